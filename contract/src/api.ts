@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Response shapes every area shares (ARCHITECTURE.md §3).
+
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  limit_exceed: z.boolean().optional(),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+export const errorResponse = z.object({
+  message: z.string(),
+  request_id: z.string().optional(),
+  email_exists: z.boolean().optional(),
+  limit_exceed: z.boolean().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+export type Paginated<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+export const statusResponse = z.object({ status: z.literal(1) });
+export type StatusResponse = z.infer<typeof statusResponse>;
+
+export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** Realtime (Socket.IO at /realtime): event names on the per-user channel. */
+export const realtimeEvents = {
+  sessionExpired: 'session-expired',
+  appVersion: 'app-version',
+  importProgress: 'import-progress',
+  contentUpload: 'content-upload-event',
+  smsReceived: 'sms-received',
+  portalMessage: 'portal-message',
+} as const;
+export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
+
+export const appVersionEvent = z.object({ version: z.string() });
+export const importProgressEvent = z.object({
+  user_id: z.number().int(),
+  import_id: z.number().int(),
+  count: z.number().int(),
+  total_count: z.number().int(),
+});
+export type ImportProgressEvent = z.infer<typeof importProgressEvent>;

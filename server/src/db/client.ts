@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+/** Raw SQL access for the job queue and tests; one shape over PGlite and pg. */
+export type RawSql = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs one or more statements without parameters; answers the rows of the last one. */
+  exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export type Database = {
+  db: Db;
+  raw: RawSql;
+  kind: 'pglite' | 'postgres';
+  /** Connection string when on a PostgreSQL server (the job queue and realtime adapter open their own pools). */
+  url: string | undefined;
+  pool: pg.Pool | undefined;
+  close: () => Promise<void>;
+};
+
+/** The server package's root, found from this file whether it runs from src/ or a dist bundle. */
+export function serverRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'drizzle.config.ts')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
+
+type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under DATA_DIR
+ * (or in memory when no directory is given, as in tests), and applies migrations.
+ */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      pool,
+      raw: {
+        query: async (text, values) => pool.query(text, values as unknown[]),
+        exec: async (text) => {
+          const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return { rows: last?.rows ?? [] };
+        },
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = resolve(options.dataDir, 'pglite');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    url: undefined,
+    pool: undefined,
+    raw: {
+      query: async (text, values) => {
+        const result = await client.query<Record<string, unknown>>(text, values as unknown[]);
+        return { rows: result.rows };
+      },
+      exec: async (text) => {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,223 @@
+import type {
+  BillingNotification,
+  LocationRecord,
+  LocationTabs,
+  Membership,
+  SessionUser,
+  Subscription,
+  UserType,
+} from '@coachline/contract/auth';
+import { tabGroups } from '@coachline/contract/auth';
+import { type PermissionSubject, permissionAreas, permissionActions, can } from '@coachline/contract/permissions';
+import type { Executor } from '../../db/client';
+import * as repo from './accounts.repository';
+import {
+  type AccountRow,
+  accounts as accountsTable,
+  memberships as membershipsTable,
+  type SubscriptionRow,
+  subscriptions as subscriptionsTable,
+  type UserRow,
+  users as usersTable,
+} from './accounts.tables';
+
+export function userTypeOf(user: UserRow): UserType {
+  if (user.isCompanyLocation) return 'company_location_user';
+  if (user.companyId) return 'company_user';
+  if (user.isOrganizationOwner) return 'primary_account';
+  return 'sub_account_user';
+}
+
+export function permissionSubject(user: UserRow): PermissionSubject {
+  return {
+    company_id: user.companyId,
+    location_id: user.locationId,
+    is_company_location: user.isCompanyLocation,
+    permissions: user.permissions,
+  };
+}
+
+/** The full area → action map the client mirrors (000 §6), computed by the shared `can`. */
+export function permissionMapOf(user: UserRow): Record<string, Record<string, boolean>> {
+  const subject = permissionSubject(user);
+  return Object.fromEntries(
+    permissionAreas.map((area) => [
+      area,
+      Object.fromEntries(permissionActions.map((action) => [action, can(subject, action, area)])),
+    ]),
+  );
+}
+
+/**
+ * The accounts a user may act in: an owner has the organization, a company user the primary
+ * account plus granted locations, a company location user only that location. Platform
+ * administrators may access any account, checked separately.
+ */
+export async function accessibleAccounts(db: Executor, user: UserRow): Promise<AccountRow[]> {
+  if (user.isCompanyLocation && user.locationId) return repo.listAccountsByIds(db, [user.locationId]);
+  if (user.companyId) {
+    const granted = await repo.grantedAccountIds(db, user.id);
+    const organization = await repo.listOrganization(db, user.companyId);
+    const allowed = new Set([user.companyId, ...granted]);
+    return organization.filter((a) => allowed.has(a.id));
+  }
+  return repo.listOrganization(db, user.accountId);
+}
+
+/** The account if the user may act in it, else undefined: callers answer 404 or 403 with it. */
+export async function accountForUser(db: Executor, user: UserRow, accountId: number) {
+  if (user.isAdmin) return repo.findAccount(db, accountId);
+  const allowed = await accessibleAccounts(db, user);
+  return allowed.find((a) => a.id === accountId);
+}
+
+export function landingAccountId(user: UserRow): number {
+  if (user.isCompanyLocation && user.locationId) return user.locationId;
+  return user.companyId ?? user.accountId;
+}
+
+export const presentLocation = (account: AccountRow): LocationRecord => ({
+  id: account.id,
+  businessname: account.businessname,
+  is_primary: account.parentId === null,
+  is_suspended: account.isLocationSuspended,
+});
+
+export function presentUser(user: UserRow, primary: AccountRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fname: user.fname,
+    lname: user.lname,
+    full_name: `${user.fname} ${user.lname}`.trim(),
+    businessname: primary.businessname,
+    profile_pic: user.profilePic,
+    phone: user.phone,
+    company_id: user.companyId,
+    location_id: user.locationId,
+    is_company_location: user.isCompanyLocation,
+    is_organization_owner: user.isOrganizationOwner,
+    user_type: userTypeOf(user),
+    landing_account_id: landingAccountId(user),
+    has_latest_version: user.hasLatestVersion,
+    has_tooltip: user.hasTooltip,
+    is_account_active: primary.isAccountActive,
+    is_account_suspended: primary.isAccountSuspended,
+    is_suspended: user.isSuspended,
+    hibernated: primary.hibernated,
+    has_trial_period: primary.hasTrialPeriod,
+    checkout_enabled: primary.checkoutEnabled,
+    email_status: primary.emailStatus,
+    email_dns_missing: primary.emailDnsMissing,
+    white_label: primary.whiteLabel,
+    is_2fa_enabled: user.twofaEnabled,
+    module: primary.module,
+    timezone: primary.timezone,
+    contact_preferences: user.contactPreferences,
+    mailgun_email: user.mailgunEmail,
+  };
+}
+
+export function presentSubscription(row: SubscriptionRow | undefined): Subscription {
+  return {
+    interval: row?.interval ?? 'month',
+    amount: Number(row?.amount ?? 0),
+    subsctiption_status: row?.status ?? 'none',
+    has_funnels: row?.hasFunnels ?? false,
+    has_stripe_subscription: row?.hasStripeSubscription ?? false,
+    is_special_plan: row?.isSpecialPlan ?? false,
+  };
+}
+
+const dayMs = 86_400_000;
+
+export function billingNotificationOf(row: SubscriptionRow | undefined, now = new Date()): BillingNotification {
+  const daysLeft = row?.cardExpiresAt ? Math.ceil((row.cardExpiresAt.getTime() - now.getTime()) / dayMs) : null;
+  return {
+    // Warn during the last 30 days of the card's life.
+    card_expire_notification: daysLeft !== null && daysLeft <= 30,
+    card_expire_in_days: daysLeft,
+    is_payment_failed: row?.isPaymentFailed ?? false,
+    has_trial: row?.status === 'trialing',
+    has_stripe_subscription: row?.hasStripeSubscription ?? false,
+  };
+}
+
+/** Membership usage; contacts are counted by the contact centre once it exists. */
+export function presentMembership(contactsSpace: number, contactsCount: number): Membership {
+  return {
+    contacts_space: contactsSpace,
+    contacts_count: contactsCount,
+    contacts_used: contactsSpace > 0 ? Math.round((contactsCount / contactsSpace) * 100) : 100,
+  };
+}
+
+export async function tabsOf(db: Executor, accountId: number): Promise<LocationTabs> {
+  const rows = await repo.listTabs(db, accountId);
+  const tabs = Object.fromEntries(tabGroups.map((g) => [g, [] as { title: string; value: string }[]])) as LocationTabs;
+  for (const row of rows) tabs[row.group].push({ title: row.title, value: row.value });
+  return tabs;
+}
+
+export type NewOrganization = {
+  businessname: string;
+  owner: { email: string; passwordHash: string; fname: string; lname: string; phone?: string | null };
+  businessType?: string | null;
+  timezone?: string;
+  module?: string;
+  checkoutEnabled?: boolean;
+  hasTrialPeriod?: boolean;
+  plan: { id: string; interval: 'month' | 'year'; amount: number; contactsSpace: number; hasFunnels: boolean; trialDays: number };
+};
+
+/** A primary account with its owner, default tabs, membership and subscription. */
+export async function createOrganization(db: Executor, input: NewOrganization) {
+  const [account] = await db
+    .insert(accountsTable)
+    .values({
+      businessname: input.businessname,
+      businessType: input.businessType ?? null,
+      timezone: input.timezone ?? 'UTC',
+      phone: input.owner.phone ?? null,
+      module: input.module ?? 'contacts',
+      checkoutEnabled: input.checkoutEnabled ?? false,
+      hasTrialPeriod: input.hasTrialPeriod ?? input.plan.trialDays > 0,
+    })
+    .returning();
+  const [owner] = await db
+    .insert(usersTable)
+    .values({
+      email: input.owner.email.toLowerCase(),
+      passwordHash: input.owner.passwordHash,
+      fname: input.owner.fname,
+      lname: input.owner.lname,
+      phone: input.owner.phone ?? null,
+      accountId: account!.id,
+      isOrganizationOwner: true,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await repo.updateAccount(db, account!.id, { ownerUserId: owner!.id });
+  await repo.createDefaultTabs(db, account!.id);
+  await db.insert(membershipsTable).values({ accountId: account!.id, contactsSpace: input.plan.contactsSpace });
+  await db.insert(subscriptionsTable).values({
+    accountId: account!.id,
+    planId: input.plan.id,
+    interval: input.plan.interval,
+    amount: String(input.plan.amount),
+    status: input.plan.trialDays > 0 ? 'trialing' : 'active',
+    hasFunnels: input.plan.hasFunnels,
+    trialEndsAt: input.plan.trialDays > 0 ? new Date(Date.now() + input.plan.trialDays * 86_400_000) : null,
+  });
+  return { account: account!, owner: owner! };
+}
+
+export async function createLocation(db: Executor, primaryAccountId: number, businessname: string) {
+  const [location] = await db
+    .insert(accountsTable)
+    .values({ parentId: primaryAccountId, businessname })
+    .returning();
+  await repo.createDefaultTabs(db, location!.id);
+  return location!;
+}
+

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type OneTimeTokenPurpose, oneTimeTokens, sessions } from './auth.tables';
+
+// Sessions and one-time tokens are found by the hash of a secret, before any tenant is known.
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findLiveSession(db: Executor, tokenHash: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, id: number) {
+  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function updateSession(db: Executor, id: number, values: Partial<typeof sessions.$inferInsert>) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** Revokes every live session of a user, answering their ids (for the session-expired event). */
+export async function revokeUserSessions(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertOneTimeToken(db: Executor, values: typeof oneTimeTokens.$inferInsert) {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/** Marks a live token used and answers it; a second use finds nothing. */
+export async function consumeOneTimeToken(db: Executor, purpose: OneTimeTokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,348 @@
+import type {
+  AccessResponse,
+  LocationsResponse,
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  ResetPasswordBody,
+} from '@coachline/contract/auth';
+import { realtimeEvents } from '@coachline/contract/api';
+import { messages } from '@coachline/contract/messages';
+import { authenticator } from 'otplib';
+import { AppError, fieldError, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import type { RequestContext } from '../../platform/context';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { assertNotThrottled, clearFailures, recordFailure, type ThrottleRule } from '../../platform/throttle';
+import * as accountsRepo from '../accounts/accounts.repository';
+import * as accounts from '../accounts/accounts.service';
+import type { UserRow } from '../accounts/accounts.tables';
+import * as repo from './auth.repository';
+import type { OneTimeTokenPurpose } from './auth.tables';
+
+const sessionLifetimeMs = 30 * 86_400_000;
+const perEmail: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
+const perAddress: ThrottleRule = { maxFailures: 20, windowSeconds: 900, lockSeconds: 900 };
+const perTwofaUser: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
+const resetTokenLifetimeMs = 60 * 60_000;
+// A fixed argon2id hash, verified when the email is unknown so both paths take as long.
+let decoyHash: Promise<string> | undefined;
+
+type ClientMeta = { ip: string; userAgent: string | undefined };
+
+async function primaryOf(deps: Deps, user: UserRow) {
+  const account = await accountsRepo.findAccount(deps.db, user.companyId ?? user.accountId);
+  if (!account) throw new AppError('not_found', messages.notFound);
+  return account;
+}
+
+/** Opens a session for a user whose identity is proven, answering the sign-in response. */
+export async function openSession(
+  deps: Deps,
+  user: UserRow,
+  meta: ClientMeta,
+  options: { accessedLocationId?: number; companyAdminId?: number; skipTwofa?: boolean } = {},
+): Promise<LoginResponse> {
+  const token = randomToken();
+  const accessedLocationId = options.accessedLocationId ?? accounts.landingAccountId(user);
+  const companyAdminId = options.companyAdminId ?? 0;
+  const twofaPending = user.twofaEnabled && !options.skipTwofa;
+  await repo.insertSession(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    accessedLocationId,
+    companyAdminId,
+    twofaState: twofaPending ? 'pending' : user.twofaEnabled ? 'verified' : 'none',
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + sessionLifetimeMs),
+  });
+  const primary = await primaryOf(deps, user);
+  return {
+    status: 1,
+    access_token: token,
+    is_2fa_enabled: twofaPending,
+    hibernated: primary.hibernated,
+    is_account_active: primary.isAccountActive,
+    is_account_suspended: primary.isAccountSuspended,
+    module: primary.module,
+    accessed_location_id: accessedLocationId,
+    company_admin_id: companyAdminId,
+  };
+}
+
+export async function login(deps: Deps, body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
+  const emailKey = `login:email:${body.email}`;
+  const addressKey = `login:ip:${meta.ip}`;
+  await assertNotThrottled(deps.db, emailKey);
+  await assertNotThrottled(deps.db, addressKey);
+  const user = await accountsRepo.findUserByEmail(deps.db, body.email);
+  decoyHash ??= hashPassword(randomToken());
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+  if (!user || !valid) {
+    await recordFailure(deps.db, emailKey, perEmail);
+    await recordFailure(deps.db, addressKey, perAddress);
+    throw fieldError('email', messages.invalidCredentials);
+  }
+  if (user.isSuspended) throw fieldError('email', messages.userSuspended);
+  await clearFailures(deps.db, emailKey);
+  return openSession(deps, user, meta);
+}
+
+export async function verifyTwofa(deps: Deps, ctx: RequestContext, code: string): Promise<LoginResponse> {
+  const key = `twofa:user:${ctx.user.id}`;
+  await assertNotThrottled(deps.db, key);
+  const ok = await checkSecondFactor(deps, ctx.user, code);
+  if (!ok) {
+    await recordFailure(deps.db, key, perTwofaUser);
+    throw fieldError('code', messages.invalidTwofaCode);
+  }
+  await clearFailures(deps.db, key);
+  await repo.updateSession(deps.db, ctx.sessionId, { twofaState: 'verified' });
+  const primary = await primaryOf(deps, ctx.user);
+  return {
+    status: 1,
+    access_token: '',
+    is_2fa_enabled: false,
+    hibernated: primary.hibernated,
+    is_account_active: primary.isAccountActive,
+    is_account_suspended: primary.isAccountSuspended,
+    module: primary.module,
+    accessed_location_id: ctx.accountId,
+    company_admin_id: ctx.companyAdminId,
+  };
+}
+
+/** A TOTP code of the current window (±1 step), or an unused recovery code, which is then spent. */
+export async function checkSecondFactor(deps: Deps, user: UserRow, code: string): Promise<boolean> {
+  const normalized = code.replace(/\s+/g, '');
+  if (user.twofaSecret && /^\d{6}$/.test(normalized)) {
+    authenticator.options = { window: 1 };
+    if (authenticator.check(normalized, user.twofaSecret)) return true;
+  }
+  const hashed = sha256(normalized.toLowerCase());
+  if (!user.twofaRecoveryCodes.includes(hashed)) return false;
+  await accountsRepo.updateUser(deps.db, user.id, {
+    twofaRecoveryCodes: user.twofaRecoveryCodes.filter((c) => c !== hashed),
+  });
+  return true;
+}
+
+export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
+  await repo.revokeSession(deps.db, ctx.sessionId);
+  // Other tabs holding the same token learn at once that it is gone.
+  deps.realtime?.toSession(ctx.sessionId, realtimeEvents.sessionExpired, {});
+}
+
+export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshResponse> {
+  const primary = await primaryOf(deps, ctx.user);
+  const accessed = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  if (!accessed) throw unauthenticated();
+  const [locations, membership, subscription] = await Promise.all([
+    accounts.accessibleAccounts(deps.db, ctx.user),
+    accountsRepo.findMembership(deps.db, primary.id),
+    accountsRepo.findSubscription(deps.db, primary.id),
+  ]);
+  return {
+    status: 1,
+    user: accounts.presentUser(ctx.user, primary),
+    membership: accounts.presentMembership(membership?.contactsSpace ?? 0, 0),
+    subscription: accounts.presentSubscription(subscription),
+    billing_notification: accounts.billingNotificationOf(subscription),
+    permissions: accounts.permissionMapOf(ctx.user),
+    locations: locations.map(accounts.presentLocation),
+    accessed: accounts.presentLocation(accessed),
+    accessed_location_id: ctx.accountId,
+    company_admin_id: ctx.companyAdminId,
+    file_storage: { used: 0, limit: membership?.fileStorageLimit ?? 0 },
+    integrations: { fit_funnels: primary.fitFunnels ? 1 : 0 },
+    contact_profile_setting: {},
+    currencies: [
+      { code: 'USD', name: 'US Dollar', symbol: '$' },
+      { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' },
+      { code: 'EUR', name: 'Euro', symbol: '€' },
+    ],
+    broadcast_emails_sent_count: 0,
+    reserved_words: [],
+  };
+}
+
+export async function forgotPassword(deps: Deps, email: string): Promise<string> {
+  const key = `forgot:email:${email}`;
+  await assertNotThrottled(deps.db, key);
+  // Counted on every request, so the mailbox cannot be flooded.
+  await recordFailure(deps.db, key, { maxFailures: 5, windowSeconds: 3600, lockSeconds: 3600 });
+  const user = await accountsRepo.findUserByEmail(deps.db, email);
+  // The answer is the same whether or not the address is known.
+  if (!user) return messages.passwordResetSent;
+  const token = await issueOneTimeToken(deps, user.id, 'password-reset', resetTokenLifetimeMs);
+  const link = `${deps.config.appUrl}/password/${token}/reset?email=${encodeURIComponent(user.email)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Coachline password',
+    text: `Hello ${user.fname || 'there'},\n\nWe received a request to reset your password. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+  });
+  return messages.passwordResetSent;
+}
+
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<string> {
+  const row = await repo.consumeOneTimeToken(deps.db, 'password-reset', sha256(body.token));
+  const user = row ? await accountsRepo.findUserById(deps.db, row.userId) : undefined;
+  if (!row || !user || user.email.toLowerCase() !== body.email) {
+    throw fieldError('email', messages.invalidResetToken);
+  }
+  await accountsRepo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.password) });
+  const revoked = await repo.revokeUserSessions(deps.db, user.id);
+  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
+  await clearFailures(deps.db, `login:email:${user.email.toLowerCase()}`);
+  return messages.passwordReset;
+}
+
+export async function issueOneTimeToken(
+  deps: Deps,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+  lifetimeMs: number,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const token = randomToken();
+  await repo.insertOneTimeToken(deps.db, {
+    userId,
+    purpose,
+    payload,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+/** Auto-login, playbook and order-provider links: one use, then the token is spent. */
+export async function tokenLogin(
+  deps: Deps,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  meta: ClientMeta,
+): Promise<LoginResponse> {
+  const row = await repo.consumeOneTimeToken(deps.db, purpose, sha256(token));
+  const user = row ? await accountsRepo.findUserById(deps.db, row.userId) : undefined;
+  if (!user || user.isSuspended) throw fieldError('token', messages.invalidLoginToken);
+  return openSession(deps, user, meta);
+}
+
+export async function issueDeveloperToken(deps: Deps, userId: number): Promise<string> {
+  const token = randomToken();
+  await accountsRepo.updateUser(deps.db, userId, { developerTokenHash: sha256(token) });
+  return token;
+}
+
+/** Developer login by user id and a developer token kept hashed on the user. */
+export async function developerLogin(deps: Deps, userId: number, token: string, meta: ClientMeta) {
+  const user = await accountsRepo.findUserById(deps.db, userId);
+  if (!user?.developerTokenHash || user.developerTokenHash !== sha256(token) || user.isSuspended) {
+    throw notFound();
+  }
+  return openSession(deps, user, meta, { skipTwofa: true });
+}
+
+/**
+ * account/{id}/access and location/{id}/access: a new token bound to that account. Acting
+ * outside one's own primary account records who the acting admin is (company_admin_id).
+ */
+export async function accessAccount(
+  deps: Deps,
+  ctx: RequestContext,
+  accountId: number,
+  kind: 'account' | 'location',
+  meta: ClientMeta,
+): Promise<AccessResponse> {
+  const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
+  if (!account) throw notFound();
+  if (kind === 'location' && accountsRepo.primaryIdOf(account) !== ctx.primaryAccountId && !ctx.user.isAdmin) {
+    throw notFound();
+  }
+  const ownPrimary = ctx.user.companyId ?? ctx.user.accountId;
+  const companyAdminId = account.id === ownPrimary || ctx.user.isCompanyLocation ? 0 : ctx.user.id;
+  const session = await openSession(deps, ctx.user, meta, {
+    accessedLocationId: account.id,
+    companyAdminId,
+    skipTwofa: true,
+  });
+  await repo.revokeSession(deps.db, ctx.sessionId);
+  return {
+    status: 1,
+    access_token: session.access_token,
+    accessed_location_id: session.accessed_location_id,
+    company_admin_id: session.company_admin_id,
+  };
+}
+
+export async function locations(deps: Deps, ctx: RequestContext): Promise<LocationsResponse> {
+  const [primary, accessed, allowed, staff] = await Promise.all([
+    accountsRepo.findAccount(deps.db, ctx.primaryAccountId),
+    accountsRepo.findAccount(deps.db, ctx.accountId),
+    accounts.accessibleAccounts(deps.db, ctx.user),
+    accountsRepo.listCompanyUsers(deps.db, ctx.primaryAccountId),
+  ]);
+  if (!primary || !accessed) throw notFound();
+  return {
+    status: 1,
+    user_type: accounts.userTypeOf(ctx.user),
+    company: accounts.presentLocation(primary),
+    company_users: staff.map((u) => ({ id: u.id, full_name: `${u.fname} ${u.lname}`.trim(), email: u.email })),
+    company_user_locations: allowed.map(accounts.presentLocation),
+    accessed_location: accounts.presentLocation(accessed),
+  };
+}
+
+export async function locationTabs(deps: Deps, ctx: RequestContext, accountId: number) {
+  const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
+  if (!account) throw notFound();
+  return { status: 1 as const, tabs: await accounts.tabsOf(deps.db, account.id) };
+}
+
+export async function organizationTabs(deps: Deps, ctx: RequestContext, accountId: number) {
+  const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
+  if (!account || account.parentId !== null) throw notFound();
+  return { status: 1 as const, tabs: await accounts.tabsOf(deps.db, account.id) };
+}
+
+export async function markLatestVersion(deps: Deps, ctx: RequestContext) {
+  await accountsRepo.updateUser(deps.db, ctx.user.id, { hasLatestVersion: true });
+  return { status: 1 as const, version: deps.config.appVersion };
+}
+
+/**
+ * Resolves the request context from the bearer token and the accessed-location-id and
+ * company-admin-id headers: 401 for a missing or revoked token, 403 for an account the user
+ * may not act in.
+ */
+export async function resolveContext(
+  deps: Deps,
+  token: string,
+  headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
+): Promise<RequestContext> {
+  const session = await repo.findLiveSession(deps.db, sha256(token));
+  if (!session) throw unauthenticated();
+  const user = await accountsRepo.findUserById(deps.db, session.userId);
+  if (!user || user.isSuspended) throw unauthenticated();
+  let accountId = session.accessedLocationId;
+  if (headers.accessedLocationId && headers.accessedLocationId !== accountId) {
+    const account = await accounts.accountForUser(deps.db, user, headers.accessedLocationId);
+    if (!account) throw forbidden();
+    accountId = account.id;
+  }
+  if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId) throw forbidden();
+  const accessed = await accountsRepo.findAccount(deps.db, accountId);
+  if (!accessed) throw unauthenticated();
+  // Touch at most once a minute: the column orders sessions, it need not be exact.
+  if (Date.now() - session.lastUsedAt.getTime() > 60_000) await repo.touchSession(deps.db, session.id);
+  return {
+    user,
+    sessionId: session.id,
+    twofaState: session.twofaState,
+    accountId,
+    primaryAccountId: accountsRepo.primaryIdOf(accessed),
+    companyAdminId: session.companyAdminId,
+    subject: accounts.permissionSubject(user),
+  };
+}

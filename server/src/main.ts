@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { resolveContext } from './features/auth/auth.service';
+import { startJobs } from './platform/jobs';
+import { startRealtime } from './platform/realtime';
+import { demoLogins, demoPassword, seedDemo } from './seed/demo';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { app, deps } = await buildApp(config, database);
+
+  if (config.seedDemo && (await seedDemo(deps.db))) {
+    app.log.info('Demo workspace created');
+    console.log(
+      `\nDemo workspace (password for all: ${demoPassword}):\n${demoLogins.map((l) => `  ${l.email}  ${l.role}`).join('\n')}\n`,
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  deps.realtime = await startRealtime({
+    server: app.server,
+    database,
+    log: app.log,
+    appVersion: config.appVersion,
+    authenticate: async (token) => {
+      const ctx = await resolveContext(deps, token, { accessedLocationId: undefined, companyAdminId: undefined });
+      return { userId: ctx.user.id, sessionId: ctx.sessionId };
+    },
+  });
+  if (config.jobs) deps.jobs = await startJobs(database, app.log);
+  console.log(`Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Drain HTTP first, then stop workers, then close the database they use.
+    await app.close();
+    await deps.realtime?.close();
+    await deps.jobs?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

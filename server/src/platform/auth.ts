@@ -1,0 +1,68 @@
+import { messages } from '@coachline/contract/messages';
+import type { PermissionAction, PermissionArea } from '@coachline/contract/permissions';
+import { can } from '@coachline/contract/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** Reachable while the second factor is still to be verified. */
+    allowPendingTwofa?: boolean;
+  }
+}
+
+export type ContextResolver = (
+  token: string,
+  headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
+) => Promise<RequestContext>;
+
+const headerId = (value: string | string[] | undefined): number | undefined => {
+  const n = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+};
+
+/** Resolves `request.ctx` for every route of this scope unless the route is public. */
+export function registerAuth(app: FastifyInstance, resolve: ContextResolver) {
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    request.ctx = await resolve(token, {
+      accessedLocationId: headerId(request.headers['accessed-location-id']),
+      companyAdminId: headerId(request.headers['company-admin-id']),
+    });
+    if (request.ctx.twofaState === 'pending' && !config.allowPendingTwofa) {
+      throw forbidden(messages.twofaRequired);
+    }
+  });
+}
+
+/** The context of an authenticated route; routes marked public never call this. */
+export function ctxOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** 403 when the user lacks the permission inside their own account (000 §6). */
+export function authorize(ctx: RequestContext, action: PermissionAction, area: PermissionArea) {
+  if (!can(ctx.subject, action, area)) throw forbidden();
+}
+
+export const clientMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});

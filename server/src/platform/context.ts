@@ -1,0 +1,15 @@
+import type { PermissionSubject } from '@coachline/contract/permissions';
+import type { UserRow } from '../features/accounts/accounts.tables';
+
+/** Who is acting and in which account: resolved once per request by the auth plugin. */
+export type RequestContext = {
+  user: UserRow;
+  sessionId: number;
+  twofaState: 'none' | 'pending' | 'verified';
+  /** The accessed location (or primary account): every tenant query is scoped by it. */
+  accountId: number;
+  /** The primary account that owns accountId. */
+  primaryAccountId: number;
+  companyAdminId: number;
+  subject: PermissionSubject;
+};

@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Jobs } from './jobs';
+import type { Mailer } from './mail';
+import type { Realtime } from './realtime';
+import type { SmsSender } from './sms';
+
+/** What services need from the platform; built once in buildApp and passed down explicitly. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Present once the HTTP server listens (main.ts); absent in route tests. */
+  realtime: Realtime | undefined;
+  jobs: Jobs | undefined;
+};

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@coachline/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+export type AppErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'throttled'
+  | 'limit_exceeded'
+  | 'email_exists'
+  | 'conflict';
+
+const statusOf: Record<AppErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  throttled: 429,
+  limit_exceeded: 422,
+  email_exists: 403,
+  conflict: 409,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every expected failure is an AppError; the one error handler turns it into a response. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export const validationError = (fields: FieldErrors, message: string = messages.validationFailed) =>
+  new AppError('validation', message, fields);
+export const fieldError = (field: string, message: string) => validationError({ [field]: [message] }, message);
+export const notFound = () => new AppError('not_found', messages.notFound);
+export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
+export const unauthenticated = () => new AppError('unauthenticated', messages.unauthenticated);
+export const throttled = (seconds: number) =>
+  new AppError('throttled', messages.tooManyAttempts(seconds), undefined, seconds);
+export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
+export const emailExists = (message: string) => new AppError('email_exists', message);
+
+/** Turns zod issues into the `{ field: [messages] }` map of a 422, with dotted paths. */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    const list = fields[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    fields[key] = list;
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  const body: Record<string, unknown> = { message: error.message };
+  if (error.fields) body.errors = error.fields;
+  if (error.code === 'limit_exceeded') {
+    body.limit_exceed = true;
+    body.errors ??= {};
+  }
+  if (error.code === 'email_exists') body.email_exists = true;
+  return reply.status(error.status).send(body);
+}
+
+/** The one place errors become HTTP: 422 shapes for bad input, a bare 500 with a request id otherwise. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'is invalid',
+      }));
+      return send(reply, validationError(zodFieldErrors(issues)));
+    }
+    if (error instanceof ZodError) return send(reply, validationError(zodFieldErrors(error.issues)));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const status = error.statusCode === 400 ? 422 : error.statusCode;
+      const message = status === 422 ? messages.validationFailed : error.message;
+      return reply.status(status).send(status === 422 ? { message, errors: { body: [error.message] } } : { message });
+    }
+    const requestId = String(request.id ?? randomUUID());
+    request.log.error({ err: error, requestId }, 'unhandled error');
+    return reply.status(500).send({ message: messages.serverError, request_id: requestId });
+  });
+}

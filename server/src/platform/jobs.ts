@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Declares a queue and its worker; idempotent handlers only, since jobs are retried. */
+  work: <T extends object>(queue: string, handler: JobHandler<T>, options?: { batchSize?: number }) => Promise<void>;
+  send: <T extends object>(queue: string, data: T, options?: PgBoss.SendOptions) => Promise<string | null>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * pg-boss over the same database. On PGlite it runs through a small executeSql adapter:
+ * parameterless SQL (pg-boss's multi-statement migrations) goes through `exec`, the rest
+ * through `query`. PGlite has a single connection, so polling stays modest there.
+ */
+export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+  const polling = { pollingIntervalSeconds: database.kind === 'pglite' ? 1 : 2 };
+  const boss =
+    database.kind === 'postgres'
+      ? new PgBoss({ connectionString: database.url, max: 4, application_name: 'coachline-jobs' })
+      : new PgBoss({
+          db: {
+            executeSql: (text: string, values: unknown[]) =>
+              values && values.length > 0 ? database.raw.query(text, values) : database.raw.exec(text),
+          },
+          // Maintenance and monitoring intervals far apart: one embedded connection is shared.
+          maintenanceIntervalSeconds: 300,
+          monitorStateIntervalSeconds: 300,
+        });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  return {
+    boss,
+    work: async (queue, handler, options) => {
+      await boss.createQueue(queue);
+      await boss.work<object>(queue, { ...polling, batchSize: options?.batchSize ?? 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never, { id: job.id });
+      });
+    },
+    send: async (queue, data, options) => {
+      await boss.createQueue(queue);
+      return boss.send(queue, data, options ?? {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

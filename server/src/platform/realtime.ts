@@ -1,0 +1,55 @@
+import { realtimeEvents } from '@coachline/contract/api';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Database } from '../db/client';
+
+export type SocketIdentity = { userId: number; sessionId: number };
+export type Realtime = {
+  /** Publishes on the per-user channel: every tab of that user, on any server process. */
+  toUser: (userId: number, event: string, payload: unknown) => void;
+  toSession: (sessionId: number, event: string, payload: unknown) => void;
+  close: () => Promise<void>;
+};
+
+const userRoom = (id: number) => `user:${id}`;
+const sessionRoom = (id: number) => `session:${id}`;
+
+/**
+ * Socket.IO at /realtime, authenticated by the access token. With a PostgreSQL server the
+ * postgres adapter carries events between processes over LISTEN/NOTIFY.
+ */
+export async function startRealtime(options: {
+  server: HttpServer;
+  database: Database;
+  log: FastifyBaseLogger;
+  appVersion: string;
+  authenticate: (token: string) => Promise<SocketIdentity | null>;
+}): Promise<Realtime> {
+  const io = new Server(options.server, { path: '/realtime', serveClient: false });
+  if (options.database.pool) {
+    await options.database.pool.query(
+      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+    );
+    io.adapter(createAdapter(options.database.pool, { errorHandler: (err) => options.log.error({ err }, 'realtime adapter') }));
+  }
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    const identity = token ? await options.authenticate(token).catch(() => null) : null;
+    if (!identity) return next(new Error('Unauthenticated.'));
+    socket.data.identity = identity;
+    next();
+  });
+  io.on('connection', (socket) => {
+    const identity = socket.data.identity as SocketIdentity;
+    socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+    // The client compares this with its own build to show the version banner.
+    socket.emit(realtimeEvents.appVersion, { version: options.appVersion });
+  });
+  return {
+    toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
+    toSession: (sessionId, event, payload) => io.to(sessionRoom(sessionId)).emit(event, payload),
+    close: () => new Promise((resolve) => io.close(() => resolve())),
+  };
+}
