@@ -7,9 +7,20 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) =>
 export const email = z.string().trim().toLowerCase().email('must be a valid email').max(191);
 export const password = z.string().min(8, 'must be at least 8 characters').max(200);
 
+/** A string field whose absence reads as the spec's required message (000 §5.1). */
+export const requiredString = (field: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${field} field is required`
+          : `The ${field} must be a string`,
+    })
+    .min(1, `The ${field} field is required`);
+
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'The email field is required').email('must be a valid email'),
-  password: z.string().min(1, 'The password field is required'),
+  email: requiredString('email').trim().toLowerCase().pipe(z.email('must be a valid email')),
+  password: requiredString('password'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -171,7 +182,9 @@ export const locationsResponse = z.object({
   status: z.literal(1),
   user_type: z.enum(userTypes),
   company: locationRecord,
-  company_users: z.array(z.object({ id: z.number().int(), full_name: z.string(), email: z.string() })),
+  company_users: z.array(
+    z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }),
+  ),
   company_user_locations: z.array(locationRecord),
   accessed_location: locationRecord,
 });
@@ -229,7 +242,11 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const userResponse = z.object({ status: z.literal(1), message: z.string(), user: sessionUser });
+export const userResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  user: sessionUser,
+});
 export type UserResponse = z.infer<typeof userResponse>;
 
 // Two-factor (TOTP with recovery codes)
@@ -240,8 +257,12 @@ export const twofaCodesResponse = z.object({
   recovery_codes: z.array(z.string()),
 });
 export type TwofaCodesResponse = z.infer<typeof twofaCodesResponse>;
-export const enableTwofaBody = z.object({ code: z.string().trim().length(6, 'The code must be 6 digits') });
-export const disableTwofaBody = z.object({ password: z.string().min(1, 'The password field is required') });
+export const enableTwofaBody = z.object({
+  code: z.string().trim().length(6, 'The code must be 6 digits'),
+});
+export const disableTwofaBody = z.object({
+  password: z.string().min(1, 'The password field is required'),
+});
 
 // 000 §7.2 registration
 export const createAccountBody = z.object({
@@ -278,7 +299,10 @@ export const registrationResponse = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
 export const verificationCodeBody = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be 6 digits'),
 });
 export const changeEmailBody = z.object({ email });
 export const changePhoneBody = z.object({ phone: createAccountBody.shape.phone });

@@ -1,0 +1,19 @@
+import { ellipsisDefault } from './constants';
+
+// Small text helpers shared by the web screens and server presenters.
+
+/** Cuts text to `max` characters and marks the cut with '...' (000 §9: 100 by default). */
+export function ellipsis(text: string | null | undefined, max = ellipsisDefault): string {
+  if (!text) return '';
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}
+
+/** Capitalises the first letter of every word; dashes and underscores count as spaces. */
+export function titleCase(text: string): string {
+  return text
+    .split(/[\s_-]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
