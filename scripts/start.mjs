@@ -19,20 +19,38 @@ function newest(dir) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const contract = newest(join(root, 'contract/src'));
 const targets = [
-  { name: 'web', output: join(root, 'web/dist/index.html'), sources: [join(root, 'web/src'), join(root, 'web/index.html')] },
-  { name: 'server', output: join(root, 'server/dist/main.js'), sources: [join(root, 'server/src'), join(root, 'server/drizzle')] },
+  {
+    name: 'web',
+    output: join(root, 'web/dist/index.html'),
+    sources: [join(root, 'web/src'), join(root, 'web/index.html')],
+  },
+  {
+    name: 'server',
+    output: join(root, 'server/dist/main.js'),
+    sources: [join(root, 'server/src'), join(root, 'server/drizzle')],
+  },
 ];
 
 for (const target of targets) {
-  const sourceTime = Math.max(contract, ...target.sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)));
+  const sourceTime = Math.max(
+    contract,
+    ...target.sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs)),
+  );
   if (builtAt(target.output) >= sourceTime) continue;
   console.log(`Building ${target.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', target.name], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(server.status ?? 0);

@@ -234,10 +234,25 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** An IANA time zone the runtime knows ('UTC', 'America/New_York'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    return Boolean(new Intl.DateTimeFormat('en-US', { timeZone: value }));
+  } catch {
+    return false;
+  }
+}
+const timezone = z
+  .string()
+  .trim()
+  .min(1, 'The timezone field is required')
+  .max(64)
+  .refine(isTimeZone, 'The timezone is not valid');
+
 /** PATCH /user/update: the primary location's details. */
 export const updateUserBody = z.object({
   businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
-  timezone: z.string().trim().min(1).max(64).optional(),
+  timezone: timezone.optional(),
   phone: z.string().trim().max(32).nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
@@ -309,7 +324,7 @@ export const changePhoneBody = z.object({ phone: createAccountBody.shape.phone }
 export const verifyBusinessBody = z.object({
   businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
   business_type: z.string().trim().min(1, 'The business type field is required').max(100),
-  timezone: z.string().trim().min(1, 'The timezone field is required').max(64),
+  timezone,
 });
 export const registrationDetailsResponse = z.object({
   status: z.literal(1),
@@ -336,6 +351,16 @@ export const subscriptionPlansResponse = z.object({
   plans: z.array(subscriptionPlan),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+
+/** POST account/{token}/activate: the new session's headers (as account access) and a message. */
+export const activateAccountResponse = accessResponse.extend({ message: z.string() });
+export type ActivateAccountResponse = z.infer<typeof activateAccountResponse>;
+
+// Billing service (002 §7): skip the trial and start paying (000 §5.2).
+export const skipTrialBody = z.object({
+  password: requiredString('password').pipe(z.string().min(8, 'must be at least 8 characters')),
+});
+export type SkipTrialBody = z.infer<typeof skipTrialBody>;
 
 export const unreadCountResponse = z.object({
   status: z.literal(1),

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './constants';
+export * from './contacts';
 export * from './dates';
 export * from './guard';
 export * from './messages';

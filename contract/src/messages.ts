@@ -206,6 +206,28 @@ export const messages = {
   userSuspended: 'Your user has been suspended. Please contact the account holder.',
   invalidLoginToken: 'This login link is invalid or has expired.',
   serverError: 'Server error.',
+  emailTaken: 'The email has already been taken.',
+  passwordIncorrect: 'The password is incorrect.',
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  invalidPlan: 'The selected plan is invalid.',
+  invalidVerificationCode: 'The verification code is invalid or has expired.',
+  codeResendWait: (seconds: number) =>
+    `Please wait ${seconds} seconds before requesting a new code.`,
+  emailAlreadyVerified: 'The email has already been verified.',
+  phoneAlreadyVerified: 'The phone has already been verified.',
+  phoneCodeSent: 'Phone verification code sent successfully!',
+  phoneVerified: 'Phone verified successfully!',
+  businessVerified: 'Business details have been saved successfully!',
+  registrationIncomplete: 'Please finish every registration step before activating the account.',
+  emailNotVerified: 'The email has not been verified yet.',
+  phoneNotVerified: 'The phone has not been verified yet.',
+  businessNotVerified: 'The business details have not been saved yet.',
+  twofaEnabled: 'Two-factor authentication has been enabled successfully!',
+  twofaDisabled: 'Two-factor authentication has been disabled successfully!',
+  twofaAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  twofaNotStarted: 'Please generate a new two-factor secret first.',
+  accountReactivated: 'Your account has been activated successfully!',
+  noTrialToSkip: 'This account has no trial to skip.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

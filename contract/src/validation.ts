@@ -240,7 +240,6 @@ export const zRequiredString = (field: string) =>
 export const zSkipTrialBody = z.object({
   password: zRequiredString('password').min(passwordMin, validationMessages.min(passwordMin)),
 });
-export type SkipTrialBody = z.infer<typeof zSkipTrialBody>;
 
 export const zFolderTitle = zRequiredString('title').max(
   folderTitleMax - 1,

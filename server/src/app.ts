@@ -1,27 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { messages } from '@coachline/contract/messages';
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '@coachline/contract/messages';
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
+import {
+  billingRoutes,
+  billingServiceRoutes,
+  legacyBillingRoutes,
+} from './features/billing/billing.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
-import { registerAuth } from './platform/auth';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { type ContextResolver, registerAuth } from './platform/auth';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
+import { createStorage } from './platform/storage';
 
-export type App = { app: FastifyInstance; deps: Deps };
+export type RegisteredRoute = { method: string; url: string; public: boolean };
+export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] };
 
 /** Builds the whole application on a migrated database: platform plugins, then every feature. */
 export async function buildApp(config: Config, database: Database): Promise<App> {
@@ -31,6 +42,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route, for the cross-tenant sweep test and nothing else.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -38,8 +57,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     config,
     database,
     db: database.db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log: app.log,
+    }),
     sms: createSmsSender({ db: database.db, log: app.log }),
+    storage: createStorage(config.dataDir),
     realtime: undefined,
     jobs: undefined,
   };
@@ -66,27 +91,59 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerErrorHandler(app);
   await registerOpenApi(app, config.appVersion);
 
+  // Public uploads (contact photos, images): immutable names, served from storage.
+  mkdirSync(join(deps.storage.root, 'public'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(deps.storage.root, 'public'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.raw.query('select 1');
     return reply.send({ status: 'ok' });
   });
 
+  const resolve: ContextResolver = (token, headers) => resolveContext(deps, token, headers);
   await app.register(
     async (api) => {
-      registerAuth(api, (token, headers) => resolveContext(deps, token, headers));
+      registerAuth(api, resolve);
       await api.register(authRoutes(deps));
+      await api.register(registrationRoutes(deps));
+      await api.register(usersRoutes(deps));
+      await api.register(billingRoutes(deps));
     },
     { prefix: '/api/v3' },
+  );
+  // The billing service and the legacy API are separate APIs with the same bearer sessions.
+  await app.register(
+    async (api) => {
+      registerAuth(api, resolve);
+      await api.register(billingServiceRoutes(deps));
+    },
+    { prefix: '/api/billing' },
+  );
+  await app.register(
+    async (api) => {
+      registerAuth(api, resolve);
+      await api.register(legacyBillingRoutes(deps));
+    },
+    { prefix: '/api/v2' },
   );
 
   if (config.devMailbox) await app.register(mailboxRoutes(deps));
 
   const spaFallback = await registerSpa(app, join(serverRoot(), '..', 'web', 'dist'));
   app.setNotFoundHandler((request, reply) => {
-    const html = spaFallback(request.url, request.method, (request.headers.accept ?? '').includes('text/html'));
+    const html = spaFallback(
+      request.url,
+      request.method,
+      (request.headers.accept ?? '').includes('text/html'),
+    );
     if (html) return reply.type('text/html; charset=utf-8').send(html);
     return reply.status(404).send({ message: messages.notFound });
   });
 
-  return { app, deps };
+  return { app, deps, routes };
 }

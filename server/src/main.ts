@@ -36,21 +36,26 @@ async function main() {
     log: app.log,
     appVersion: config.appVersion,
     authenticate: async (token) => {
-      const ctx = await resolveContext(deps, token, { accessedLocationId: undefined, companyAdminId: undefined });
+      const ctx = await resolveContext(deps, token, {
+        accessedLocationId: undefined,
+        companyAdminId: undefined,
+      });
       return { userId: ctx.user.id, sessionId: ctx.sessionId };
     },
   });
   if (config.jobs) deps.jobs = await startJobs(database, app.log);
-  console.log(`Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Drain HTTP first, then stop workers, then close the database they use.
-    await app.close();
+    // Drop realtime clients, drain HTTP, then stop workers, then close the database they use.
     await deps.realtime?.close();
+    await app.close();
     await deps.jobs?.stop();
     await database.close();
     process.exit(0);

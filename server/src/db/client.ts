@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,7 +44,11 @@ export function serverRoot(): string {
 
 export const migrationsFolder = (): string => join(serverRoot(), 'drizzle');
 
-type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under DATA_DIR
@@ -53,7 +56,10 @@ type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefi
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
     return {
@@ -77,7 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataPath = resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {

@@ -1,5 +1,9 @@
 // Every table of the application, for Drizzle and drizzle-kit.
 export * from '../features/accounts/accounts.tables';
 export * from '../features/auth/auth.tables';
+export * from '../features/contact-import/contact-import.tables';
+export * from '../features/contacts/contacts.tables';
+export * from '../features/groups/groups.tables';
 export * from '../features/registration/registration.tables';
+export * from '../features/tags/tags.tables';
 export * from '../platform/outbox.tables';

@@ -4,6 +4,7 @@ import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { SmsSender } from './sms';
+import type { Storage } from './storage';
 
 /** What services need from the platform; built once in buildApp and passed down explicitly. */
 export type Deps = {
@@ -12,6 +13,7 @@ export type Deps = {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
+  storage: Storage;
   /** Present once the HTTP server listens (main.ts); absent in route tests. */
   realtime: Realtime | undefined;
   jobs: Jobs | undefined;

@@ -43,9 +43,11 @@ export class AppError extends Error {
 
 export const validationError = (fields: FieldErrors, message: string = messages.validationFailed) =>
   new AppError('validation', message, fields);
-export const fieldError = (field: string, message: string) => validationError({ [field]: [message] }, message);
+export const fieldError = (field: string, message: string) =>
+  validationError({ [field]: [message] }, message);
 export const notFound = () => new AppError('not_found', messages.notFound);
-export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
+export const forbidden = (message: string = messages.forbidden) =>
+  new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', messages.unauthenticated);
 export const throttled = (seconds: number) =>
   new AppError('throttled', messages.tooManyAttempts(seconds), undefined, seconds);
@@ -53,7 +55,9 @@ export const limitExceeded = (message: string) => new AppError('limit_exceeded',
 export const emailExists = (message: string) => new AppError('email_exists', message);
 
 /** Turns zod issues into the `{ field: [messages] }` map of a 422, with dotted paths. */
-export function zodFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+export function zodFieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'body';
@@ -87,12 +91,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return send(reply, validationError(zodFieldErrors(issues)));
     }
-    if (error instanceof ZodError) return send(reply, validationError(zodFieldErrors(error.issues)));
+    if (error instanceof ZodError)
+      return send(reply, validationError(zodFieldErrors(error.issues)));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       const status = error.statusCode === 400 ? 422 : error.statusCode;
       const message = status === 422 ? messages.validationFailed : error.message;
-      return reply.status(status).send(status === 422 ? { message, errors: { body: [error.message] } } : { message });
+      return reply
+        .status(status)
+        .send(status === 422 ? { message, errors: { body: [error.message] } } : { message });
     }
     const requestId = String(request.id ?? randomUUID());
     request.log.error({ err: error, requestId }, 'unhandled error');

@@ -7,8 +7,16 @@ export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 export type Jobs = {
   boss: PgBoss;
   /** Declares a queue and its worker; idempotent handlers only, since jobs are retried. */
-  work: <T extends object>(queue: string, handler: JobHandler<T>, options?: { batchSize?: number }) => Promise<void>;
-  send: <T extends object>(queue: string, data: T, options?: PgBoss.SendOptions) => Promise<string | null>;
+  work: <T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { batchSize?: number },
+  ) => Promise<void>;
+  send: <T extends object>(
+    queue: string,
+    data: T,
+    options?: PgBoss.SendOptions,
+  ) => Promise<string | null>;
   stop: () => Promise<void>;
 };
 
@@ -25,7 +33,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       : new PgBoss({
           db: {
             executeSql: (text: string, values: unknown[]) =>
-              values && values.length > 0 ? database.raw.query(text, values) : database.raw.exec(text),
+              values && values.length > 0
+                ? database.raw.query(text, values)
+                : database.raw.exec(text),
           },
           // Maintenance and monitoring intervals far apart: one embedded connection is shared.
           maintenanceIntervalSeconds: 300,
@@ -38,9 +48,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     boss,
     work: async (queue, handler, options) => {
       await boss.createQueue(queue);
-      await boss.work<object>(queue, { ...polling, batchSize: options?.batchSize ?? 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, { id: job.id });
-      });
+      await boss.work<object>(
+        queue,
+        { ...polling, batchSize: options?.batchSize ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never, { id: job.id });
+        },
+      );
     },
     send: async (queue, data, options) => {
       await boss.createQueue(queue);

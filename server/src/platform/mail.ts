@@ -34,7 +34,10 @@ export function createMailer(options: {
     send: async (message) => {
       const links = linksIn(message.text);
       await options.db.insert(mailOutbox).values({ ...message, links, provider: 'outbox' });
-      options.log.info({ mail: { to: message.to, subject: message.subject, links } }, 'mail kept in outbox');
+      options.log.info(
+        { mail: { to: message.to, subject: message.subject, links } },
+        'mail kept in outbox',
+      );
     },
   };
 }

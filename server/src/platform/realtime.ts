@@ -1,7 +1,7 @@
+import type { Server as HttpServer } from 'node:http';
 import { realtimeEvents } from '@coachline/contract/api';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Database } from '../db/client';
 
@@ -32,10 +32,15 @@ export async function startRealtime(options: {
     await options.database.pool.query(
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
     );
-    io.adapter(createAdapter(options.database.pool, { errorHandler: (err) => options.log.error({ err }, 'realtime adapter') }));
+    io.adapter(
+      createAdapter(options.database.pool, {
+        errorHandler: (err) => options.log.error({ err }, 'realtime adapter'),
+      }),
+    );
   }
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    const token =
+      typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const identity = token ? await options.authenticate(token).catch(() => null) : null;
     if (!identity) return next(new Error('Unauthenticated.'));
     socket.data.identity = identity;
@@ -50,6 +55,11 @@ export async function startRealtime(options: {
   return {
     toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     toSession: (sessionId, event, payload) => io.to(sessionRoom(sessionId)).emit(event, payload),
-    close: () => new Promise((resolve) => io.close(() => resolve())),
+    // Leaves the HTTP server to Fastify's close; releases the adapter's LISTEN connection.
+    close: async () => {
+      io.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
+    },
   };
 }

@@ -19,7 +19,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

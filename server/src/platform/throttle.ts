@@ -6,7 +6,11 @@ import { throttled } from './errors';
 export type ThrottleRule = { maxFailures: number; windowSeconds: number; lockSeconds: number };
 
 /** Throws 429 while the key is locked. */
-export async function assertNotThrottled(db: Executor, key: string, now = new Date()): Promise<void> {
+export async function assertNotThrottled(
+  db: Executor,
+  key: string,
+  now = new Date(),
+): Promise<void> {
   const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key)).limit(1);
   if (row?.lockedUntil && row.lockedUntil > now) {
     throw throttled(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));

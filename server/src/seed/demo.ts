@@ -15,14 +15,22 @@ export const demoLogins = [
 
 /** Creates the demo workspace on an empty database; answers false when users already exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users);
   if (count > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   const paidPlan = { ...planById('pro-monthly'), trialDays: 0 };
   await db.transaction(async (tx) => {
     const demo = await createOrganization(tx, {
       businessname: 'Demo Fitness',
-      owner: { email: 'owner@example.com', passwordHash, fname: 'Olivia', lname: 'Owner', phone: '+15550100' },
+      owner: {
+        email: 'owner@example.com',
+        passwordHash,
+        fname: 'Olivia',
+        lname: 'Owner',
+        phone: '+15550100',
+      },
       businessType: 'Gym',
       timezone: 'America/New_York',
       module: 'contacts',

@@ -32,7 +32,10 @@ export async function findAccount(db: Executor, id: number): Promise<AccountRow 
 }
 
 /** The primary account and its locations, primary first. */
-export async function listOrganization(db: Executor, primaryAccountId: number): Promise<AccountRow[]> {
+export async function listOrganization(
+  db: Executor,
+  primaryAccountId: number,
+): Promise<AccountRow[]> {
   return db
     .select()
     .from(accounts)
@@ -89,16 +92,28 @@ export async function createDefaultTabs(db: Executor, accountId: number): Promis
 }
 
 export async function findMembership(db: Executor, accountId: number) {
-  const [row] = await db.select().from(memberships).where(eq(memberships.accountId, accountId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId))
+    .limit(1);
   return row;
 }
 
 export async function findSubscription(db: Executor, accountId: number) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .limit(1);
   return row;
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -107,7 +122,11 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   return row;
 }
 
-export async function updateAccount(db: Executor, id: number, values: Partial<typeof accounts.$inferInsert>) {
+export async function updateAccount(
+  db: Executor,
+  id: number,
+  values: Partial<typeof accounts.$inferInsert>,
+) {
   const [row] = await db
     .update(accounts)
     .set({ ...values, updatedAt: new Date() })

@@ -8,7 +8,12 @@ import type {
   UserType,
 } from '@coachline/contract/auth';
 import { tabGroups } from '@coachline/contract/auth';
-import { type PermissionSubject, permissionAreas, permissionActions, can } from '@coachline/contract/permissions';
+import {
+  can,
+  type PermissionSubject,
+  permissionActions,
+  permissionAreas,
+} from '@coachline/contract/permissions';
 import type { Executor } from '../../db/client';
 import * as repo from './accounts.repository';
 import {
@@ -54,7 +59,8 @@ export function permissionMapOf(user: UserRow): Record<string, Record<string, bo
  * administrators may access any account, checked separately.
  */
 export async function accessibleAccounts(db: Executor, user: UserRow): Promise<AccountRow[]> {
-  if (user.isCompanyLocation && user.locationId) return repo.listAccountsByIds(db, [user.locationId]);
+  if (user.isCompanyLocation && user.locationId)
+    return repo.listAccountsByIds(db, [user.locationId]);
   if (user.companyId) {
     const granted = await repo.grantedAccountIds(db, user.id);
     const organization = await repo.listOrganization(db, user.companyId);
@@ -131,8 +137,13 @@ export function presentSubscription(row: SubscriptionRow | undefined): Subscript
 
 const dayMs = 86_400_000;
 
-export function billingNotificationOf(row: SubscriptionRow | undefined, now = new Date()): BillingNotification {
-  const daysLeft = row?.cardExpiresAt ? Math.ceil((row.cardExpiresAt.getTime() - now.getTime()) / dayMs) : null;
+export function billingNotificationOf(
+  row: SubscriptionRow | undefined,
+  now = new Date(),
+): BillingNotification {
+  const daysLeft = row?.cardExpiresAt
+    ? Math.ceil((row.cardExpiresAt.getTime() - now.getTime()) / dayMs)
+    : null;
   return {
     // Warn during the last 30 days of the card's life.
     card_expire_notification: daysLeft !== null && daysLeft <= 30,
@@ -154,20 +165,35 @@ export function presentMembership(contactsSpace: number, contactsCount: number):
 
 export async function tabsOf(db: Executor, accountId: number): Promise<LocationTabs> {
   const rows = await repo.listTabs(db, accountId);
-  const tabs = Object.fromEntries(tabGroups.map((g) => [g, [] as { title: string; value: string }[]])) as LocationTabs;
+  const tabs = Object.fromEntries(
+    tabGroups.map((g) => [g, [] as { title: string; value: string }[]]),
+  ) as LocationTabs;
   for (const row of rows) tabs[row.group].push({ title: row.title, value: row.value });
   return tabs;
 }
 
 export type NewOrganization = {
   businessname: string;
-  owner: { email: string; passwordHash: string; fname: string; lname: string; phone?: string | null };
+  owner: {
+    email: string;
+    passwordHash: string;
+    fname: string;
+    lname: string;
+    phone?: string | null;
+  };
   businessType?: string | null;
   timezone?: string;
   module?: string;
   checkoutEnabled?: boolean;
   hasTrialPeriod?: boolean;
-  plan: { id: string; interval: 'month' | 'year'; amount: number; contactsSpace: number; hasFunnels: boolean; trialDays: number };
+  plan: {
+    id: string;
+    interval: 'month' | 'year';
+    amount: number;
+    contactsSpace: number;
+    hasFunnels: boolean;
+    trialDays: number;
+  };
 };
 
 /** A primary account with its owner, default tabs, membership and subscription. */
@@ -199,7 +225,9 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
     .returning();
   await repo.updateAccount(db, account!.id, { ownerUserId: owner!.id });
   await repo.createDefaultTabs(db, account!.id);
-  await db.insert(membershipsTable).values({ accountId: account!.id, contactsSpace: input.plan.contactsSpace });
+  await db
+    .insert(membershipsTable)
+    .values({ accountId: account!.id, contactsSpace: input.plan.contactsSpace });
   await db.insert(subscriptionsTable).values({
     accountId: account!.id,
     planId: input.plan.id,
@@ -207,7 +235,8 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
     amount: String(input.plan.amount),
     status: input.plan.trialDays > 0 ? 'trialing' : 'active',
     hasFunnels: input.plan.hasFunnels,
-    trialEndsAt: input.plan.trialDays > 0 ? new Date(Date.now() + input.plan.trialDays * 86_400_000) : null,
+    trialEndsAt:
+      input.plan.trialDays > 0 ? new Date(Date.now() + input.plan.trialDays * 86_400_000) : null,
   });
   return { account: account!, owner: owner! };
 }
@@ -220,4 +249,3 @@ export async function createLocation(db: Executor, primaryAccountId: number, bus
   await repo.createDefaultTabs(db, location!.id);
   return location!;
 }
-

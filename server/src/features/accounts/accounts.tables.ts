@@ -64,7 +64,10 @@ export const users = pgTable(
     isOrganizationOwner: boolean('is_organization_owner').notNull().default(false),
     // Platform administrators may access any account (000 §6).
     isAdmin: boolean('is_admin').notNull().default(false),
-    permissions: jsonb('permissions').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
+    permissions: jsonb('permissions')
+      .$type<Record<string, Record<string, boolean>>>()
+      .notNull()
+      .default({}),
     hasLatestVersion: boolean('has_latest_version').notNull().default(true),
     hasTooltip: boolean('has_tooltip').notNull().default(true),
     isSuspended: boolean('is_suspended').notNull().default(false),
@@ -79,7 +82,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_account_idx').on(t.accountId),
+  ],
 );
 
 /** Locations a company user may act in, beyond their own (000 §6 location grants). */

@@ -13,7 +13,13 @@ export async function findLiveSession(db: Executor, tokenHash: string, now = new
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -22,7 +28,11 @@ export async function touchSession(db: Executor, id: number) {
   await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
 }
 
-export async function updateSession(db: Executor, id: number, values: Partial<typeof sessions.$inferInsert>) {
+export async function updateSession(
+  db: Executor,
+  id: number,
+  values: Partial<typeof sessions.$inferInsert>,
+) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }
 
@@ -45,7 +55,11 @@ export async function insertOneTimeToken(db: Executor, values: typeof oneTimeTok
 }
 
 /** Marks a live token used and answers it; a second use finds nothing. */
-export async function consumeOneTimeToken(db: Executor, purpose: OneTimeTokenPurpose, tokenHash: string) {
+export async function consumeOneTimeToken(
+  db: Executor,
+  purpose: OneTimeTokenPurpose,
+  tokenHash: string,
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

@@ -27,7 +27,10 @@ export const authRoutes =
   async (app) => {
     app.post(
       '/auth/login',
-      { config: { public: true }, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
+      {
+        config: { public: true },
+        schema: { tags, body: loginBody, response: { 200: loginResponse } },
+      },
       (request) => auth.login(deps, request.body, clientMeta(request)),
     );
     app.post(
@@ -53,13 +56,25 @@ export const authRoutes =
     );
     app.post(
       '/auth/forgot-password',
-      { config: { public: true }, schema: { tags, body: forgotPasswordBody, response: { 200: statusMessageResponse } } },
-      async (request) => ({ status: 1 as const, message: await auth.forgotPassword(deps, request.body.email) }),
+      {
+        config: { public: true },
+        schema: { tags, body: forgotPasswordBody, response: { 200: statusMessageResponse } },
+      },
+      async (request) => ({
+        status: 1 as const,
+        message: await auth.forgotPassword(deps, request.body.email),
+      }),
     );
     app.post(
       '/auth/reset-password',
-      { config: { public: true }, schema: { tags, body: resetPasswordBody, response: { 200: statusMessageResponse } } },
-      async (request) => ({ status: 1 as const, message: await auth.resetPassword(deps, request.body) }),
+      {
+        config: { public: true },
+        schema: { tags, body: resetPasswordBody, response: { 200: statusMessageResponse } },
+      },
+      async (request) => ({
+        status: 1 as const,
+        message: await auth.resetPassword(deps, request.body),
+      }),
     );
     const tokenLogins = [
       ['/auth/auto-login', 'auto-login'],
@@ -69,7 +84,10 @@ export const authRoutes =
     for (const [path, purpose] of tokenLogins) {
       app.post(
         path,
-        { config: { public: true }, schema: { tags, body: tokenBody, response: { 200: loginResponse } } },
+        {
+          config: { public: true },
+          schema: { tags, body: tokenBody, response: { 200: loginResponse } },
+        },
         (request) => auth.tokenLogin(deps, purpose, request.body.token, clientMeta(request)),
       );
     }
@@ -83,17 +101,21 @@ export const authRoutes =
           response: { 200: loginResponse },
         },
       },
-      (request) => auth.developerLogin(deps, request.params.user, request.params.token, clientMeta(request)),
+      (request) =>
+        auth.developerLogin(deps, request.params.user, request.params.token, clientMeta(request)),
     );
     for (const kind of ['account', 'location'] as const) {
       app.post(
         `/${kind}/:id/access`,
         { schema: { tags, params: idParam, response: { 200: accessResponse } } },
-        (request) => auth.accessAccount(deps, ctxOf(request), request.params.id, kind, clientMeta(request)),
+        (request) =>
+          auth.accessAccount(deps, ctxOf(request), request.params.id, kind, clientMeta(request)),
       );
     }
-    app.get('/auth/locations', { schema: { tags, response: { 200: locationsResponse } } }, (request) =>
-      auth.locations(deps, ctxOf(request)),
+    app.get(
+      '/auth/locations',
+      { schema: { tags, response: { 200: locationsResponse } } },
+      (request) => auth.locations(deps, ctxOf(request)),
     );
     app.get(
       '/auth/location/:id/tabs',
@@ -105,7 +127,9 @@ export const authRoutes =
       { schema: { tags, params: idParam, response: { 200: tabsResponse } } },
       (request) => auth.organizationTabs(deps, ctxOf(request), request.params.id),
     );
-    app.patch('/app/latest-version', { schema: { tags, response: { 200: latestVersionResponse } } }, (request) =>
-      auth.markLatestVersion(deps, ctxOf(request)),
+    app.patch(
+      '/app/latest-version',
+      { schema: { tags, response: { 200: latestVersionResponse } } },
+      (request) => auth.markLatestVersion(deps, ctxOf(request)),
     );
   };

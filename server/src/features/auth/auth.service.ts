@@ -1,3 +1,4 @@
+import { realtimeEvents } from '@coachline/contract/api';
 import type {
   AccessResponse,
   LocationsResponse,
@@ -6,14 +7,18 @@ import type {
   RefreshResponse,
   ResetPasswordBody,
 } from '@coachline/contract/auth';
-import { realtimeEvents } from '@coachline/contract/api';
 import { messages } from '@coachline/contract/messages';
 import { authenticator } from 'otplib';
-import { AppError, fieldError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { assertNotThrottled, clearFailures, recordFailure, type ThrottleRule } from '../../platform/throttle';
+import { AppError, fieldError, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import {
+  assertNotThrottled,
+  clearFailures,
+  recordFailure,
+  type ThrottleRule,
+} from '../../platform/throttle';
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as accounts from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.tables';
@@ -89,7 +94,11 @@ export async function login(deps: Deps, body: LoginBody, meta: ClientMeta): Prom
   return openSession(deps, user, meta);
 }
 
-export async function verifyTwofa(deps: Deps, ctx: RequestContext, code: string): Promise<LoginResponse> {
+export async function verifyTwofa(
+  deps: Deps,
+  ctx: RequestContext,
+  code: string,
+): Promise<LoginResponse> {
   const key = `twofa:user:${ctx.user.id}`;
   await assertNotThrottled(deps.db, key);
   const ok = await checkSecondFactor(deps, ctx.user, code);
@@ -191,7 +200,9 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   if (!row || !user || user.email.toLowerCase() !== body.email) {
     throw fieldError('email', messages.invalidResetToken);
   }
-  await accountsRepo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.password) });
+  await accountsRepo.updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(body.password),
+  });
   const revoked = await repo.revokeUserSessions(deps.db, user.id);
   for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
   await clearFailures(deps.db, `login:email:${user.email.toLowerCase()}`);
@@ -257,7 +268,11 @@ export async function accessAccount(
 ): Promise<AccessResponse> {
   const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
   if (!account) throw notFound();
-  if (kind === 'location' && accountsRepo.primaryIdOf(account) !== ctx.primaryAccountId && !ctx.user.isAdmin) {
+  if (
+    kind === 'location' &&
+    accountsRepo.primaryIdOf(account) !== ctx.primaryAccountId &&
+    !ctx.user.isAdmin
+  ) {
     throw notFound();
   }
   const ownPrimary = ctx.user.companyId ?? ctx.user.accountId;
@@ -288,7 +303,11 @@ export async function locations(deps: Deps, ctx: RequestContext): Promise<Locati
     status: 1,
     user_type: accounts.userTypeOf(ctx.user),
     company: accounts.presentLocation(primary),
-    company_users: staff.map((u) => ({ id: u.id, full_name: `${u.fname} ${u.lname}`.trim(), email: u.email })),
+    company_users: staff.map((u) => ({
+      id: u.id,
+      full_name: `${u.fname} ${u.lname}`.trim(),
+      email: u.email,
+    })),
     company_user_locations: allowed.map(accounts.presentLocation),
     accessed_location: accounts.presentLocation(accessed),
   };
@@ -331,11 +350,13 @@ export async function resolveContext(
     if (!account) throw forbidden();
     accountId = account.id;
   }
-  if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId) throw forbidden();
+  if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId)
+    throw forbidden();
   const accessed = await accountsRepo.findAccount(deps.db, accountId);
   if (!accessed) throw unauthenticated();
   // Touch at most once a minute: the column orders sessions, it need not be exact.
-  if (Date.now() - session.lastUsedAt.getTime() > 60_000) await repo.touchSession(deps.db, session.id);
+  if (Date.now() - session.lastUsedAt.getTime() > 60_000)
+    await repo.touchSession(deps.db, session.id);
   return {
     user,
     sessionId: session.id,

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Access tokens: only a SHA-256 of the token is stored; revoked at logout. */
 export const sessions = pgTable(
@@ -10,7 +19,10 @@ export const sessions = pgTable(
     accessedLocationId: integer('accessed_location_id').notNull(),
     companyAdminId: integer('company_admin_id').notNull().default(0),
     // 'pending' until the second factor is verified, when the user has two-factor on.
-    twofaState: text('twofa_state').$type<'none' | 'pending' | 'verified'>().notNull().default('none'),
+    twofaState: text('twofa_state')
+      .$type<'none' | 'pending' | 'verified'>()
+      .notNull()
+      .default('none'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +30,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const oneTimeTokenPurposes = [

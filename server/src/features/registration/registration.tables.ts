@@ -32,5 +32,10 @@ export const registrations = pgTable(
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('registrations_token_unique').on(t.tokenHash), index('registrations_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('registrations_token_unique').on(t.tokenHash),
+    index('registrations_email_idx').on(t.email),
+  ],
 );
+
+export type RegistrationRow = typeof registrations.$inferSelect;

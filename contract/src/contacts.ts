@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { paginated } from './api';
+import { tabGroups } from './auth';
+import { contactSources, genders, lastActionLabels, temperatures } from './constants';
+import { datePresets } from './dates';
+
+// The contact centre (001 §2, §3, §7 Contact, Tags, Groups, user preferences).
+
+export const contactPageSizes = [25, 50, 100] as const;
+export const contactSortColumns = [
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'status',
+  'last_action',
+  'temperature',
+  'date_created',
+  'starred',
+  'flagged',
+  'source',
+  'login_count',
+  'last_email_activity',
+  'last_chat',
+] as const;
+export type ContactSortColumn = (typeof contactSortColumns)[number];
+
+const flagParam = z.union([
+  z.literal('0'),
+  z.literal('1'),
+  z.literal('true'),
+  z.literal('false'),
+  z.boolean(),
+]);
+const toBool = (v: z.infer<typeof flagParam> | undefined) =>
+  v === undefined ? undefined : v === true || v === '1' || v === 'true';
+/** A list given as repeated params or one comma-separated string. */
+const idList = z.union([z.array(z.coerce.number().int().positive()), z.string()]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((s) => Number.parseInt(s.trim(), 10))
+        .filter((n) => Number.isInteger(n) && n > 0),
+);
+
+/** The filters of the list; bulk actions accept the same filter for "Select all N matching". */
+export const contactFilter = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(100).optional(),
+  tags: idList.optional(),
+  tag_match: z.enum(['any', 'all']).default('any'),
+  temperature: z.enum(temperatures).optional(),
+  starred: flagParam.optional().transform(toBool),
+  flagged: flagParam.optional().transform(toBool),
+  source: z.string().trim().max(100).optional(),
+  date_preset: z.enum(datePresets).optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+export type ContactFilter = z.infer<typeof contactFilter>;
+export type ContactFilterInput = z.input<typeof contactFilter>;
+
+export const contactListQuery = contactFilter.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (contactPageSizes as readonly number[]).includes(n), 'must be 25, 50 or 100')
+    .default(25),
+  sort_by: z.enum(contactSortColumns).default('date_created'),
+  sort_dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+export const tagSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tag_type: z.number().int(),
+});
+export type TagSummary = z.infer<typeof tagSummary>;
+
+export const contact = z.object({
+  id: z.number().int(),
+  location_id: z.number().int(),
+  photo: z.string().nullable(),
+  temperature: z.enum(temperatures).nullable(),
+  starred: z.boolean(),
+  flagged: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  date_created: z.string(),
+  email: z.string().nullable(),
+  number: z.string().nullable(),
+  status: z.string(),
+  last_action: z.string().nullable(),
+  tags: z.array(tagSummary),
+  login_count: z.number().int(),
+  last_email_activity: z.string().nullable(),
+  last_chat: z.string().nullable(),
+  gender: z.enum(genders),
+  source: z.string().nullable(),
+  member_id: z.string().nullable(),
+  birthday: z.string().nullable(),
+  portal_active: z.boolean(),
+  has_portal_password: z.boolean(),
+  email_enabled: z.boolean(),
+  sms_enabled: z.boolean(),
+  custom_fields: z.record(z.string(), z.string()),
+  deleted_at: z.string().nullable(),
+  /** What the signed-in user may do with the row (the UI hides what would fail). */
+  can: z.object({ update: z.boolean(), delete: z.boolean(), assign: z.boolean() }),
+});
+export type Contact = z.infer<typeof contact>;
+
+export const contactListResponse = paginated(contact).extend({
+  /** Contacts per tab value under the current filters (ignoring the status filter), plus all. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type ContactListResponse = z.infer<typeof contactListResponse>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(191)
+  .pipe(z.union([z.literal(''), z.email('must be a valid email')]))
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+const phoneField = z
+  .string()
+  .trim()
+  .max(32)
+  .refine((v) => v === '' || /^\+?[0-9 ().-]{5,32}$/.test(v), 'The number is not valid')
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+export const contactFields = z.object({
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  email: emailField,
+  number: phoneField,
+  status: z.string().trim().min(1, 'The status field is required').max(100).optional(),
+  last_action: z.enum(lastActionLabels).nullable().optional(),
+  temperature: z.enum(temperatures).nullable().optional(),
+  starred: z.boolean().optional(),
+  flagged: z.boolean().optional(),
+  gender: z.enum(genders).optional(),
+  source: z.enum(contactSources).nullable().optional(),
+  member_id: optionalText(64),
+  birthday: z.iso.date('The birthday is not a valid date').nullable().optional(),
+  email_enabled: z.boolean().optional(),
+  sms_enabled: z.boolean().optional(),
+  custom_fields: z.record(z.string(), z.string().max(2000)).optional(),
+});
+
+/** POST /contact/save: a contact needs a name, email or phone to be findable. */
+export const contactSaveBody = contactFields
+  .extend({ tags: z.array(z.string().trim().min(1).max(100)).max(100).optional() })
+  .refine((b) => Boolean(b.email || b.number), {
+    path: ['email'],
+    message: 'An email or a phone number is required',
+  });
+export type ContactSaveBody = z.infer<typeof contactSaveBody>;
+
+export const contactUpdateBody = contactFields;
+export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
+
+export const contactResponse = z.object({
+  status: z.literal(1),
+  message: z.string().optional(),
+  contact,
+});
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+/** Bulk actions take ids, or the list filter for "Select all N matching". */
+export const contactSelection = z
+  .object({
+    ids: z.array(z.number().int().positive()).max(10_000).optional(),
+    filter: contactFilter.optional(),
+  })
+  .refine((s) => Boolean(s.ids?.length) || s.filter !== undefined, {
+    path: ['ids'],
+    message: 'Please select at least one contact',
+  });
+export type ContactSelection = z.infer<typeof contactSelection>;
+export type ContactSelectionInput = z.input<typeof contactSelection>;
+
+export const bulkResultResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  affected: z.number().int(),
+});
+export type BulkResultResponse = z.infer<typeof bulkResultResponse>;
+
+// Tabs (contact/tabs/*)
+export const contactTab = z.object({
+  id: z.number().int(),
+  group: z.enum(tabGroups),
+  title: z.string(),
+  value: z.string(),
+  position: z.number().int(),
+  count: z.number().int(),
+});
+export type ContactTab = z.infer<typeof contactTab>;
+export const contactTabsResponse = z.object({ status: z.literal(1), tabs: z.array(contactTab) });
+export const tabCreateBody = z.object({
+  group: z.enum(tabGroups),
+  title: z.string().trim().min(1, 'The title field is required').max(50),
+});
+export const tabUpdateBody = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1, 'The title field is required').max(50),
+});
+export const tabDeleteBody = z.object({
+  id: z.number().int().positive(),
+  /** Tab value the tab's contacts move to: contacts are never lost. */
+  move_to: z.string().trim().min(1, 'Please choose where its contacts go'),
+});
+export const tabSortBody = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+
+// Column preferences (user/contact-preferences)
+export const contactColumns = [
+  'photo',
+  'temperature',
+  'starred',
+  'first_name',
+  'last_name',
+  'date_created',
+  'email',
+  'number',
+  'status',
+  'last_action',
+  'tags',
+  'login_count',
+  'last_email_activity',
+  'last_chat',
+  'table_header',
+] as const;
+export const contactPreferences = z.object(
+  Object.fromEntries(contactColumns.map((c) => [c, z.boolean()])) as Record<
+    (typeof contactColumns)[number],
+    z.ZodBoolean
+  >,
+);
+export type ContactPreferences = z.infer<typeof contactPreferences>;
+export const contactPreferencesResponse = z.object({
+  status: z.literal(1),
+  preferences: contactPreferences,
+});
+
+// Notes, rewards, lifecycle
+export const contactNote = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const noteBody = z.object({
+  contact_id: z.number().int().positive(),
+  body: z.string().trim().min(1, 'The note field is required').max(5000),
+});
+export const noteUpdateBody = z.object({
+  note_id: z.number().int().positive(),
+  body: z.string().trim().min(1, 'The note field is required').max(5000),
+});
+export const rewardEntry = z.object({
+  id: z.number().int(),
+  points: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const rewardsResponse = z.object({
+  status: z.literal(1),
+  points: z.number().int(),
+  total_points: z.number().int(),
+  data: z.array(rewardEntry),
+});
+export const lifecycleEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.string().nullable(),
+  created_at: z.string(),
+});
+
+// Tags (001 §7 Tags)
+export const tag = tagSummary.extend({ contacts_count: z.number().int(), created_at: z.string() });
+export type Tag = z.infer<typeof tag>;
+export const tagBody = z.object({
+  name: z.string().trim().min(1, 'The name field is required').max(100),
+  tag_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+});
+
+// Groups (001 §7 Groups)
+export const group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  contacts_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Group = z.infer<typeof group>;
+export const groupBody = z.object({
+  name: z.string().trim().min(1, 'The name field is required').max(100),
+  description: z.string().trim().max(500).default(''),
+  contact_ids: z.array(z.number().int().positive()).max(10_000).optional(),
+  user_ids: z.array(z.number().int().positive()).optional(),
+});
+
+// Import (map-csv-field, import, import-log) and export
+export const importableFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'status',
+  'source',
+  'gender',
+  'birthday',
+  'tags',
+  'temperature',
+  'member_id',
+] as const;
+export const mapCsvFieldResponse = z.object({
+  status: z.literal(1),
+  import_id: z.number().int(),
+  headers: z.array(z.string()),
+  /** Suggested target per header: a contact field, `custom:<key>`, or null to ignore. */
+  mapping: z.record(z.string(), z.string().nullable()),
+  total_rows: z.number().int(),
+  preview: z.array(z.record(z.string(), z.string())),
+});
+export type MapCsvFieldResponse = z.infer<typeof mapCsvFieldResponse>;
+export const importBody = z.object({
+  import_id: z.number().int().positive(),
+  mapping: z.record(z.string(), z.string().nullable()),
+  status: z.string().trim().max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  duplicate_policy: z.enum(['update', 'skip']).default('update'),
+});
+export type ImportBody = z.infer<typeof importBody>;
+export const importLog = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(['uploaded', 'queued', 'running', 'completed', 'failed']),
+  total_count: z.number().int(),
+  count: z.number().int(),
+  imported_count: z.number().int(),
+  updated_count: z.number().int(),
+  failed_count: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportLog = z.infer<typeof importLog>;
+export const exportQuery = contactFilter.extend({
+  ids: idList.optional(),
+  export_method: z.enum(['csv', 'xlsx']).default('csv'),
+  sort_by: z.enum(contactSortColumns).default('date_created'),
+  sort_dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults a newcomer needs nothing for', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      devMailbox: false,
+    });
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL, APP_URL and SEED_DEMO', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      APP_URL: 'https://app.example.com/',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      seedDemo: false,
+    });
+    expect(config.appUrl).toBe('https://app.example.com');
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});

@@ -1,0 +1,373 @@
+import { messages } from '@coachline/contract/messages';
+import { authenticator } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { sha256 } from '../../platform/crypto';
+import {
+  bearer,
+  buildOrganization,
+  buildStaff,
+  testPassword,
+  tokenFor,
+} from '../../test/factories';
+import { createTestApp } from '../../test/server';
+import * as accountsRepo from '../accounts/accounts.repository';
+
+const { app, deps } = await createTestApp();
+
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    ...(token && { headers: bearer(token) }),
+    ...(payload && { payload }),
+  });
+
+async function owner(overrides: Parameters<typeof buildOrganization>[1] = {}) {
+  const organization = await buildOrganization(deps, overrides);
+  return { ...organization, token: await tokenFor(deps, organization.owner.id) };
+}
+
+const login = (email: string) =>
+  call('POST', '/api/v3/auth/login', undefined, { email, password: testPassword });
+
+async function enableTwofa(token: string) {
+  const generated = await call('GET', '/api/v3/billing/generate-twofa-codes', token);
+  const { secret, recovery_codes } = generated.json() as {
+    secret: string;
+    recovery_codes: string[];
+  };
+  const enabled = await call('POST', '/api/v3/billing/enable-twofa', token, {
+    code: authenticator.generate(secret),
+  });
+  expect(enabled.statusCode).toBe(200);
+  return { secret, recoveryCodes: recovery_codes };
+}
+
+describe('authentication', () => {
+  it.each([
+    ['GET', '/api/v3/billing/generate-twofa-codes'],
+    ['POST', '/api/v3/billing/enable-twofa'],
+    ['POST', '/api/v3/billing/disable-twofa'],
+    ['POST', '/api/v3/billing/activate-suspended-account'],
+    ['POST', '/api/billing/stripe/skip-trial'],
+    ['GET', '/api/v2/stripe/billing-notifications'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    const response = await call(method, url, undefined, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.unauthenticated });
+  });
+
+  it('answers 401 to a revoked token on the separate APIs too', async () => {
+    const { token } = await owner();
+    await call('POST', '/api/v3/auth/logout', token);
+    expect((await call('GET', '/api/v2/stripe/billing-notifications', token)).statusCode).toBe(401);
+    const skip = await call('POST', '/api/billing/stripe/skip-trial', token, {
+      password: testPassword,
+    });
+    expect(skip.statusCode).toBe(401);
+  });
+});
+
+describe('two-factor authentication', () => {
+  it('generates a pending secret and eight recovery codes, kept hashed', async () => {
+    const { token, owner: user } = await owner();
+    const response = await call('GET', '/api/v3/billing/generate-twofa-codes', token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe(1);
+    expect(body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Coachline:/);
+    expect(body.otpauth_url).toContain(`secret=${body.secret}`);
+    expect(body.recovery_codes).toHaveLength(8);
+    for (const code of body.recovery_codes) expect(code).toMatch(/^[a-z]{4}-[a-z]{4}$/);
+    const stored = await accountsRepo.findUserById(deps.db, user.id);
+    expect(stored?.twofaPendingSecret).toBe(body.secret);
+    expect(stored?.twofaSecret).toBeNull();
+    expect(stored?.twofaEnabled).toBe(false);
+    expect(stored?.twofaRecoveryCodes).toEqual(body.recovery_codes.map((c: string) => sha256(c)));
+  });
+
+  it('enables with a code of the pending secret, then sign-in asks for the second factor', async () => {
+    const { token, owner: user } = await owner();
+    const { secret, recoveryCodes } = await enableTwofa(token);
+    const stored = await accountsRepo.findUserById(deps.db, user.id);
+    expect(stored).toMatchObject({
+      twofaEnabled: true,
+      twofaSecret: secret,
+      twofaPendingSecret: null,
+    });
+
+    const signIn = await login(user.email);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().is_2fa_enabled).toBe(true);
+    const pending = signIn.json().access_token;
+    const blocked = await call('GET', '/api/v3/notification/unread-count', pending);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: messages.twofaRequired });
+    expect((await call('GET', '/api/v2/stripe/billing-notifications', pending)).statusCode).toBe(
+      403,
+    );
+
+    const wrong = await call('POST', '/api/v3/auth/verify-twofa', pending, { code: '000000' });
+    if (authenticator.generate(secret) !== '000000') expect(wrong.statusCode).toBe(422);
+    const verified = await call('POST', '/api/v3/auth/verify-twofa', pending, {
+      code: authenticator.generate(secret),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await call('GET', '/api/v3/notification/unread-count', pending)).statusCode).toBe(200);
+
+    // A recovery code stands in for the app, once.
+    const recoveryCode = recoveryCodes[0]!;
+    const second = (await login(user.email)).json().access_token;
+    const recovered = await call('POST', '/api/v3/auth/verify-twofa', second, {
+      code: recoveryCode,
+    });
+    expect(recovered.statusCode).toBe(200);
+    const third = (await login(user.email)).json().access_token;
+    const reused = await call('POST', '/api/v3/auth/verify-twofa', third, { code: recoveryCode });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({ code: [messages.invalidTwofaCode] });
+    const other = await call('POST', '/api/v3/auth/verify-twofa', third, {
+      code: recoveryCodes[1],
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses to regenerate or re-enable while enabled', async () => {
+    const { token } = await owner();
+    await enableTwofa(token);
+    const regenerate = await call('GET', '/api/v3/billing/generate-twofa-codes', token);
+    expect(regenerate.statusCode).toBe(422);
+    expect(regenerate.json().errors).toEqual({ twofa: [messages.twofaAlreadyEnabled] });
+    const again = await call('POST', '/api/v3/billing/enable-twofa', token, { code: '123456' });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('answers 422 for a wrong code, no pending secret or a malformed code', async () => {
+    const { token } = await owner();
+    const notStarted = await call('POST', '/api/v3/billing/enable-twofa', token, {
+      code: '123456',
+    });
+    expect(notStarted.statusCode).toBe(422);
+    expect(notStarted.json()).toEqual({
+      message: messages.twofaNotStarted,
+      errors: { code: [messages.twofaNotStarted] },
+    });
+    const { secret } = (await call('GET', '/api/v3/billing/generate-twofa-codes', token)).json();
+    const valid = authenticator.generate(secret);
+    const wrongCode = valid === '111111' ? '222222' : '111111';
+    const wrong = await call('POST', '/api/v3/billing/enable-twofa', token, { code: wrongCode });
+    // A code of a neighbouring step could match; that is what the window allows.
+    if (wrong.statusCode !== 200) {
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ code: [messages.invalidTwofaCode] });
+    }
+    const malformed = await call('POST', '/api/v3/billing/enable-twofa', token, { code: '12' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ code: ['The code must be 6 digits'] });
+  });
+
+  it('locks setup codes after five wrong ones', async () => {
+    const { token } = await owner();
+    const { secret } = (await call('GET', '/api/v3/billing/generate-twofa-codes', token)).json();
+    const validNow = new Set(
+      [-1, 0, 1].map((step) =>
+        authenticator.clone({ epoch: Date.now() + step * 30_000 }).generate(secret),
+      ),
+    );
+    const wrongCodes = [
+      '111111',
+      '222222',
+      '333333',
+      '444444',
+      '555555',
+      '666666',
+      '777777',
+      '888888',
+    ]
+      .filter((code) => !validNow.has(code))
+      .slice(0, 5);
+    for (const code of wrongCodes) {
+      expect((await call('POST', '/api/v3/billing/enable-twofa', token, { code })).statusCode).toBe(
+        422,
+      );
+    }
+    const locked = await call('POST', '/api/v3/billing/enable-twofa', token, {
+      code: authenticator.generate(secret),
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('disables with the password, and sign-in no longer asks', async () => {
+    const { token, owner: user } = await owner();
+    await enableTwofa(token);
+    const wrong = await call('POST', '/api/v3/billing/disable-twofa', token, {
+      password: 'nope-nope',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: messages.passwordIncorrect,
+      errors: { password: [messages.passwordIncorrect] },
+    });
+    const missing = await call('POST', '/api/v3/billing/disable-twofa', token, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.password).toHaveLength(1);
+
+    const disabled = await call('POST', '/api/v3/billing/disable-twofa', token, {
+      password: testPassword,
+    });
+    expect(disabled.json()).toEqual({ status: 1, message: messages.twofaDisabled });
+    const stored = await accountsRepo.findUserById(deps.db, user.id);
+    expect(stored).toMatchObject({
+      twofaEnabled: false,
+      twofaSecret: null,
+      twofaRecoveryCodes: [],
+    });
+    expect((await login(user.email)).json().is_2fa_enabled).toBe(false);
+  });
+
+  it('is per user: staff set up their own second factor', async () => {
+    const { account, owner: user } = await owner();
+    const staff = await buildStaff(deps, account.id);
+    await enableTwofa(await tokenFor(deps, staff.id));
+    expect((await accountsRepo.findUserById(deps.db, user.id))?.twofaEnabled).toBe(false);
+    expect((await login(staff.email)).json().is_2fa_enabled).toBe(true);
+  });
+});
+
+describe('POST /api/v3/billing/activate-suspended-account', () => {
+  it('wakes the hibernated account of the owner', async () => {
+    const { token, account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { hibernated: true });
+    const response = await call('POST', '/api/v3/billing/activate-suspended-account', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 1, message: messages.accountReactivated });
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.hibernated).toBe(false);
+  });
+
+  it('answers 403 to staff and to an owner acting in another organization', async () => {
+    const { account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { hibernated: true });
+    const staff = await buildStaff(deps, account.id);
+    const response = await call(
+      'POST',
+      '/api/v3/billing/activate-suspended-account',
+      await tokenFor(deps, staff.id),
+    );
+    expect(response.statusCode).toBe(403);
+    const outsider = await owner();
+    const outside = await app.inject({
+      method: 'POST',
+      url: '/api/v3/billing/activate-suspended-account',
+      headers: bearer(outsider.token, { 'accessed-location-id': account.id }),
+    });
+    expect(outside.statusCode).toBe(403);
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.hibernated).toBe(true);
+  });
+});
+
+describe('POST /api/billing/stripe/skip-trial', () => {
+  const skip = (token: string, payload: object) =>
+    call('POST', '/api/billing/stripe/skip-trial', token, payload);
+
+  it('ends the trial of the owner after the password', async () => {
+    const { token, account } = await owner({ trialDays: 14 });
+    const before = await call('GET', '/api/v2/stripe/billing-notifications', token);
+    expect(before.json().has_trial).toBe(true);
+
+    const response = await skip(token, { password: testPassword });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 1, message: messages.paidSubscriptionStarted });
+    const stored = await accountsRepo.findAccount(deps.db, account.id);
+    expect(stored).toMatchObject({ hasTrialPeriod: false, isAccountActive: true });
+    expect((await accountsRepo.findSubscription(deps.db, account.id))?.status).toBe('active');
+    const refresh = await call('POST', '/api/v3/auth/refresh', token);
+    expect(refresh.json().subscription.subsctiption_status).toBe('active');
+    expect(refresh.json().user.has_trial_period).toBe(false);
+
+    const again = await skip(token, { password: testPassword });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ subscription: [messages.noTrialToSkip] });
+  });
+
+  it('answers 422 for a missing, short or wrong password', async () => {
+    const { token, account } = await owner({ trialDays: 14 });
+    const missing = await skip(token, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: messages.validationFailed,
+      errors: { password: ['The password field is required'] },
+    });
+    const short = await skip(token, { password: 'short' });
+    expect(short.json().errors).toEqual({ password: ['must be at least 8 characters'] });
+    const wrong = await skip(token, { password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [messages.passwordIncorrect] });
+    expect((await accountsRepo.findSubscription(deps.db, account.id))?.status).toBe('trialing');
+  });
+
+  it('answers 403 to anyone but the owner', async () => {
+    const { account } = await owner({ trialDays: 14 });
+    const staff = await buildStaff(deps, account.id, {
+      permissions: { 'admin-settings': { view: true, update: true } },
+    });
+    const response = await skip(await tokenFor(deps, staff.id), { password: testPassword });
+    expect(response.statusCode).toBe(403);
+    const outsider = await owner({ trialDays: 14 });
+    const outside = await app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/skip-trial',
+      headers: bearer(outsider.token, { 'accessed-location-id': account.id }),
+      payload: { password: testPassword },
+    });
+    expect(outside.statusCode).toBe(403);
+    expect((await accountsRepo.findSubscription(deps.db, account.id))?.status).toBe('trialing');
+  });
+
+  it('locks password guesses after five wrong ones', async () => {
+    const { token } = await owner({ trialDays: 14 });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await skip(token, { password: `wrong-pass-${i}` })).statusCode).toBe(422);
+    }
+    expect((await skip(token, { password: testPassword })).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/v2/stripe/billing-notifications', () => {
+  it('answers the billing notification of the organization', async () => {
+    const { token, account } = await owner();
+    const soon = new Date(Date.now() + 10 * 86_400_000);
+    await accountsRepo.updateSubscription(deps.db, account.id, {
+      cardExpiresAt: soon,
+      isPaymentFailed: true,
+      hasStripeSubscription: true,
+    });
+    const response = await call('GET', '/api/v2/stripe/billing-notifications', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      card_expire_notification: true,
+      card_expire_in_days: 10,
+      is_payment_failed: true,
+      has_trial: false,
+      has_stripe_subscription: true,
+    });
+  });
+
+  it('answers staff for their employer, and 403 for another organization', async () => {
+    const { account } = await owner({ trialDays: 14 });
+    const staff = await buildStaff(deps, account.id);
+    const response = await call(
+      'GET',
+      '/api/v2/stripe/billing-notifications',
+      await tokenFor(deps, staff.id),
+    );
+    expect(response.json().has_trial).toBe(true);
+    const outsider = await owner();
+    const outside = await app.inject({
+      method: 'GET',
+      url: '/api/v2/stripe/billing-notifications',
+      headers: bearer(outsider.token, { 'accessed-location-id': account.id }),
+    });
+    expect(outside.statusCode).toBe(403);
+  });
+});

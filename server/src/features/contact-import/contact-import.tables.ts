@@ -1,0 +1,40 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+export type ImportMapping = Record<string, string | null>;
+export type ImportRowError = { row: number; message: string };
+
+/**
+ * A contact import (001 §7 map-csv-field, import, import-log). The uploaded file stays on
+ * disk until the import ends; `next_row` is the resume point after a crash.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    status: text('status').$type<'uploaded' | 'queued' | 'running' | 'completed' | 'failed'>().notNull().default('uploaded'),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').$type<'csv' | 'xlsx'>().notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull().default([]),
+    mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
+    options: jsonb('options')
+      .$type<{ status?: string; tags?: string[]; duplicate_policy?: 'update' | 'skip' }>()
+      .notNull()
+      .default({}),
+    totalCount: integer('total_count').notNull().default(0),
+    count: integer('count').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+    reason: text('reason'),
+    nextRow: integer('next_row').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_imports_account_idx').on(t.accountId, t.createdAt.desc())],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A contact of one location (001 §3). `status` is a tab value of that location; `search` is
+ * a lower-cased name/email/phone string with a trigram index, so a 3-letter substring search
+ * stays fast at a million rows.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    number: text('number'),
+    status: text('status').notNull(),
+    lastAction: text('last_action'),
+    temperature: text('temperature').$type<'cold' | 'warm' | 'hot'>(),
+    starred: boolean('starred').notNull().default(false),
+    flagged: boolean('flagged').notNull().default(false),
+    gender: text('gender').$type<'Male' | 'Female' | 'Unassigned'>().notNull().default('Unassigned'),
+    source: text('source'),
+    memberId: text('member_id'),
+    birthday: date('birthday', { mode: 'string' }),
+    photo: text('photo'),
+    portalPasswordHash: text('portal_password_hash'),
+    portalActive: boolean('portal_active').notNull().default(true),
+    emailEnabled: boolean('email_enabled').notNull().default(true),
+    smsEnabled: boolean('sms_enabled').notNull().default(true),
+    loginCount: integer('login_count').notNull().default(0),
+    lastEmailActivity: timestamp('last_email_activity', { withTimezone: true }),
+    lastChat: timestamp('last_chat', { withTimezone: true }),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    // The import that created the row; makes a resumed import skip rows it already wrote.
+    importId: integer('import_id'),
+    importRow: integer('import_row'),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(number, ''))`,
+      ),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contacts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('contacts_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('contacts_account_first_name_idx').on(t.accountId, t.firstName, t.id),
+    index('contacts_account_last_name_idx').on(t.accountId, t.lastName, t.id),
+    index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
+    index('contacts_account_number_idx').on(t.accountId, t.number),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    uniqueIndex('contacts_import_row_unique').on(t.importId, t.importRow),
+  ],
+);
+
+/** Custom contact fields of a location; values live in contacts.custom_fields by key. */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    type: text('type').$type<'text' | 'number' | 'date' | 'select'>().notNull().default('text'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_fields_key_unique').on(t.accountId, t.key)],
+);
+
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    body: text('body').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_notes_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc())],
+);
+
+/** Reward points: positive rows are earned, negative rows redeemed (balance = sum). */
+export const contactRewards = pgTable(
+  'contact_rewards',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull().default(''),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_rewards_contact_idx').on(t.accountId, t.contactId)],
+);
+
+/** Every status and last-action change, with who and when (the profile's lifecycle). */
+export const contactLifecycle = pgTable(
+  'contact_lifecycle',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    kind: text('kind').$type<'created' | 'status' | 'last_action' | 'merged' | 'moved' | 'deleted' | 'restored'>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_lifecycle_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc())],
+);

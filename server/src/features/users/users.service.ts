@@ -1,0 +1,150 @@
+import { realtimeEvents } from '@coachline/contract/api';
+import type {
+  ChangePasswordBody,
+  UnreadCountResponse,
+  UpdateProfileBody,
+  UpdateUserBody,
+  UserResponse,
+} from '@coachline/contract/auth';
+import { messages } from '@coachline/contract/messages';
+import type { RequestContext } from '../../platform/context';
+import { hashPassword, verifyPassword } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { fieldError, forbidden, notFound } from '../../platform/errors';
+import {
+  assertNotThrottled,
+  clearFailures,
+  recordFailure,
+  type ThrottleRule,
+} from '../../platform/throttle';
+import * as accountsRepo from '../accounts/accounts.repository';
+import { presentMembership, presentUser } from '../accounts/accounts.service';
+import type { UserRow } from '../accounts/accounts.tables';
+import * as repo from './users.repository';
+
+const wrongPasswords: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
+
+/**
+ * Checks the signed-in user's password before a sensitive change (422 on `field` when wrong).
+ * Wrong guesses are counted per user, so a stolen session cannot try passwords for ever.
+ */
+export async function confirmPassword(
+  deps: Deps,
+  user: UserRow,
+  password: string,
+  field: string,
+  message: string = messages.passwordIncorrect,
+): Promise<void> {
+  const key = `password:user:${user.id}`;
+  await assertNotThrottled(deps.db, key);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailure(deps.db, key, wrongPasswords);
+    throw fieldError(field, message);
+  }
+  await clearFailures(deps.db, key);
+}
+
+/** The organization owner acting in their own organization; anyone else gets 403. */
+export function assertOwner(ctx: RequestContext) {
+  if (!ctx.user.isOrganizationOwner || ctx.user.accountId !== ctx.primaryAccountId) {
+    throw forbidden();
+  }
+}
+
+// The user's own primary account, as the session refresh presents the user.
+async function present(deps: Deps, user: UserRow) {
+  const primary = await accountsRepo.findAccount(deps.db, user.companyId ?? user.accountId);
+  if (!primary) throw notFound();
+  return presentUser(user, primary);
+}
+
+async function revokeOtherSessions(deps: Deps, ctx: RequestContext) {
+  const revoked = await repo.revokeOtherSessions(deps.db, ctx.user.id, ctx.sessionId);
+  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
+}
+
+export async function updateProfile(
+  deps: Deps,
+  ctx: RequestContext,
+  body: UpdateProfileBody,
+): Promise<UserResponse> {
+  const holder = await accountsRepo.findUserByEmail(deps.db, body.email);
+  if (holder && holder.id !== ctx.user.id) throw fieldError('email', messages.emailTaken);
+  const values: Parameters<typeof accountsRepo.updateUser>[2] = { email: body.email };
+  if (body.full_name !== undefined) {
+    const [fname = '', ...rest] = body.full_name.split(/\s+/);
+    values.fname = fname;
+    values.lname = rest.join(' ');
+  }
+  if (body.profile_pic !== undefined) values.profilePic = body.profile_pic;
+  if (body.password) values.passwordHash = await hashPassword(body.password);
+  const user = await accountsRepo.updateUser(deps.db, ctx.user.id, values);
+  if (!user) throw notFound();
+  if (body.password) await revokeOtherSessions(deps, ctx);
+  return { status: 1, message: messages.profileUpdated, user: await present(deps, user) };
+}
+
+/** A new password signs the user out everywhere else. */
+export async function changePassword(deps: Deps, ctx: RequestContext, body: ChangePasswordBody) {
+  await confirmPassword(
+    deps,
+    ctx.user,
+    body.current_password,
+    'current_password',
+    messages.currentPasswordIncorrect,
+  );
+  await accountsRepo.updateUser(deps.db, ctx.user.id, {
+    passwordHash: await hashPassword(body.password),
+  });
+  await revokeOtherSessions(deps, ctx);
+  return messages.passwordChanged;
+}
+
+/** PATCH user/update: the primary location's name, time zone and phone (owner only). */
+export async function updatePrimaryAccount(
+  deps: Deps,
+  ctx: RequestContext,
+  body: UpdateUserBody,
+): Promise<UserResponse> {
+  assertOwner(ctx);
+  const account = await accountsRepo.updateAccount(deps.db, ctx.primaryAccountId, {
+    businessname: body.businessname,
+    ...(body.timezone !== undefined && { timezone: body.timezone }),
+    ...(body.phone !== undefined && { phone: body.phone }),
+  });
+  if (!account) throw notFound();
+  return {
+    status: 1,
+    message: messages.primaryLocationUpdated,
+    user: presentUser(ctx.user, account),
+  };
+}
+
+export type UnreadChannel = 'portal_chat' | 'sms';
+export type UnreadCounter = (deps: Deps, ctx: RequestContext) => Promise<number>;
+
+/**
+ * Unread counters by channel. Portal chat and the SMS center (001) add their counter here when
+ * they are built; until then a channel with no counter honestly counts nothing.
+ */
+export const unreadCounters: Record<UnreadChannel, readonly UnreadCounter[]> = {
+  portal_chat: [],
+  sms: [],
+};
+
+export async function unreadCounts(
+  deps: Deps,
+  ctx: RequestContext,
+  counters: Record<UnreadChannel, readonly UnreadCounter[]> = unreadCounters,
+): Promise<UnreadCountResponse> {
+  const sum = async (list: readonly UnreadCounter[]) =>
+    (await Promise.all(list.map((count) => count(deps, ctx)))).reduce((a, b) => a + b, 0);
+  const [portal_chat, sms] = await Promise.all([sum(counters.portal_chat), sum(counters.sms)]);
+  return { status: 1, portal_chat, sms, total: portal_chat + sms };
+}
+
+/** The plan's contact usage of the accessed organization, as the session refresh computes it. */
+export async function planLimit(deps: Deps, ctx: RequestContext) {
+  const membership = await accountsRepo.findMembership(deps.db, ctx.primaryAccountId);
+  return { status: 1 as const, membership: presentMembership(membership?.contactsSpace ?? 0, 0) };
+}

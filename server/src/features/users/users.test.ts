@@ -1,0 +1,276 @@
+import { messages } from '@coachline/contract/messages';
+import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../platform/context';
+import {
+  bearer,
+  buildOrganization,
+  buildStaff,
+  testPassword,
+  tokenFor,
+} from '../../test/factories';
+import { createTestApp } from '../../test/server';
+import * as accountsRepo from '../accounts/accounts.repository';
+import { unreadCounts } from './users.service';
+
+const { app, deps } = await createTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/v3${url}`,
+    ...(token && { headers: bearer(token) }),
+    ...(payload && { payload }),
+  });
+
+async function owner(overrides: Parameters<typeof buildOrganization>[1] = {}) {
+  const organization = await buildOrganization(deps, overrides);
+  return { ...organization, token: await tokenFor(deps, organization.owner.id) };
+}
+
+describe('authentication', () => {
+  it.each([
+    ['PATCH', '/user/update-profile'],
+    ['POST', '/user/change-password'],
+    ['PATCH', '/user/update'],
+    ['GET', '/notification/unread-count'],
+    ['GET', '/membership/plan-limit'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    const response = await call(method, url, undefined, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.unauthenticated });
+  });
+});
+
+describe('PATCH /api/v3/user/update-profile', () => {
+  it('updates the signed-in user and answers the presented user', async () => {
+    const { token, owner: user } = await owner();
+    const email = `renamed-${Date.now()}@example.test`;
+    const response = await call('PATCH', '/user/update-profile', token, {
+      full_name: 'Grace  Brewster Hopper',
+      email: email.toUpperCase(),
+      profile_pic: 'https://cdn.example.test/p.png',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 1,
+      message: messages.profileUpdated,
+      user: {
+        id: user.id,
+        email,
+        fname: 'Grace',
+        lname: 'Brewster Hopper',
+        full_name: 'Grace Brewster Hopper',
+        profile_pic: 'https://cdn.example.test/p.png',
+      },
+    });
+    expect(response.json().user.password_hash).toBeUndefined();
+  });
+
+  it('keeps the user own email and refuses one taken by another user', async () => {
+    const first = await owner();
+    const second = await owner();
+    const same = await call('PATCH', '/user/update-profile', first.token, {
+      email: first.owner.email,
+    });
+    expect(same.statusCode).toBe(200);
+    const taken = await call('PATCH', '/user/update-profile', first.token, {
+      email: second.owner.email,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({
+      message: messages.emailTaken,
+      errors: { email: ['The email has already been taken.'] },
+    });
+  });
+
+  it('answers 422 with field errors for a bad body', async () => {
+    const { token } = await owner();
+    const response = await call('PATCH', '/user/update-profile', token, {
+      email: 'nope',
+      password: 'short',
+      password_confirmation: 'short',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(messages.validationFailed);
+    expect(response.json().errors.email).toEqual(['must be a valid email']);
+  });
+
+  it('changes the password when given, and signs out the other sessions', async () => {
+    const { token, owner: user } = await owner();
+    const other = await tokenFor(deps, user.id);
+    const response = await call('PATCH', '/user/update-profile', token, {
+      email: user.email,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await call('GET', '/notification/unread-count', other)).statusCode).toBe(401);
+    expect((await call('GET', '/notification/unread-count', token)).statusCode).toBe(200);
+    const login = await call('POST', '/auth/login', undefined, {
+      email: user.email,
+      password: 'brand-new-pass',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/v3/user/change-password', () => {
+  it('changes the password and revokes the other sessions only', async () => {
+    const { token, owner: user } = await owner();
+    const other = await tokenFor(deps, user.id);
+    const response = await call('POST', '/user/change-password', token, {
+      current_password: testPassword,
+      password: 'another-password',
+      password_confirmation: 'another-password',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 1, message: messages.passwordChanged });
+    expect((await call('GET', '/membership/plan-limit', other)).statusCode).toBe(401);
+    expect((await call('GET', '/membership/plan-limit', token)).statusCode).toBe(200);
+    const oldLogin = await call('POST', '/auth/login', undefined, {
+      email: user.email,
+      password: testPassword,
+    });
+    expect(oldLogin.statusCode).toBe(422);
+    const newLogin = await call('POST', '/auth/login', undefined, {
+      email: user.email,
+      password: 'another-password',
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('answers 422 on a wrong current password or a mismatched confirmation', async () => {
+    const { token } = await owner();
+    const wrong = await call('POST', '/user/change-password', token, {
+      current_password: 'not-my-password',
+      password: 'another-password',
+      password_confirmation: 'another-password',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: messages.currentPasswordIncorrect,
+      errors: { current_password: [messages.currentPasswordIncorrect] },
+    });
+    const mismatch = await call('POST', '/user/change-password', token, {
+      current_password: testPassword,
+      password: 'another-password',
+      password_confirmation: 'different-password',
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({
+      password_confirmation: ['The password confirmation does not match.'],
+    });
+  });
+
+  it('locks password guesses after five wrong ones', async () => {
+    const { token } = await owner();
+    const guess = (current: string) =>
+      call('POST', '/user/change-password', token, {
+        current_password: current,
+        password: 'another-password',
+        password_confirmation: 'another-password',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await guess(`wrong-${i}`)).statusCode).toBe(422);
+    const locked = await guess(testPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('PATCH /api/v3/user/update', () => {
+  it('lets the owner update the primary location', async () => {
+    const { token, account } = await owner({ locations: ['Annex'] });
+    const response = await call('PATCH', '/user/update', token, {
+      businessname: 'Renamed Gym',
+      timezone: 'Asia/Tokyo',
+      phone: '+81 3 1234 5678',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 1,
+      message: messages.primaryLocationUpdated,
+      user: { businessname: 'Renamed Gym', timezone: 'Asia/Tokyo' },
+    });
+    const stored = await accountsRepo.findAccount(deps.db, account.id);
+    expect(stored).toMatchObject({ businessname: 'Renamed Gym', phone: '+81 3 1234 5678' });
+  });
+
+  it('answers 403 to staff and leaves the account alone', async () => {
+    const { account } = await owner();
+    const staff = await buildStaff(deps, account.id, {
+      permissions: { 'admin-settings': { view: true, update: true } },
+    });
+    const response = await call('PATCH', '/user/update', await tokenFor(deps, staff.id), {
+      businessname: 'Hijacked',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.businessname).not.toBe(
+      'Hijacked',
+    );
+  });
+
+  it('never reaches another organization', async () => {
+    const mine = await owner();
+    const theirs = await owner();
+    const outside = await app.inject({
+      method: 'PATCH',
+      url: '/api/v3/user/update',
+      headers: bearer(mine.token, { 'accessed-location-id': theirs.account.id }),
+      payload: { businessname: 'Hijacked' },
+    });
+    expect(outside.statusCode).toBe(403);
+    await call('PATCH', '/user/update', mine.token, { businessname: 'Mine Only' });
+    const stored = await accountsRepo.findAccount(deps.db, theirs.account.id);
+    expect(stored?.businessname).toBe(theirs.account.businessname);
+  });
+
+  it('answers 422 with field errors', async () => {
+    const { token } = await owner();
+    const response = await call('PATCH', '/user/update', token, {
+      businessname: ' ',
+      timezone: 'Nowhere/Town',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      businessname: ['The businessname field is required'],
+      timezone: ['The timezone is not valid'],
+    });
+  });
+});
+
+describe('GET /api/v3/notification/unread-count', () => {
+  it('sums the registered counters: none yet, so zero', async () => {
+    const { token } = await owner();
+    const response = await call('GET', '/notification/unread-count', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 1, portal_chat: 0, sms: 0, total: 0 });
+  });
+
+  it('adds up every counter of every channel', async () => {
+    const ctx = {} as RequestContext;
+    const counts = await unreadCounts(deps, ctx, {
+      portal_chat: [async () => 2],
+      sms: [async () => 3, async () => 4],
+    });
+    expect(counts).toEqual({ status: 1, portal_chat: 2, sms: 7, total: 9 });
+  });
+});
+
+describe('GET /api/v3/membership/plan-limit', () => {
+  it('answers the membership of the organization', async () => {
+    const { token, locations } = await owner({ locations: ['Annex'] });
+    const response = await call('GET', '/membership/plan-limit', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 1,
+      membership: { contacts_space: 2500, contacts_count: 0, contacts_used: 0 },
+    });
+    const fromLocation = await app.inject({
+      method: 'GET',
+      url: '/api/v3/membership/plan-limit',
+      headers: bearer(token, { 'accessed-location-id': locations[0]!.id }),
+    });
+    expect(fromLocation.json().membership.contacts_space).toBe(2500);
+  });
+});

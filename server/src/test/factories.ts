@@ -1,0 +1,87 @@
+import * as accountsRepo from '../features/accounts/accounts.repository';
+import { createLocation, createOrganization } from '../features/accounts/accounts.service';
+import { users } from '../features/accounts/accounts.tables';
+import { planById } from '../features/accounts/plans';
+import { openSession } from '../features/auth/auth.service';
+import { hashPassword } from '../platform/crypto';
+import type { Deps } from '../platform/deps';
+
+export const testPassword = 'password123';
+let passwordHash: Promise<string> | undefined;
+const hashed = () => {
+  passwordHash ??= hashPassword(testPassword);
+  return passwordHash;
+};
+let sequence = 0;
+const unique = (prefix: string) =>
+  `${prefix}${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
+const meta = { ip: '127.0.0.1', userAgent: 'vitest' };
+
+type OrganizationOverrides = {
+  businessname?: string;
+  email?: string;
+  locations?: string[];
+  checkoutEnabled?: boolean;
+  trialDays?: number;
+};
+
+/** A primary account with its owner (password `testPassword`) and optional locations. */
+export async function buildOrganization(deps: Deps, overrides: OrganizationOverrides = {}) {
+  const { account, owner } = await createOrganization(deps.db, {
+    businessname: overrides.businessname ?? unique('Gym '),
+    owner: {
+      email: overrides.email ?? `${unique('owner')}@example.test`,
+      passwordHash: await hashed(),
+      fname: 'Test',
+      lname: 'Owner',
+    },
+    checkoutEnabled: overrides.checkoutEnabled ?? true,
+    plan: { ...planById('pro-monthly'), trialDays: overrides.trialDays ?? 0 },
+  });
+  const locations = [];
+  for (const name of overrides.locations ?? [])
+    locations.push(await createLocation(deps.db, account.id, name));
+  return { account, owner, locations };
+}
+
+type StaffOverrides = {
+  permissions?: Record<string, Record<string, boolean>>;
+  locationId?: number;
+  email?: string;
+};
+
+/** A company user of the organization (or a company location user when locationId is given). */
+export async function buildStaff(
+  deps: Deps,
+  primaryAccountId: number,
+  overrides: StaffOverrides = {},
+) {
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: overrides.email ?? `${unique('staff')}@example.test`,
+      passwordHash: await hashed(),
+      fname: 'Test',
+      lname: 'Staff',
+      accountId: primaryAccountId,
+      companyId: primaryAccountId,
+      locationId: overrides.locationId ?? null,
+      isCompanyLocation: overrides.locationId !== undefined,
+      permissions: overrides.permissions ?? {},
+    })
+    .returning();
+  return user!;
+}
+
+/** An access token for the user, as if they had signed in (second factor already verified). */
+export async function tokenFor(deps: Deps, userId: number, accessedLocationId?: number) {
+  const user = await accountsRepo.findUserById(deps.db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const session = await openSession(deps, user, meta, { accessedLocationId, skipTwofa: true });
+  return session.access_token;
+}
+
+export const bearer = (token: string, extra: Record<string, string | number> = {}) => ({
+  authorization: `Bearer ${token}`,
+  ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `coachline_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'coachline-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const { app, deps, routes } = await buildApp(config, database);
+  await app.ready();
+  const close = async () => {
+    await deps.realtime?.close();
+    await deps.jobs?.stop();
+    await app.close();
+    await database.close();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  afterAll(close);
+  return { app, deps, routes, database, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
