@@ -192,8 +192,10 @@ export const messages = {
 
   // Server (API) messages
   invalidCredentials: 'These credentials do not match our records.',
-  tooManyAttempts: (seconds: number) =>
+  tooManyLoginAttempts: (seconds: number) =>
     `Too many login attempts. Please try again in ${seconds} seconds.`,
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds} seconds.`,
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   notFound: 'Not found.',

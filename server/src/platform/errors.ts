@@ -49,8 +49,8 @@ export const notFound = () => new AppError('not_found', messages.notFound);
 export const forbidden = (message: string = messages.forbidden) =>
   new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', messages.unauthenticated);
-export const throttled = (seconds: number) =>
-  new AppError('throttled', messages.tooManyAttempts(seconds), undefined, seconds);
+export const throttled = (seconds: number, describe = messages.tooManyAttempts) =>
+  new AppError('throttled', describe(seconds), undefined, seconds);
 export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
 export const emailExists = (message: string) => new AppError('email_exists', message);
 

@@ -9,11 +9,12 @@ export type ThrottleRule = { maxFailures: number; windowSeconds: number; lockSec
 export async function assertNotThrottled(
   db: Executor,
   key: string,
+  describe?: (seconds: number) => string,
   now = new Date(),
 ): Promise<void> {
   const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key)).limit(1);
   if (row?.lockedUntil && row.lockedUntil > now) {
-    throw throttled(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+    throw throttled(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000), describe);
   }
 }
 

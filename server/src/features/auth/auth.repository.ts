@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type OneTimeTokenPurpose, oneTimeTokens, sessions } from './auth.tables';
 
@@ -40,12 +40,18 @@ export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
 }
 
-/** Revokes every live session of a user, answering their ids (for the session-expired event). */
-export async function revokeUserSessions(db: Executor, userId: number): Promise<number[]> {
+/** Revokes every live session of a user but `keepSessionId`, answering the revoked ids. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId = 0,
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

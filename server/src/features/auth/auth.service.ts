@@ -79,8 +79,8 @@ export async function openSession(
 export async function login(deps: Deps, body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
   const emailKey = `login:email:${body.email}`;
   const addressKey = `login:ip:${meta.ip}`;
-  await assertNotThrottled(deps.db, emailKey);
-  await assertNotThrottled(deps.db, addressKey);
+  await assertNotThrottled(deps.db, emailKey, messages.tooManyLoginAttempts);
+  await assertNotThrottled(deps.db, addressKey, messages.tooManyLoginAttempts);
   const user = await accountsRepo.findUserByEmail(deps.db, body.email);
   decoyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
@@ -203,10 +203,15 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   await accountsRepo.updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(body.password),
   });
-  const revoked = await repo.revokeUserSessions(deps.db, user.id);
-  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
+  await revokeSessions(deps, user.id);
   await clearFailures(deps.db, `login:email:${user.email.toLowerCase()}`);
   return messages.passwordReset;
+}
+
+/** Signs a user out everywhere but `keepSessionId`; open tabs learn it over realtime. */
+export async function revokeSessions(deps: Deps, userId: number, keepSessionId?: number) {
+  const revoked = await repo.revokeUserSessions(deps.db, userId, keepSessionId);
+  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
 }
 
 export async function issueOneTimeToken(

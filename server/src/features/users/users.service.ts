@@ -1,4 +1,3 @@
-import { realtimeEvents } from '@coachline/contract/api';
 import type {
   ChangePasswordBody,
   UnreadCountResponse,
@@ -20,7 +19,7 @@ import {
 import * as accountsRepo from '../accounts/accounts.repository';
 import { presentMembership, presentUser } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.tables';
-import * as repo from './users.repository';
+import { revokeSessions } from '../auth/auth.service';
 
 const wrongPasswords: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
 
@@ -58,10 +57,8 @@ async function present(deps: Deps, user: UserRow) {
   return presentUser(user, primary);
 }
 
-async function revokeOtherSessions(deps: Deps, ctx: RequestContext) {
-  const revoked = await repo.revokeOtherSessions(deps.db, ctx.user.id, ctx.sessionId);
-  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
-}
+const revokeOtherSessions = (deps: Deps, ctx: RequestContext) =>
+  revokeSessions(deps, ctx.user.id, ctx.sessionId);
 
 export async function updateProfile(
   deps: Deps,
