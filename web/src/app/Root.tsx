@@ -1,0 +1,71 @@
+import { guard } from '@coachline/contract/guard';
+import { buildPath, matchPath, routeTitle } from '@coachline/contract/routes';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { isSmsCenterAutoLogin } from '../features/auth/redirectChecks';
+import { PageLoader } from '../ui/PageLoader';
+import { trackFolderModule } from './folderState';
+import { guardStateOf } from './guardState';
+import { lazyPage } from './lazyPage';
+import { setNavigator } from './navigation';
+import { SmsCenterAutoLogin } from './pages';
+import { RouteErrorBoundary } from './RouteError';
+import { selectTwoFactorPending, useSession } from './session';
+
+const SessionGate = lazyPage(() => import('../features/session/SessionGate'), 'SessionGate');
+
+/**
+ * The root of every route: registers navigation for code outside React, loads the session
+ * when a signed-in user has none (full-page loader), then applies the navigation guard of
+ * 000 §4.4 to every location before anything renders.
+ */
+export function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = useSession();
+  const match = matchPath(location.pathname);
+  const route = match?.route ?? null;
+
+  useLayoutEffect(() => {
+    setNavigator((to, options) => {
+      void navigate(to, options);
+    });
+  }, [navigate]);
+
+  const title = route ? `${routeTitle(route, match?.params)} | Coachline` : 'Coachline';
+  useEffect(() => {
+    trackFolderModule(route);
+  }, [route]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (route?.name === 'SmsCenterIndex' && isSmsCenterAutoLogin(location.search)) {
+    return (
+      <Suspense fallback={<PageLoader fullPage />}>
+        <SmsCenterAutoLogin />
+      </Suspense>
+    );
+  }
+
+  const needsSession =
+    state.isUserLoggedIn && !selectTwoFactorPending(state) && state.session === null;
+  if (needsSession && !route?.redirectOnly) {
+    return (
+      <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
+        <SessionGate />
+      </Suspense>
+    );
+  }
+
+  const verdict = guard(guardStateOf(state), route);
+  if (verdict) return <Navigate to={buildPath(verdict.redirect)} replace />;
+
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageLoader fullPage />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { chunkLoadTimeoutMs } from '@coachline/contract/constants';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A chunk that has not arrived after 120 s counts as failed (000 §8 chunk load failure). */
+export class ChunkLoadError extends Error {
+  constructor() {
+    super('This part of Coachline could not be loaded.');
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new ChunkLoadError());
+      },
+    );
+  });
+}
+
+/** React.lazy for a named export (a component without props), with the chunk-load timeout. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  key: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => withTimeout(load(), chunkLoadTimeoutMs).then((m) => ({ default: m[key] })));
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazyPage';
+
+// Every screen is its own lazily loaded chunk, so the sign-in page loads only what it needs.
+
+const auth = {
+  Login: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  Forgot: lazyPage(() => import('../features/auth/ForgotPage'), 'ForgotPage'),
+  Reset: lazyPage(() => import('../features/auth/ResetPage'), 'ResetPage'),
+  TwoFactor: lazyPage(() => import('../features/auth/TwoFactorPage'), 'TwoFactorPage'),
+};
+
+const redirects = () => import('../features/auth/Redirects');
+const registration = {
+  Register: lazyPage(() => import('../features/registration/RegisterPage'), 'RegisterPage'),
+  VerifyEmail: lazyPage(() => import('../features/registration/VerifyCodePage'), 'VerifyEmailPage'),
+  VerifyPhone: lazyPage(() => import('../features/registration/VerifyCodePage'), 'VerifyPhonePage'),
+  ChangeEmail: lazyPage(
+    () => import('../features/registration/ChangeContactPage'),
+    'ChangeEmailPage',
+  ),
+  ChangePhone: lazyPage(
+    () => import('../features/registration/ChangeContactPage'),
+    'ChangePhonePage',
+  ),
+  Business: lazyPage(
+    () => import('../features/registration/VerifyBusinessPage'),
+    'VerifyBusinessPage',
+  ),
+  Finish: lazyPage(() => import('../features/registration/FinishPage'), 'FinishPage'),
+  Plans: lazyPage(() => import('../features/registration/GetStartedPage'), 'GetStartedPage'),
+};
+
+const accountStates = () => import('../features/account/AccountStatePages');
+const errors = () => import('../features/errors/ErrorPages');
+
+/** Screens built so far, by route name; every other route shows the not-built page. */
+export const pages: Readonly<Record<string, ComponentType>> = {
+  Index: auth.Login,
+  Login: auth.Login,
+  Forgot: auth.Forgot,
+  Reset: auth.Reset,
+  TwoFactorAuthentication: auth.TwoFactor,
+
+  Register: registration.Register,
+  VerifyAccount: registration.VerifyEmail,
+  VerifyPhone: registration.VerifyPhone,
+  RegisterNewEmail: registration.ChangeEmail,
+  RegisterNewPhone: registration.ChangePhone,
+  VerifyBusiness: registration.Business,
+  RegistrationFinish: registration.Finish,
+  GetStarted: registration.Plans,
+  SelectPlan: registration.Plans,
+
+  SamcartOrderSuccess: lazyPage(redirects, 'OrderSuccessPage'),
+  Referral: lazyPage(redirects, 'ReferralRedirect'),
+  DeveloperLogin: lazyPage(redirects, 'DeveloperLoginRedirect'),
+  AutoLogin: lazyPage(redirects, 'AutoLoginRedirect'),
+  PlaybookAnswerQuestion: lazyPage(redirects, 'PlaybookLoginRedirect'),
+
+  ActivateAccount: lazyPage(accountStates, 'ActivateAccountPage'),
+  PaymentActionRequired: lazyPage(accountStates, 'PaymentActionRequiredPage'),
+  Suspended: lazyPage(accountStates, 'SuspendedPage'),
+
+  'Error-404': lazyPage(errors, 'NotFoundPage'),
+  'Error-403': lazyPage(errors, 'ForbiddenPage'),
+  AccessDenied: lazyPage(errors, 'AccessDeniedPage'),
+};
+
+export const NotBuiltPage = lazyPage(
+  () => import('../features/placeholder/NotBuiltPage'),
+  'NotBuiltPage',
+);
+
+export const SmsCenterAutoLogin = lazyPage(redirects, 'SmsCenterAutoLogin');

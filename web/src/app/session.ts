@@ -1,0 +1,231 @@
+import type {
+  AccessResponse,
+  LoginResponse,
+  Membership,
+  RefreshResponse,
+} from '@coachline/contract/auth';
+import { create } from 'zustand';
+import { readJson, readString, remove, storageKeys, write } from './storage';
+
+/** The stored auth token object of 000 §3: the bearer and the two account headers. */
+export type AuthToken = {
+  access_token: string;
+  accessed_location_id: number;
+  company_admin_id: number;
+};
+
+/** Auth state flags of 000 §3 (isAccountAcitve is spelt as the spec spells it). */
+export type AuthFlags = {
+  isUserLoggedIn: boolean;
+  is2FAEnabled: boolean;
+  is2FAVerified: boolean;
+  isAccountAcitve: boolean;
+  isAccountHibernated: boolean;
+  isAccountSuspended: boolean;
+};
+
+export type SessionState = AuthFlags & {
+  auth: AuthToken | null;
+  membership: Membership | null;
+  /** The refreshed session (user, permissions, locations, …); null until auth/refresh answers. */
+  session: RefreshResponse | null;
+  /** When the user was last logged out (ms), for the 2-minute session-expired rule (000 §8). */
+  loggedOutAt: number | null;
+  /** Set by a sign-in, cleared once the contact-limit check of 000 §9 has run. */
+  freshLogin: boolean;
+};
+
+const loggedOutFlags: AuthFlags = {
+  isUserLoggedIn: false,
+  is2FAEnabled: false,
+  is2FAVerified: false,
+  isAccountAcitve: false,
+  isAccountHibernated: false,
+  isAccountSuspended: false,
+};
+
+function parseAuthToken(raw: unknown): AuthToken | null {
+  if (typeof raw === 'string' && raw.length > 0) {
+    return { access_token: raw, accessed_location_id: 0, company_admin_id: 0 };
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.access_token !== 'string' || r.access_token.length === 0) return null;
+  return {
+    access_token: r.access_token,
+    accessed_location_id: typeof r.accessed_location_id === 'number' ? r.accessed_location_id : 0,
+    company_admin_id: typeof r.company_admin_id === 'number' ? r.company_admin_id : 0,
+  };
+}
+
+function parseFlags(raw: unknown): Partial<AuthFlags> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const out: Partial<AuthFlags> = {};
+  for (const key of Object.keys(loggedOutFlags) as (keyof AuthFlags)[]) {
+    const v = (raw as Record<string, unknown>)[key];
+    if (typeof v === 'boolean') out[key] = v;
+  }
+  return out;
+}
+
+function parseMembership(raw: unknown): Membership | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.contacts_used !== 'number' || typeof r.contacts_space !== 'number') return null;
+  return {
+    contacts_used: r.contacts_used,
+    contacts_space: r.contacts_space,
+    contacts_count: typeof r.contacts_count === 'number' ? r.contacts_count : 0,
+  };
+}
+
+function initialState(): SessionState {
+  const auth = parseAuthToken(readJson(storageKeys.authToken));
+  const loggedIn = auth !== null && readString(storageKeys.isLoggedIn) === 'true';
+  const loggedOutAt = Number(readString(storageKeys.loggedOutAt));
+  return {
+    ...loggedOutFlags,
+    ...(loggedIn ? parseFlags(readJson(storageKeys.authFlags)) : {}),
+    isUserLoggedIn: loggedIn,
+    auth: loggedIn ? auth : null,
+    membership: loggedIn ? parseMembership(readJson(storageKeys.membership)) : null,
+    session: null,
+    loggedOutAt: Number.isFinite(loggedOutAt) && loggedOutAt > 0 ? loggedOutAt : null,
+    freshLogin: false,
+  };
+}
+
+export const useSession = create<SessionState>()(() => initialState());
+
+// Whatever the spec keeps in browser storage follows the store.
+useSession.subscribe((s, prev) => {
+  if (s.auth !== prev.auth) write(storageKeys.authToken, s.auth);
+  if (s.membership !== prev.membership) write(storageKeys.membership, s.membership);
+  if (s.isUserLoggedIn !== prev.isUserLoggedIn) {
+    write(storageKeys.isLoggedIn, s.isUserLoggedIn ? 'true' : null);
+  }
+  if (s.loggedOutAt !== prev.loggedOutAt) write(storageKeys.loggedOutAt, s.loggedOutAt);
+  const flags = pickFlags(s);
+  if (JSON.stringify(flags) !== JSON.stringify(pickFlags(prev))) {
+    write(storageKeys.authFlags, s.isUserLoggedIn ? flags : null);
+  }
+});
+
+function pickFlags(s: AuthFlags): AuthFlags {
+  return {
+    isUserLoggedIn: s.isUserLoggedIn,
+    is2FAEnabled: s.is2FAEnabled,
+    is2FAVerified: s.is2FAVerified,
+    isAccountAcitve: s.isAccountAcitve,
+    isAccountHibernated: s.isAccountHibernated,
+    isAccountSuspended: s.isAccountSuspended,
+  };
+}
+
+// Selectors, including the correctly spelt one.
+export const selectIsAccountActive = (s: SessionState): boolean => s.isAccountAcitve;
+export const selectUser = (s: SessionState) => s.session?.user ?? null;
+export const selectTwoFactorPending = (s: SessionState): boolean =>
+  s.isUserLoggedIn && s.is2FAEnabled && !s.is2FAVerified;
+
+/** The token from the store, or else from browser storage (000 §7). */
+export function currentAuth(): AuthToken | null {
+  return useSession.getState().auth ?? parseAuthToken(readJson(storageKeys.authToken));
+}
+
+/**
+ * A sign-in response (000 §4.2): logged in, 2FA enabled/verified false until the response
+ * says otherwise, account flags from the response.
+ */
+export function signIn(res: LoginResponse): void {
+  useSession.setState({
+    auth: {
+      access_token: res.access_token,
+      accessed_location_id: res.accessed_location_id,
+      company_admin_id: res.company_admin_id,
+    },
+    isUserLoggedIn: true,
+    is2FAEnabled: res.is_2fa_enabled,
+    is2FAVerified: false,
+    isAccountAcitve: res.is_account_active,
+    isAccountHibernated: res.hibernated,
+    isAccountSuspended: res.is_account_suspended,
+    session: null,
+    freshLogin: true,
+  });
+}
+
+/** A successful two-factor check: a new token replaces the current one, an empty one keeps it. */
+export function twoFactorVerified(res: LoginResponse): void {
+  const current = useSession.getState().auth?.access_token ?? '';
+  signIn({ ...res, access_token: res.access_token || current });
+  useSession.setState({ is2FAEnabled: true, is2FAVerified: true });
+}
+
+/** A token handed over without a sign-in response (activation, SMS-center auto login). */
+export function signInWithToken(auth: AuthToken): void {
+  useSession.setState({
+    auth,
+    isUserLoggedIn: true,
+    is2FAEnabled: false,
+    is2FAVerified: false,
+    session: null,
+    freshLogin: true,
+  });
+}
+
+/** The answer of auth/refresh: the session plus the account flags it implies. */
+export function applyRefresh(res: RefreshResponse): void {
+  const prev = useSession.getState().auth;
+  useSession.setState({
+    session: res,
+    membership: res.membership,
+    isAccountAcitve: res.user.is_account_active,
+    isAccountHibernated: res.user.hibernated,
+    isAccountSuspended: res.user.is_account_suspended,
+    auth: prev
+      ? {
+          ...prev,
+          accessed_location_id: res.accessed_location_id,
+          company_admin_id: res.company_admin_id,
+        }
+      : prev,
+  });
+}
+
+export function setMembership(membership: Membership): void {
+  useSession.setState({ membership });
+}
+
+export function consumeFreshLogin(): boolean {
+  const fresh = useSession.getState().freshLogin;
+  if (fresh) useSession.setState({ freshLogin: false });
+  return fresh;
+}
+
+/** 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params. */
+export function clearSession(): void {
+  remove(storageKeys.checkoutToken, storageKeys.contactParams);
+  useSession.setState({
+    ...loggedOutFlags,
+    auth: null,
+    membership: null,
+    session: null,
+    freshLogin: false,
+    loggedOutAt: Date.now(),
+  });
+}
+
+/** 000 §4.5: accessing another account or location resets state and swaps token and headers. */
+export function swapAccess(res: AccessResponse): void {
+  remove(storageKeys.checkoutToken, storageKeys.contactParams);
+  useSession.setState({
+    auth: {
+      access_token: res.access_token,
+      accessed_location_id: res.accessed_location_id,
+      company_admin_id: res.company_admin_id,
+    },
+    membership: null,
+    isUserLoggedIn: true,
+  });
+}

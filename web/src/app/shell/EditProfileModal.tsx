@@ -1,0 +1,114 @@
+import { passwordMin } from '@coachline/contract/constants';
+import { messages } from '@coachline/contract/messages';
+import { isEmail, minLength, requiredValue } from '@coachline/contract/validation';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile } from '../../features/session/queries';
+import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { useSession } from '../session';
+
+type ProfileForm = {
+  full_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
+const fields = ['full_name', 'email', 'password', 'password_confirmation', 'profile_pic'] as const;
+
+/** Edit Profile (000 §5.2): email required and valid; password optional, both at least 8. */
+export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {
+  const user = useSession((s) => s.session?.user);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileForm>({
+    defaultValues: { full_name: '', email: '', password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
+
+  useEffect(() => {
+    if (props.opened && user) {
+      reset({
+        full_name: user.full_name,
+        email: user.email,
+        password: '',
+        password_confirmation: '',
+      });
+    }
+  }, [props.opened, user, reset]);
+
+  const submit = form.handleSubmit((values) => {
+    const body = {
+      full_name: values.full_name.trim() || undefined,
+      email: values.email.trim(),
+      ...(values.password
+        ? { password: values.password, password_confirmation: values.password_confirmation }
+        : {}),
+    };
+    update.mutate(body, {
+      onSuccess: props.onClose,
+      onError: serverErrorsTo(form.setError, fields),
+    });
+  }, onInvalidSubmit);
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={messages.editProfile} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...form.register('full_name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            error={errors.email?.message}
+            {...form.register('email', {
+              validate: check((v: string) => requiredValue(v, 'email'), isEmail),
+            })}
+          />
+          <PasswordInput
+            label="New password"
+            description="Leave empty to keep your current password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password', {
+              validate: check((v: string) => minLength(v, passwordMin)),
+            })}
+          />
+          <PasswordInput
+            label="Password confirmation"
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation', {
+              validate: check(
+                (v: string) => minLength(v, passwordMin),
+                (v: string) =>
+                  form.getValues('password') && v !== form.getValues('password')
+                    ? 'The password confirmation does not match.'
+                    : null,
+              ),
+            })}
+          />
+          {errors.root?.server ? (
+            <Text c="red" size="sm" role="alert">
+              {errors.root.server.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

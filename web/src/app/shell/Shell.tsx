@@ -1,0 +1,63 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader';
+import { RouteErrorBoundary } from '../RouteError';
+import { useSession } from '../session';
+import { useUi } from '../uiState';
+import { useRealtimeSession } from '../useRealtimeSession';
+import { Header } from './Header';
+import { NotificationBar } from './NotificationBar';
+import classes from './Shell.module.css';
+import { ShellAlerts } from './ShellAlerts';
+import { Sidebar } from './Sidebar';
+import { VersionBanner } from './VersionBanner';
+
+/** The application shell of 000 §2.4 around every area of the app. */
+export function Shell() {
+  const [mobileOpened, { toggle, close }] = useDisclosure(false);
+  const expanded = useUi((s) => s.sidebarExpanded);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const { pathname } = useLocation();
+  useRealtimeSession(useSession((s) => s.auth?.access_token ?? null));
+
+  // Following a link closes the burger menu.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  const compact = !expanded && !isMobile;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: compact ? 76 : 240,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Header burgerOpened={mobileOpened} onBurger={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+        <Sidebar compact={compact} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <VersionBanner />
+        <NotificationBar />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppShell.Main>
+      <ShellAlerts />
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { createTheme } from '@mantine/core';
+
+// Mantine's defaults with a visible focus ring everywhere and a name on every close button
+// (UX.md "Access"). Component defaults are plain objects so no component is imported here.
+export const theme = createTheme({
+  primaryColor: 'blue',
+  focusRing: 'auto',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+  },
+});

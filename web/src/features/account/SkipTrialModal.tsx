@@ -1,0 +1,59 @@
+import { messages } from '@coachline/contract/messages';
+import { skipTrialPassword } from '@coachline/contract/validation';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { useSkipTrial } from './queries';
+
+/** 000 §1: skip the trial and start paying now, confirmed with the account password. */
+export function SkipTrialModal(props: { opened: boolean; onClose: () => void }) {
+  const skip = useSkipTrial();
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    (values) =>
+      skip.mutate(values, {
+        onSuccess: () => {
+          form.reset();
+          props.onClose();
+        },
+        onError: serverErrorsTo(form.setError, ['password']),
+      }),
+    onInvalidSubmit,
+  );
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Start your paid account" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Your trial ends now and your plan is charged to the card on file. Enter your password to
+            confirm.
+          </Text>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            aria-required
+            data-autofocus
+            error={errors.password?.message}
+            {...form.register('password', { validate: check(skipTrialPassword) })}
+          />
+          {errors.root?.server ? (
+            <Text c="red" size="sm" role="alert">
+              {errors.root.server.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose} disabled={skip.isPending}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" disabled={skip.isPending}>
+              {skip.isPending ? messages.starting : messages.startPaidAccount}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { type SkipTrialBody, statusMessageResponse } from '@coachline/contract/auth';
+import { messages } from '@coachline/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { toastSuccess } from '../../ui/toast';
+import { refreshSession } from '../session/queries';
+
+/** The billing service's skip-trial (000 §1, §7.4), then a refresh that leaves this screen. */
+export function useSkipTrial() {
+  return useMutation({
+    mutationFn: (body: SkipTrialBody) =>
+      api.post('stripe/skip-trial', statusMessageResponse, { base: 'billing', body }),
+    onSuccess: async () => {
+      toastSuccess(messages.paidSubscriptionStarted);
+      await refreshSession();
+    },
+  });
+}
+
+/** The owner wakes a hibernated account; the refresh then leaves ActivateAccount (000 §4.3). */
+export function useReactivateAccount() {
+  return useMutation({
+    mutationFn: () => api.post('billing/activate-suspended-account', statusMessageResponse),
+    onSuccess: async (res) => {
+      toastSuccess(res.message);
+      await refreshSession();
+    },
+  });
+}
+
+/** Check the account state again (after it was changed elsewhere, e.g. by support). */
+export function useCheckAccountAgain() {
+  return useMutation({ mutationFn: () => refreshSession() });
+}

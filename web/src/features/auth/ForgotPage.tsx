@@ -1,0 +1,60 @@
+import { isEmail, requiredValue } from '@coachline/contract/validation';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../ui/AuthLayout';
+import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { toastSuccess } from '../../ui/toast';
+import { useForgotPassword } from './queries';
+
+export function ForgotPage() {
+  const forgot = useForgotPassword();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    (values) =>
+      forgot.mutate(values.email, {
+        // 000 §8: the forgot-password screen shows the server's message.
+        onSuccess: (res) => toastSuccess(res.message),
+        onError: serverErrorsTo(form.setError, ['email']),
+      }),
+    onInvalidSubmit,
+  );
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you sign in with and we will send you a link to reset your password."
+    >
+      {forgot.data ? (
+        <Alert color="teal" title="Check your email" role="status">
+          {forgot.data.message}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            error={errors.email?.message}
+            {...form.register('email', {
+              validate: check((v: string) => requiredValue(v, 'email'), isEmail),
+            })}
+          />
+          <Button type="submit" fullWidth loading={forgot.isPending}>
+            Send Password Reset Link
+          </Button>
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor component={Link} to="/login">
+              Back to sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

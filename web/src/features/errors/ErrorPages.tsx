@@ -1,0 +1,73 @@
+import { buildPath, landingRouteFor } from '@coachline/contract/routes';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+
+/** Where "home" is: the account's landing screen when signed in, else the sign-in page. */
+function useHomePath(): { path: string; label: string } {
+  const loggedIn = useSession((s) => s.isUserLoggedIn);
+  const module = useSession((s) => s.session?.user.module);
+  if (!loggedIn) return { path: buildPath('Login'), label: 'Go to sign in' };
+  return { path: buildPath(landingRouteFor(module)), label: 'Go to home' };
+}
+
+function ErrorScreen(props: { code: string; title: string; text: string }) {
+  const home = useHomePath();
+  return (
+    <Stack component="main" align="center" justify="center" mih="100vh" p="md" gap="md" ta="center">
+      <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
+        {props.code}
+      </Text>
+      <Title order={1} size="h2">
+        {props.title}
+      </Title>
+      <Text c="dimmed" maw={480}>
+        {props.text}
+      </Text>
+      <Group>
+        <Button component={Link} to={home.path}>
+          {home.label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <ErrorScreen
+      code="404"
+      title="Page not found"
+      text="The page you are looking for does not exist or has moved."
+    />
+  );
+}
+
+export function ForbiddenPage() {
+  return (
+    <ErrorScreen
+      code="403"
+      title="You can't do that"
+      text="You don't have permission for that action. If you think you should, ask your account owner."
+    />
+  );
+}
+
+/** Inside the shell: an area this user may not view (000 §6). */
+export function AccessDeniedPage() {
+  const home = useHomePath();
+  return (
+    <Stack align="flex-start" gap="md" p="md">
+      <Title order={1} size="h2">
+        Access denied
+      </Title>
+      <Text c="dimmed">
+        Your user does not have permission to view this area. Ask your account owner to give you
+        access.
+      </Text>
+      <Button component={Link} to={home.path}>
+        {home.label}
+      </Button>
+    </Stack>
+  );
+}

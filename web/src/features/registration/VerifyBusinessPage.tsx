@@ -1,0 +1,125 @@
+import { requiredValue } from '@coachline/contract/validation';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { useRegistrationStep } from './queries';
+import { RegistrationFrame } from './RegistrationFrame';
+
+type BusinessForm = { businessname: string; business_type: string; timezone: string };
+const fields = ['businessname', 'business_type', 'timezone'] as const;
+
+export const businessTypes = [
+  'Gym',
+  'Personal Training',
+  'Fitness Studio',
+  'CrossFit Box',
+  'Yoga or Pilates Studio',
+  'Martial Arts',
+  'Online Coaching',
+  'Nutrition Coaching',
+  'Other',
+];
+
+function timezones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+}
+
+function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function BusinessForm(props: { token: string; businessname: string }) {
+  const save = useRegistrationStep(props.token);
+  const form = useForm<BusinessForm>({
+    defaultValues: {
+      businessname: props.businessname,
+      business_type: '',
+      timezone: browserTimezone(),
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { path: 'verify-business', body: values },
+        { onError: serverErrorsTo(form.setError, fields) },
+      ),
+    onInvalidSubmit,
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Business name"
+          aria-required
+          error={errors.businessname?.message}
+          {...form.register('businessname', {
+            validate: check((v: string) => requiredValue(v, 'businessname')),
+          })}
+        />
+        <Controller
+          control={form.control}
+          name="business_type"
+          rules={{ validate: check((v: string) => requiredValue(v, 'business type')) }}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Business type"
+              aria-required
+              data={businessTypes}
+              name={field.name}
+              ref={field.ref}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="timezone"
+          rules={{ validate: check((v: string) => requiredValue(v, 'timezone')) }}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Time zone"
+              aria-required
+              searchable
+              data={timezones()}
+              name={field.name}
+              ref={field.ref}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              nothingFoundMessage="No matching time zone"
+            />
+          )}
+        />
+        <Button type="submit" fullWidth loading={save.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function VerifyBusinessPage() {
+  const { token = '' } = useParams();
+  return (
+    <RegistrationFrame
+      token={token}
+      step="verify-business"
+      title="About your business"
+      description="This sets up your account's name and the time zone your schedules run in."
+    >
+      {(details) => <BusinessForm token={token} businessname={details.businessname} />}
+    </RegistrationFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on port 3000 (`npm start`); the dev server forwards to it so the
+// browser talks to one origin, exactly as in production.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // scripts/route-size.mjs reads it to add up what the sign-in page loads.
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // Anchored patterns, so app routes such as /developer/… stay with the app.
+      '^/api/': { target: api, changeOrigin: true },
+      '^/realtime': { target: api, ws: true, changeOrigin: true },
+      '^/healthz$': { target: api, changeOrigin: true },
+      '^/dev/': { target: api, changeOrigin: true },
+    },
+  },
+});
