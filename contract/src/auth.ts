@@ -373,3 +373,10 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 export const planLimitResponse = z.object({ status: z.literal(1), membership });
 
 export { flag };
+
+/** POST /user/update-kill-status: the sending switch of 000 §2.4 (the email status bar). */
+export const killStatusBody = z.object({
+  type: z.enum(['email']),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+export type KillStatusBody = z.infer<typeof killStatusBody>;

@@ -208,6 +208,7 @@ export const messages = {
   userSuspended: 'Your user has been suspended. Please contact the account holder.',
   invalidLoginToken: 'This login link is invalid or has expired.',
   serverError: 'Server error.',
+  emailStatusUpdated: 'Email status has been updated successfully!',
   emailTaken: 'The email has already been taken.',
   passwordIncorrect: 'The password is incorrect.',
   currentPasswordIncorrect: 'The current password is incorrect.',

@@ -1,5 +1,6 @@
 import {
   changePasswordBody,
+  killStatusBody,
   planLimitResponse,
   statusMessageResponse,
   unreadCountResponse,
@@ -34,6 +35,11 @@ export const usersRoutes =
       '/user/update',
       { schema: { tags, body: updateUserBody, response: { 200: userResponse } } },
       (request) => users.updatePrimaryAccount(deps, ctxOf(request), request.body),
+    );
+    app.post(
+      '/user/update-kill-status',
+      { schema: { tags, body: killStatusBody, response: { 200: userResponse } } },
+      (request) => users.updateKillStatus(deps, ctxOf(request), request.body),
     );
     app.get(
       '/notification/unread-count',

@@ -1,11 +1,13 @@
 import type {
   ChangePasswordBody,
+  KillStatusBody,
   UnreadCountResponse,
   UpdateProfileBody,
   UpdateUserBody,
   UserResponse,
 } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
+import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
@@ -20,6 +22,7 @@ import * as accountsRepo from '../accounts/accounts.repository';
 import { presentMembership, presentUser } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.tables';
 import { revokeSessions } from '../auth/auth.service';
+import { countOrganizationContacts } from '../contacts/contacts.repository';
 
 const wrongPasswords: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
 
@@ -117,6 +120,20 @@ export async function updatePrimaryAccount(
   };
 }
 
+/** The email sending switch of the organization (the notification bar's "email status"). */
+export async function updateKillStatus(
+  deps: Deps,
+  ctx: RequestContext,
+  body: KillStatusBody,
+): Promise<UserResponse> {
+  authorize(ctx, 'update', 'admin-settings');
+  const account = await accountsRepo.updateAccount(deps.db, ctx.primaryAccountId, {
+    emailStatus: body.status === 1,
+  });
+  if (!account) throw notFound();
+  return { status: 1, message: messages.emailStatusUpdated, user: presentUser(ctx.user, account) };
+}
+
 export type UnreadChannel = 'portal_chat' | 'sms';
 export type UnreadCounter = (deps: Deps, ctx: RequestContext) => Promise<number>;
 
@@ -142,6 +159,12 @@ export async function unreadCounts(
 
 /** The plan's contact usage of the accessed organization, as the session refresh computes it. */
 export async function planLimit(deps: Deps, ctx: RequestContext) {
-  const membership = await accountsRepo.findMembership(deps.db, ctx.primaryAccountId);
-  return { status: 1 as const, membership: presentMembership(membership?.contactsSpace ?? 0, 0) };
+  const [membership, contactsCount] = await Promise.all([
+    accountsRepo.findMembership(deps.db, ctx.primaryAccountId),
+    countOrganizationContacts(deps.db, ctx.primaryAccountId),
+  ]);
+  return {
+    status: 1 as const,
+    membership: presentMembership(membership?.contactsSpace ?? 0, contactsCount),
+  };
 }

@@ -274,3 +274,30 @@ describe('GET /api/v3/membership/plan-limit', () => {
     expect(fromLocation.json().membership.contacts_space).toBe(2500);
   });
 });
+
+describe('POST /api/v3/user/update-kill-status', () => {
+  it('turns the organization’s email status off and on', async () => {
+    const { token, account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { emailStatus: false });
+    const on = await call('POST', '/user/update-kill-status', token, { type: 'email', status: 1 });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ status: 1, user: { email_status: true } });
+    const off = await call('POST', '/user/update-kill-status', token, { type: 'email', status: 0 });
+    expect(off.json().user.email_status).toBe(false);
+  });
+
+  it('answers 422 for an unknown type and 403 for staff without admin settings', async () => {
+    const { token, account } = await owner();
+    const bad = await call('POST', '/user/update-kill-status', token, { type: 'fax', status: 1 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['type']);
+    const staff = await buildStaff(deps, account.id, {
+      permissions: { 'contacts-center': { view: true } },
+    });
+    const denied = await call('POST', '/user/update-kill-status', await tokenFor(deps, staff.id), {
+      type: 'email',
+      status: 1,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
