@@ -27,6 +27,8 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering whole routes in jsdom is slow on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -38,6 +40,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page settles in its own time on a busy machine: polls wait as long as actions do.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

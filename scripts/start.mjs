@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server when their sources are newer than the
 // build, then runs the server, which serves the API, the app and the job workers on one port.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,7 +45,8 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(
+// The server runs as a child so SIGTERM and SIGINT reach it and it shuts down cleanly.
+const server = spawn(
   process.execPath,
   ['--enable-source-maps', join(root, 'server/dist/main.js')],
   {
@@ -53,4 +54,5 @@ const server = spawnSync(
     stdio: 'inherit',
   },
 );
-process.exit(server.status ?? 0);
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -314,6 +314,297 @@ export const groupBody = z.object({
   user_ids: z.array(z.number().int().positive()).optional(),
 });
 
+// Contact centre calls beyond the list (001 §7 Contact, Tags, Groups). Messages are ours: the
+// spec only gives the pattern of a success toast (001 §8).
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const pageParam = z.coerce.number().int().min(1).default(1);
+const perPageParam = z.coerce.number().int().min(1).max(100).default(25);
+const requiredId = (field: string) =>
+  z.coerce
+    .number({ error: `The ${field.replace(/_/g, ' ')} field is required` })
+    .int()
+    .positive(`The ${field.replace(/_/g, ' ')} field is required`);
+const idArray = (message: string, min = 1) =>
+  z.array(z.number().int().positive()).min(min, message).max(10_000);
+
+export const contactMessages = {
+  saved: 'Contact has been saved successfully!',
+  updated: 'Contact has been updated successfully!',
+  deleted: (n: number) => `${plural(n, 'contact')} deleted successfully!`,
+  restored: (n: number) => `${plural(n, 'contact')} restored successfully!`,
+  merged: 'Contacts have been merged successfully!',
+  moved: (n: number) => `${plural(n, 'contact')} moved successfully!`,
+  copied: (n: number) => `${plural(n, 'contact')} copied successfully!`,
+  bulkUpdated: (n: number) => `${plural(n, 'contact')} updated successfully!`,
+  photoUpdated: 'Photo has been updated successfully!',
+  passwordUpdated: 'Portal password has been updated successfully!',
+  memberIdSent: 'Member ID has been sent successfully!',
+  noteAdded: 'Note has been added successfully!',
+  noteUpdated: 'Note has been updated successfully!',
+  notesDeleted: 'Notes have been deleted successfully!',
+  rewardSent: 'Reward has been sent successfully!',
+  rewardsUpdated: 'Rewards have been updated successfully!',
+  rewardsRedeemed: 'Reward points have been redeemed successfully!',
+  rewardsDeleted: 'Rewards have been deleted successfully!',
+  customFieldSaved: 'Custom field has been saved successfully!',
+  customFieldDeleted: 'Custom field has been deleted successfully!',
+  preferencesSaved: 'Column preferences have been saved successfully!',
+  tabSaved: 'Tab has been saved successfully!',
+  tabDeleted: 'Tab has been deleted successfully!',
+  tabsSorted: 'Tabs have been sorted successfully!',
+  tagSaved: 'Tag has been saved successfully!',
+  tagDeleted: 'Tag has been deleted successfully!',
+  tagsAdded: (n: number) => `Tags have been added to ${plural(n, 'contact')} successfully!`,
+  tagsRemoved: (n: number) => `Tags have been removed from ${plural(n, 'contact')} successfully!`,
+  groupSaved: 'Group has been saved successfully!',
+  groupDeleted: 'Group has been deleted successfully!',
+  groupContactsAdded: (n: number) => `${plural(n, 'contact')} added to the group successfully!`,
+  // Errors
+  emailTaken: 'The email has already been taken.',
+  nameTaken: 'The name has already been taken.',
+  memberIdTaken: 'The member id has already been taken.',
+  invalidStatus: 'The selected status is invalid.',
+  unknownCustomField: 'The custom field does not exist.',
+  contactsLimit: (space: number) =>
+    `You have reached the contacts limit of your plan (${plural(space, 'contact')}). Upgrade your plan to add more contacts.`,
+  contactsLimitAdding: (space: number, remaining: number) =>
+    `This would exceed the contacts limit of your plan (${plural(space, 'contact')}, ${remaining} remaining). Upgrade your plan to add more contacts.`,
+  notEnoughPoints: (balance: number) =>
+    `The contact has only ${plural(balance, 'point')} to redeem.`,
+  noMemberId: 'The contact has no member ID yet.',
+  noEmail: 'The contact has no email address.',
+  sameLocation: 'Please choose another location.',
+  moveToSameTab: 'Please choose another tab for its contacts.',
+  lastTab: 'The last tab of a location cannot be deleted.',
+  photoRequired: 'Please select an image file',
+  photoInvalid: 'The photo must be an image (jpeg, png, gif, webp or bmp).',
+} as const;
+
+export const contactPage = paginated(contact);
+export type ContactPage = z.infer<typeof contactPage>;
+/** A page of the profile sections: page and per_page (1–100). */
+export const pageQuery = z.object({ page: pageParam, per_page: perPageParam });
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const contactPickerItem = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+});
+export const contactAllQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const contactAllResponse = z.object({
+  status: z.literal(1),
+  data: z.array(contactPickerItem),
+});
+export const deletedContactListQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
+export const contactOptionsResponse = z.object({
+  status: z.literal(1),
+  sources: z.array(z.object({ value: z.string(), label: z.string() })),
+  last_actions: z.array(z.object({ value: z.string(), label: z.string() })),
+  genders: z.array(z.enum(genders)),
+  temperatures: z.array(z.enum(temperatures)),
+});
+
+export const contactRestoreBody = z.object({ ids: idArray('Please select at least one contact') });
+export const contactMergeBody = z
+  .object({
+    contact_ids: idArray('Please select at least two contacts', 2),
+    survivor_id: requiredId('survivor_id'),
+  })
+  .refine((b) => b.contact_ids.includes(b.survivor_id), {
+    path: ['survivor_id'],
+    message: 'The contact to keep must be one of the selected contacts.',
+  });
+export type ContactMergeBody = z.infer<typeof contactMergeBody>;
+export const contactLocationBody = z.object({
+  selection: contactSelection,
+  location_id: requiredId('location_id'),
+});
+export type ContactLocationBody = z.infer<typeof contactLocationBody>;
+export const contactDeleteBody = z.object({ selection: contactSelection });
+export const changeGenderBody = z.object({ selection: contactSelection, gender: z.enum(genders) });
+export const changeStatusBody = z.object({
+  selection: contactSelection,
+  status: z.string().trim().min(1, 'The status field is required').max(100),
+});
+export const updateLastActionBody = z.object({
+  selection: contactSelection,
+  last_action: z.enum(lastActionLabels).nullable(),
+});
+export const deliveryStatusBody = z
+  .object({
+    selection: contactSelection,
+    email_enabled: z.boolean().optional(),
+    sms_enabled: z.boolean().optional(),
+  })
+  .refine((b) => b.email_enabled !== undefined || b.sms_enabled !== undefined, {
+    path: ['email_enabled'],
+    message: 'Please choose the email or SMS delivery status',
+  });
+export const portalAccountBody = z.object({
+  selection: contactSelection,
+  portal_active: z.boolean(),
+});
+export const starredBody = z.object({ starred: z.boolean() });
+export const flaggedBody = z.object({ flagged: z.boolean() });
+export const temperatureBody = z.object({ temperature: z.enum(temperatures).nullable() });
+export const memberIdBody = z.object({ member_id: z.string().trim().max(64).nullable() });
+export const changeMemberIdEmailBody = z.object({
+  contact_id: requiredId('contact_id'),
+  email: z.string().trim().toLowerCase().max(191).pipe(z.email('must be a valid email')),
+});
+export const birthdayBody = z.object({
+  birthday: z.iso.date('The birthday is not a valid date').nullable(),
+});
+export const portalPasswordBody = z
+  .object({
+    password: z.string().min(8, 'must be at least 8 characters').max(200),
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export const contactPhotoResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  photo: z.string(),
+});
+
+export const customFieldTypes = ['text', 'number', 'date', 'select'] as const;
+export const customField = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  type: z.enum(customFieldTypes),
+  options: z.array(z.string()),
+  position: z.number().int(),
+});
+export type CustomField = z.infer<typeof customField>;
+export const customFieldBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'The name field is required').max(100),
+  type: z.enum(customFieldTypes).default('text'),
+  options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+});
+export const customFieldListResponse = z.object({
+  status: z.literal(1),
+  data: z.array(customField),
+});
+export const customFieldResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  custom_field: customField,
+});
+
+export const contactPreferencesBody = contactPreferences.partial();
+
+export const tabResponse = z.object({ status: z.literal(1), message: z.string(), tab: contactTab });
+
+// Notes, rewards, lifecycle, stats and the other profile sections
+export const notePage = paginated(contactNote);
+export const noteResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  note: contactNote,
+});
+export const deleteNotesBody = z.object({
+  contact_id: requiredId('contact_id'),
+  note_ids: idArray('Please select at least one note'),
+});
+const rewardPoints = z.number().int().max(1_000_000);
+export const sendRewardBody = z.object({
+  contact_id: requiredId('contact_id'),
+  points: rewardPoints.positive('The points must be at least 1'),
+  reason: z.string().trim().max(255).default(''),
+});
+export const editRewardBody = z.object({
+  contact_id: requiredId('contact_id'),
+  reward_id: requiredId('reward_id'),
+  points: rewardPoints.min(-1_000_000).refine((n) => n !== 0, 'The points may not be zero'),
+  reason: z.string().trim().max(255).default(''),
+});
+export const redeemRewardBody = z.object({
+  contact_id: requiredId('contact_id'),
+  points: rewardPoints.positive('The points must be at least 1'),
+  reason: z.string().trim().max(255).default('Redeemed'),
+});
+export const deleteRewardsBody = z.object({
+  contact_id: requiredId('contact_id'),
+  reward_ids: idArray('Please select at least one reward'),
+});
+export const rewardPointsResponse = z.object({
+  status: z.literal(1),
+  points: z.number().int(),
+  total_points: z.number().int(),
+});
+export const rewardResponse = rewardsResponse.extend({ message: z.string() });
+export const lifecyclePage = paginated(lifecycleEntry);
+export const contactStatsResponse = z.object({
+  status: z.literal(1),
+  stats: z.object({
+    notes: z.number().int(),
+    tags: z.number().int(),
+    groups: z.number().int(),
+    reward_points: z.number().int(),
+    total_reward_points: z.number().int(),
+    lifecycle_changes: z.number().int(),
+    login_count: z.number().int(),
+    days_as_contact: z.number().int(),
+    last_email_activity: z.string().nullable(),
+    last_chat: z.string().nullable(),
+  }),
+});
+export const contactFeatures = ['tags', 'groups', 'notes', 'rewards'] as const;
+export const featuresUsedResponse = z.object({
+  status: z.literal(1),
+  features: z.array(
+    z.object({ feature: z.enum(contactFeatures), label: z.string(), count: z.number().int() }),
+  ),
+});
+/** contact/pages, sequences, playbooks, journeys and broadcast-logs take the contact as a query param. */
+export const contactSectionQuery = pageQuery.extend({ contact_id: requiredId('contact_id') });
+/** Profile sections of areas not built yet: their real, empty lists. */
+export const sectionPage = paginated(z.record(z.string(), z.unknown()));
+
+// Tags
+export const tagListResponse = z.object({
+  status: z.literal(1),
+  tags: z.object({ system: z.array(tag), id: z.array(tag), trigger: z.array(tag) }),
+  original: z.array(tag),
+});
+export type TagListResponse = z.infer<typeof tagListResponse>;
+export const tagResponse = z.object({ status: z.literal(1), message: z.string(), tag });
+export const tagEditBody = tagBody.extend({ id: requiredId('id') });
+export const tagContactsBody = z.object({
+  tag_ids: idArray('Please select at least one tag'),
+  selection: contactSelection,
+});
+export const tagContactListQuery = pageQuery.extend({ tag_id: requiredId('tag_id') });
+
+// Groups
+export const groupListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
+export const groupPage = paginated(group);
+export const groupResponse = z.object({ status: z.literal(1), message: z.string(), group });
+export const groupContactListQuery = pageQuery.extend({ group_id: requiredId('group_id') });
+export const groupUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export const userGroupsResponse = z.object({
+  status: z.literal(1),
+  data: z.array(group.extend({ users: z.array(groupUser) })),
+});
+export const groupAddContactsBody = z.object({
+  group_id: requiredId('group_id'),
+  selection: contactSelection,
+});
+
 // Import (map-csv-field, import, import-log) and export
 export const importableFields = [
   'first_name',
@@ -368,3 +659,10 @@ export const exportQuery = contactFilter.extend({
   sort_dir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
+export const importResponse = z.object({ status: z.literal(1), import_id: z.number().int() });
+export type ImportResponse = z.infer<typeof importResponse>;
+export const importLogResponse = z.object({ status: z.literal(1), data: z.array(importLog) });
+export type ImportLogResponse = z.infer<typeof importLogResponse>;
+export const deleteImportLogBody = z.object({ id: z.number().int().positive() });
+export type DeleteImportLogBody = z.infer<typeof deleteImportLogBody>;
+export const importIdParam = z.object({ importId: z.coerce.number().int().positive() });

@@ -24,9 +24,10 @@ describe('messages', () => {
     expect(messages.copied('Coupon')).toBe('Coupon copied successfully!');
     expect(messages.copyFailed()).toBe('Failed to copy Link!');
     expect(messages.smsNotice('Ann', 'Hi')).toBe('New message from Ann: Hi');
-    expect(messages.tooManyAttempts(30)).toBe(
+    expect(messages.tooManyLoginAttempts(30)).toBe(
       'Too many login attempts. Please try again in 30 seconds.',
     );
+    expect(messages.tooManyAttempts(30)).toBe('Too many attempts. Please try again in 30 seconds.');
     expect(messages.itemsImported(3, 3)).toBe('3/3 Items Imported');
     expect(messages.minimumImageSize('180x60')).toBe('MINIMUM IMAGE SIZE IS 180x60');
   });

@@ -19,8 +19,12 @@ import {
   billingServiceRoutes,
   legacyBillingRoutes,
 } from './features/billing/billing.routes';
+import { contactImportRoutes } from './features/contact-import/contact-import.routes';
+import { contactsRoutes } from './features/contacts/contacts.routes';
+import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type ContextResolver, registerAuth } from './platform/auth';
 import type { Deps } from './platform/deps';
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the app is really served over HTTPS, never on plain localhost.
+    hsts: config.appUrl.startsWith('https://'),
   });
   registerErrorHandler(app);
   await registerOpenApi(app, config.appVersion);
@@ -113,6 +119,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(billingRoutes(deps));
+      await api.register(contactsRoutes(deps));
+      await api.register(tagsRoutes(deps));
+      await api.register(groupsRoutes(deps));
+      await api.register(contactImportRoutes(deps));
     },
     { prefix: '/api/v3' },
   );

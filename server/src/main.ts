@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { resolveContext } from './features/auth/auth.service';
+import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
 import { demoLogins, demoPassword, seedDemo } from './seed/demo';
@@ -43,7 +44,11 @@ async function main() {
       return { userId: ctx.user.id, sessionId: ctx.sessionId };
     },
   });
-  if (config.jobs) deps.jobs = await startJobs(database, app.log);
+  if (config.jobs) {
+    deps.jobs = await startJobs(database, app.log);
+    // Also re-enqueues imports a stopped process left queued or running: they resume.
+    await startContactImportWorker(deps, app.log);
+  }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );

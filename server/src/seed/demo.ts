@@ -5,6 +5,7 @@ import { createLocation, createOrganization } from '../features/accounts/account
 import { users } from '../features/accounts/accounts.tables';
 import { planById } from '../features/accounts/plans';
 import { hashPassword } from '../platform/crypto';
+import { seedDemoContacts } from './demo-contacts';
 
 export const demoPassword = 'coachline-demo';
 export const demoLogins = [
@@ -38,17 +39,26 @@ export async function seedDemo(db: Db): Promise<boolean> {
       hasTrialPeriod: false,
       plan: paidPlan,
     });
-    await createLocation(tx, demo.account.id, 'Downtown');
+    const downtown = await createLocation(tx, demo.account.id, 'Downtown');
     await createLocation(tx, demo.account.id, 'Uptown');
-    await tx.insert(users).values({
-      email: 'staff@example.com',
-      passwordHash,
-      fname: 'Sam',
-      lname: 'Staff',
+    const [staff] = await tx
+      .insert(users)
+      .values({
+        email: 'staff@example.com',
+        passwordHash,
+        fname: 'Sam',
+        lname: 'Staff',
+        accountId: demo.account.id,
+        companyId: demo.account.id,
+        permissions: { 'contacts-center': { view: true } },
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    await seedDemoContacts(tx, {
       accountId: demo.account.id,
-      companyId: demo.account.id,
-      permissions: { 'contacts-center': { view: true } },
-      emailVerifiedAt: new Date(),
+      downtownId: downtown.id,
+      ownerId: demo.owner.id,
+      staffId: staff!.id,
     });
     const other = await createOrganization(tx, {
       businessname: 'Other Gym',

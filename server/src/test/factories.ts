@@ -3,6 +3,9 @@ import { createLocation, createOrganization } from '../features/accounts/account
 import { users } from '../features/accounts/accounts.tables';
 import { planById } from '../features/accounts/plans';
 import { openSession } from '../features/auth/auth.service';
+import { contacts } from '../features/contacts/contacts.tables';
+import { groupMembers, groups } from '../features/groups/groups.tables';
+import { contactTags, tags } from '../features/tags/tags.tables';
 import { hashPassword } from '../platform/crypto';
 import type { Deps } from '../platform/deps';
 
@@ -85,3 +88,63 @@ export const bearer = (token: string, extra: Record<string, string | number> = {
   authorization: `Bearer ${token}`,
   ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
 });
+
+type ContactOverrides = Partial<Omit<typeof contacts.$inferInsert, 'accountId'>> & {
+  accountId: number;
+  tags?: number[];
+};
+
+/** A contact of a location (status `lead` unless given), optionally tagged with tag ids. */
+export async function buildContact(deps: Deps, overrides: ContactOverrides) {
+  const { tags: tagIds = [], ...values } = overrides;
+  const n = ++sequence;
+  const [row] = await deps.db
+    .insert(contacts)
+    .values({
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
+      email: `contact${n}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      status: 'lead',
+      ...values,
+    })
+    .returning();
+  if (tagIds.length > 0) {
+    await deps.db
+      .insert(contactTags)
+      .values(tagIds.map((tagId) => ({ accountId: row!.accountId, contactId: row!.id, tagId })));
+  }
+  return row!;
+}
+
+/** A tag of a location (a System tag unless given). */
+export async function buildTag(
+  deps: Deps,
+  overrides: { accountId: number; name?: string; tagType?: 1 | 2 | 3 },
+) {
+  const [row] = await deps.db
+    .insert(tags)
+    .values({ name: unique('Tag '), tagType: 1, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A contact group of a location. */
+export async function buildGroup(
+  deps: Deps,
+  overrides: { accountId: number; name?: string; contactIds?: number[] },
+) {
+  const [row] = await deps.db
+    .insert(groups)
+    .values({ accountId: overrides.accountId, name: overrides.name ?? unique('Group ') })
+    .returning();
+  if (overrides.contactIds?.length) {
+    await deps.db.insert(groupMembers).values(
+      overrides.contactIds.map((contactId) => ({
+        accountId: row!.accountId,
+        groupId: row!.id,
+        contactId,
+      })),
+    );
+  }
+  return row!;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildOrganization, tokenFor } from './factories';
+import { insertImport } from '../features/contact-import/contact-import.repository';
+import { customFields } from '../features/contacts/contacts.tables';
+import {
+  bearer,
+  buildContact,
+  buildGroup,
+  buildOrganization,
+  buildTag,
+  tokenFor,
+} from './factories';
 import { createTestApp } from './server';
 
 /**
@@ -12,6 +21,25 @@ const { app, deps, routes, database } = await createTestApp();
 // The other tenant is created first; sequences then jump ahead so no id of the tenant under
 // test can equal one of the other's, and a 200 can only mean a leak.
 const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
+const otherTag = await buildTag(deps, { accountId: other.account.id });
+const otherContact = await buildContact(deps, { accountId: other.account.id, tags: [otherTag.id] });
+const otherGroup = await buildGroup(deps, {
+  accountId: other.account.id,
+  contactIds: [otherContact.id],
+});
+const [otherField] = await deps.db
+  .insert(customFields)
+  .values({ accountId: other.account.id, name: 'Other field', key: 'other_field' })
+  .returning();
+const otherImport = await insertImport(deps.db, {
+  accountId: other.account.id,
+  userId: other.owner.id,
+  status: 'completed',
+  fileName: 'elsewhere.csv',
+  filePath: `imports/${other.account.id}/elsewhere.csv`,
+  fileType: 'csv',
+  headers: ['Email'],
+});
 const sequences = await database.raw.query(
   "select sequence_schema || '.' || sequence_name as name from information_schema.sequences where sequence_schema = 'public'",
 );
@@ -24,6 +52,11 @@ const foreignIds: Record<string, string> = {
   id: String(other.account.id),
   user: String(other.owner.id),
   token: 'not-a-real-token',
+  importId: String(otherImport.id),
+  contact: String(otherContact.id),
+  tag: String(otherTag.id),
+  group: String(otherGroup.id),
+  field: String(otherField!.id),
 };
 const fill = (url: string) =>
   url.replace(

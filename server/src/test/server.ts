@@ -28,6 +28,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Pools closed a moment ago may still be saying goodbye: wait for them rather than
+      // terminating them, which would surface as an uncaught error in their process.
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0 || attempt === 50) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

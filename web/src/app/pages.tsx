@@ -32,6 +32,8 @@ const registration = {
 };
 
 const accountStates = () => import('../features/account/AccountStatePages');
+const contacts = () => import('../features/contacts/ContactIndexPage');
+const contactProfile = () => import('../features/contacts/ContactProfilePage');
 const errors = () => import('../features/errors/ErrorPages');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */
@@ -61,6 +63,11 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   ActivateAccount: lazyPage(accountStates, 'ActivateAccountPage'),
   PaymentActionRequired: lazyPage(accountStates, 'PaymentActionRequiredPage'),
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
+
+  ContactIndex: lazyPage(contacts, 'ContactIndexPage'),
+  ContactProfile: lazyPage(contactProfile, 'ContactProfilePage'),
+  TagIndex: lazyPage(() => import('../features/tags/TagIndexPage'), 'TagIndexPage'),
+  GroupIndex: lazyPage(() => import('../features/groups/GroupIndexPage'), 'GroupIndexPage'),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sessionCache } from '../../platform/session-cache';
 import {
   type AccountRow,
   accounts,
@@ -119,6 +120,7 @@ export async function updateUser(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  sessionCache.forgetUser(id);
   return row;
 }
 
@@ -132,6 +134,7 @@ export async function updateAccount(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(accounts.id, id))
     .returning();
+  sessionCache.forgetAccount(id);
   return row;
 }
 

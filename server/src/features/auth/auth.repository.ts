@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sessionCache } from '../../platform/session-cache';
+import { accounts, users } from '../accounts/accounts.tables';
 import { type OneTimeTokenPurpose, oneTimeTokens, sessions } from './auth.tables';
 
 // Sessions and one-time tokens are found by the hash of a secret, before any tenant is known.
@@ -9,10 +11,13 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!;
 }
 
+/** A live session with its user and accessed account, in one query: every request runs it. */
 export async function findLiveSession(db: Executor, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select()
+    .select({ session: sessions, user: users, accessed: accounts })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accessedLocationId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -34,10 +39,12 @@ export async function updateSession(
   values: Partial<typeof sessions.$inferInsert>,
 ) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
+  sessionCache.forgetSession(id);
 }
 
 export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+  sessionCache.forgetSession(id);
 }
 
 /** Revokes every live session of a user but `keepSessionId`, answering the revoked ids. */
@@ -53,6 +60,7 @@ export async function revokeUserSessions(
       and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
+  sessionCache.forgetUser(userId);
   return rows.map((r) => r.id);
 }
 

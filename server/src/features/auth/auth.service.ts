@@ -9,10 +9,12 @@ import type {
 } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
 import { authenticator } from 'otplib';
+import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, fieldError, forbidden, notFound, unauthenticated } from '../../platform/errors';
+import { sessionCache } from '../../platform/session-cache';
 import {
   assertNotThrottled,
   clearFailures,
@@ -22,6 +24,7 @@ import {
 import * as accountsRepo from '../accounts/accounts.repository';
 import * as accounts from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.tables';
+import { countOrganizationContacts } from '../contacts/contacts.repository';
 import * as repo from './auth.repository';
 import type { OneTimeTokenPurpose } from './auth.tables';
 
@@ -147,15 +150,16 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
   const primary = await primaryOf(deps, ctx.user);
   const accessed = await accountsRepo.findAccount(deps.db, ctx.accountId);
   if (!accessed) throw unauthenticated();
-  const [locations, membership, subscription] = await Promise.all([
+  const [locations, membership, subscription, contactsCount] = await Promise.all([
     accounts.accessibleAccounts(deps.db, ctx.user),
     accountsRepo.findMembership(deps.db, primary.id),
     accountsRepo.findSubscription(deps.db, primary.id),
+    countOrganizationContacts(deps.db, primary.id),
   ]);
   return {
     status: 1,
     user: accounts.presentUser(ctx.user, primary),
-    membership: accounts.presentMembership(membership?.contactsSpace ?? 0, 0),
+    membership: accounts.presentMembership(membership?.contactsSpace ?? 0, contactsCount),
     subscription: accounts.presentSubscription(subscription),
     billing_notification: accounts.billingNotificationOf(subscription),
     permissions: accounts.permissionMapOf(ctx.user),
@@ -245,9 +249,9 @@ export async function tokenLogin(
   return openSession(deps, user, meta);
 }
 
-export async function issueDeveloperToken(deps: Deps, userId: number): Promise<string> {
+export async function issueDeveloperToken(db: Executor, userId: number): Promise<string> {
   const token = randomToken();
-  await accountsRepo.updateUser(deps.db, userId, { developerTokenHash: sha256(token) });
+  await accountsRepo.updateUser(db, userId, { developerTokenHash: sha256(token) });
   return token;
 }
 
@@ -345,20 +349,30 @@ export async function resolveContext(
   token: string,
   headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
 ): Promise<RequestContext> {
-  const session = await repo.findLiveSession(deps.db, sha256(token));
-  if (!session) throw unauthenticated();
-  const user = await accountsRepo.findUserById(deps.db, session.userId);
-  if (!user || user.isSuspended) throw unauthenticated();
-  let accountId = session.accessedLocationId;
-  if (headers.accessedLocationId && headers.accessedLocationId !== accountId) {
+  const key = sha256(token);
+  let found = sessionCache.get<Awaited<ReturnType<typeof repo.findLiveSession>>>(key);
+  if (!found) {
+    found = await repo.findLiveSession(deps.db, key);
+    if (found) {
+      const { session, user, accessed } = found;
+      sessionCache.set(key, found, {
+        sessionId: session.id,
+        userId: user.id,
+        accountIds: [accessed.id, accessed.parentId ?? accessed.id],
+      });
+    }
+  }
+  if (!found || found.user.isSuspended) throw unauthenticated();
+  const { session, user } = found;
+  let accessed = found.accessed;
+  if (headers.accessedLocationId && headers.accessedLocationId !== accessed.id) {
     const account = await accounts.accountForUser(deps.db, user, headers.accessedLocationId);
     if (!account) throw forbidden();
-    accountId = account.id;
+    accessed = account;
   }
-  if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId)
+  if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId) {
     throw forbidden();
-  const accessed = await accountsRepo.findAccount(deps.db, accountId);
-  if (!accessed) throw unauthenticated();
+  }
   // Touch at most once a minute: the column orders sessions, it need not be exact.
   if (Date.now() - session.lastUsedAt.getTime() > 60_000)
     await repo.touchSession(deps.db, session.id);
@@ -366,7 +380,7 @@ export async function resolveContext(
     user,
     sessionId: session.id,
     twofaState: session.twofaState,
-    accountId,
+    accountId: accessed.id,
     primaryAccountId: accountsRepo.primaryIdOf(accessed),
     companyAdminId: session.companyAdminId,
     subject: accounts.permissionSubject(user),

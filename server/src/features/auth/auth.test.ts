@@ -9,7 +9,7 @@ import {
   tokenFor,
 } from '../../test/factories';
 import { createTestApp } from '../../test/server';
-import { updateAccount } from '../accounts/accounts.repository';
+import { updateAccount, updateUser } from '../accounts/accounts.repository';
 import { issueDeveloperToken, issueOneTimeToken } from './auth.service';
 
 const { app, deps } = await createTestApp();
@@ -343,7 +343,7 @@ describe('token logins', () => {
 
   it('developer login needs the user’s developer token', async () => {
     const { owner } = await buildOrganization(deps);
-    const token = await issueDeveloperToken(deps, owner.id);
+    const token = await issueDeveloperToken(deps.db, owner.id);
     expect(
       (await app.inject({ method: 'POST', url: `/api/v3/developer/${owner.id}/${token}/login` }))
         .statusCode,
@@ -380,5 +380,21 @@ describe('account states', () => {
       headers: bearer(token),
     });
     expect(res.json()).toEqual({ status: 1, version: deps.config.appVersion });
+  });
+});
+
+describe('session cache', () => {
+  it('sees a changed user, account or session on the very next request', async () => {
+    const { owner, account } = await buildOrganization(deps);
+    const token = await tokenFor(deps, owner.id);
+    const refresh = () =>
+      app.inject({ method: 'POST', url: '/api/v3/auth/refresh', headers: bearer(token) });
+    expect((await refresh()).json().user.fname).toBe('Test');
+    await updateUser(deps.db, owner.id, { fname: 'Renamed' });
+    expect((await refresh()).json().user.fname).toBe('Renamed');
+    await updateAccount(deps.db, account.id, { checkoutEnabled: false });
+    expect((await refresh()).json().user.checkout_enabled).toBe(false);
+    await updateUser(deps.db, owner.id, { isSuspended: true });
+    expect((await refresh()).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export type ImportMapping = Record<string, string | null>;
 export type ImportRowError = { row: number; message: string };
@@ -13,7 +22,10 @@ export const contactImports = pgTable(
     id: serial('id').primaryKey(),
     accountId: integer('account_id').notNull(),
     userId: integer('user_id').notNull(),
-    status: text('status').$type<'uploaded' | 'queued' | 'running' | 'completed' | 'failed'>().notNull().default('uploaded'),
+    status: text('status')
+      .$type<'uploaded' | 'queued' | 'running' | 'completed' | 'failed'>()
+      .notNull()
+      .default('uploaded'),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
     fileType: text('file_type').$type<'csv' | 'xlsx'>().notNull(),
@@ -31,10 +43,28 @@ export const contactImports = pgTable(
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
     reason: text('reason'),
     nextRow: integer('next_row').notNull().default(0),
+    // Worker starts, counted so an import that keeps killing its worker ends as failed.
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('contact_imports_account_idx').on(t.accountId, t.createdAt.desc())],
+);
+
+/**
+ * The failed rows of an import with their original cells, written in the same transaction as
+ * the batch they belong to, so the failed-rows CSV is exact even after the upload is deleted.
+ */
+export const contactImportFailures = pgTable(
+  'contact_import_failures',
+  {
+    accountId: integer('account_id').notNull(),
+    importId: integer('import_id').notNull(),
+    row: integer('row').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
 );

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,6 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
+
+/** Temperatures sort cold, warm, hot (not alphabetically); the sort index uses the same expression. */
+export const temperatureRank = (column: AnyPgColumn): SQL =>
+  sql`(case ${column} when 'cold' then 1 when 'warm' then 2 when 'hot' then 3 end)`;
 
 /**
  * A contact of one location (001 §3). `status` is a tab value of that location; `search` is
@@ -35,7 +40,10 @@ export const contacts = pgTable(
     temperature: text('temperature').$type<'cold' | 'warm' | 'hot'>(),
     starred: boolean('starred').notNull().default(false),
     flagged: boolean('flagged').notNull().default(false),
-    gender: text('gender').$type<'Male' | 'Female' | 'Unassigned'>().notNull().default('Unassigned'),
+    gender: text('gender')
+      .$type<'Male' | 'Female' | 'Unassigned'>()
+      .notNull()
+      .default('Unassigned'),
     source: text('source'),
     memberId: text('member_id'),
     birthday: date('birthday', { mode: 'string' }),
@@ -61,16 +69,59 @@ export const contacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('contacts_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('contacts_account_status_created_idx').on(t.accountId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('contacts_account_first_name_idx').on(t.accountId, t.firstName, t.id),
-    index('contacts_account_last_name_idx').on(t.accountId, t.lastName, t.id),
-    index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
-    index('contacts_account_number_idx').on(t.accountId, t.number),
-    index('contacts_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-    uniqueIndex('contacts_import_row_unique').on(t.importId, t.importRow),
-  ],
+  (t) => {
+    // The list sorts by any column in both directions, always ending with the id: one ascending
+    // (account_id, column, id) index per column serves both (backwards for desc). They only hold
+    // live rows, so a deep page is an index-only walk that never visits deleted rows.
+    const live = sql`${t.deletedAt} is null`;
+    const sortIndex = (name: string, column: AnyPgColumn) =>
+      index(`contacts_sort_${name}_idx`).on(t.accountId, column, t.id).where(live);
+    // An expression index feeds an index-only scan only when it also holds the column the
+    // expression reads (drizzle has no INCLUDE): the column goes last, after the unique id.
+    const expressionSortIndex = (name: string, expression: SQL, column: AnyPgColumn) =>
+      index(name).on(t.accountId, expression, t.id, column).where(live);
+    return [
+      index('contacts_account_created_idx').on(t.accountId, t.createdAt, t.id).where(live),
+      index('contacts_account_status_created_idx')
+        .on(t.accountId, t.status, t.createdAt, t.id)
+        .where(live),
+      // Names and emails sort case-insensitively, whatever the database collation.
+      expressionSortIndex(
+        'contacts_account_first_name_idx',
+        sql`lower(${t.firstName})`,
+        t.firstName,
+      ),
+      expressionSortIndex('contacts_account_last_name_idx', sql`lower(${t.lastName})`, t.lastName),
+      // Duplicate lookups by email or phone (save, import), deleted rows included.
+      index('contacts_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
+      index('contacts_account_number_idx').on(t.accountId, t.number),
+      expressionSortIndex('contacts_sort_email_idx', sql`lower(${t.email})`, t.email),
+      sortIndex('number', t.number),
+      sortIndex('status', t.status),
+      sortIndex('last_action', t.lastAction),
+      expressionSortIndex(
+        'contacts_sort_temperature_idx',
+        temperatureRank(t.temperature),
+        t.temperature,
+      ),
+      sortIndex('starred', t.starred),
+      sortIndex('flagged', t.flagged),
+      sortIndex('source', t.source),
+      sortIndex('login_count', t.loginCount),
+      sortIndex('last_email_activity', t.lastEmailActivity),
+      sortIndex('last_chat', t.lastChat),
+      // Member ID lookups only: holding just the rows with one keeps the planner from taking it
+      // as a cheap walk over the whole location.
+      index('contacts_account_member_id_idx')
+        .on(t.accountId, t.memberId)
+        .where(sql`${t.deletedAt} is null and ${t.memberId} is not null`),
+      index('contacts_deleted_idx')
+        .on(t.accountId, t.deletedAt)
+        .where(sql`${t.deletedAt} is not null`),
+      index('contacts_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+      uniqueIndex('contacts_import_row_unique').on(t.importId, t.importRow),
+    ];
+  },
 );
 
 /** Custom contact fields of a location; values live in contacts.custom_fields by key. */
@@ -125,7 +176,9 @@ export const contactLifecycle = pgTable(
     id: serial('id').primaryKey(),
     accountId: integer('account_id').notNull(),
     contactId: id('contact_id').notNull(),
-    kind: text('kind').$type<'created' | 'status' | 'last_action' | 'merged' | 'moved' | 'deleted' | 'restored'>().notNull(),
+    kind: text('kind')
+      .$type<'created' | 'status' | 'last_action' | 'merged' | 'moved' | 'deleted' | 'restored'>()
+      .notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     userId: integer('user_id'),

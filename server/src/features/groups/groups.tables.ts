@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Contact groups (lists) of a location (001 §3 Group). */
 export const groups = pgTable(
@@ -23,7 +33,10 @@ export const groupMembers = pgTable(
     contactId: bigint('contact_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.contactId] }), index('group_members_contact_idx').on(t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.contactId] }),
+    index('group_members_contact_idx').on(t.contactId),
+  ],
 );
 
 /** Staff users who may work with a group (GET /group/user-groups). */

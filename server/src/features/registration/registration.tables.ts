@@ -23,7 +23,6 @@ export const registrations = pgTable(
     emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
     phoneCodeHash: text('phone_code_hash'),
     phoneCodeExpiresAt: timestamp('phone_code_expires_at', { withTimezone: true }),
-    codeAttempts: integer('code_attempts').notNull().default(0),
     lastCodeSentAt: timestamp('last_code_sent_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Tags of a location in three groups: System (1), ID (2) and Trigger (3) tags (001 §3). */
 export const tags = pgTable(
@@ -22,5 +32,8 @@ export const contactTags = pgTable(
     tagId: integer('tag_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index('contact_tags_tag_idx').on(t.tagId, t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.tagId] }),
+    index('contact_tags_tag_idx').on(t.tagId, t.contactId),
+  ],
 );

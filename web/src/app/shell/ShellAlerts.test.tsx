@@ -92,7 +92,7 @@ describe('shell alerts (000 §2.4, §9)', () => {
     renderShell();
     const dialog = await screen.findByRole('dialog', { name: 'Special plan' });
     fireEvent.click(dialog.querySelector('button:last-of-type') as HTMLButtonElement);
-    await screen.findByText('Contacts is not built yet.');
+    await screen.findByRole('heading', { level: 1, name: 'Contacts' }, { timeout: 5000 });
     expect(screen.getByTestId('where').textContent).toBe('/contacts');
   });
 

@@ -1,0 +1,129 @@
+// Contact list latency at scale, in process through the real routes (app.inject).
+//
+//   node --import tsx bench/contacts-list.mjs                           # embedded PGlite
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//     node --import tsx bench/contacts-list.mjs                         # PostgreSQL (a scratch database)
+//
+// BENCH_CONTACTS sets the location's size (default 100000), BENCH_SAMPLES the timed calls per
+// case (default 30). Prints p50 and p95 per case: page 1 of a tab, a 3-letter search, deep pages
+// and the tab counts.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const { buildApp } = await import('../server/src/app.ts');
+const { loadConfig } = await import('../server/src/config.ts');
+const { openDatabase } = await import('../server/src/db/client.ts');
+const { buildOrganization, tokenFor, bearer } = await import('../server/src/test/factories.ts');
+const { seedBenchContacts, analyzeContacts } = await import('../server/src/seed/bench.ts');
+const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
+const { eq } = await import('drizzle-orm');
+
+const count = Number(process.env.BENCH_CONTACTS ?? 100_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 30);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+let databaseUrl;
+let dropDatabase = async () => {};
+if (serverUrl) {
+  const name = `coachline_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'coachline-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  JOBS: 'false',
+  DATA_DIR: dataDir,
+});
+const database = await openDatabase({ databaseUrl, poolSize: 4 });
+const { app, deps } = await buildApp(config, database);
+await app.ready();
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  // A neighbour tenant of the same size, so every query must really use the account in its index.
+  const neighbour = await buildOrganization(deps);
+  const organization = await buildOrganization(deps);
+  await deps.db
+    .update(memberships)
+    .set({ contactsSpace: count * 4 })
+    .where(eq(memberships.accountId, organization.account.id));
+  const token = await tokenFor(deps, organization.owner.id);
+
+  const seeded = performance.now();
+  await seedBenchContacts(deps.db, neighbour.account.id, count);
+  await seedBenchContacts(deps.db, organization.account.id, count);
+  await analyzeContacts(database);
+  console.log(
+    `Coachline contact list bench: ${database.kind}, ${count.toLocaleString('en-US')} contacts in the location (and as many next door), seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+
+  const deepPage = Math.floor(count / 2 / 25);
+  const cases = [
+    ['page 1, tab filter', '/contact/list?status=client'],
+    ['page 1, 3-letter search', '/contact/list?search=oli'],
+    ['page 1, tab + 3-letter search', '/contact/list?status=lead&search=ame'],
+    ['page 1, sort by last name', '/contact/list?sort_by=last_name&sort_dir=asc'],
+    [`deep page ${deepPage} (offset ${(deepPage - 1) * 25})`, `/contact/list?page=${deepPage}`],
+    [
+      `deep page ${deepPage}, tab filter`,
+      `/contact/list?page=${Math.floor(deepPage / 3)}&status=client`,
+    ],
+    [
+      `deep page ${deepPage}, sort by email desc`,
+      `/contact/list?page=${deepPage}&sort_by=email&sort_dir=desc`,
+    ],
+    ['tab counts (contact/tabs/list)', '/contact/tabs/list'],
+  ];
+  console.log(`${'case'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const [label, url] of cases) {
+    const call = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v3${url}`,
+        headers: bearer(token),
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      return response;
+    };
+    const first = (await call()).json();
+    if (url.startsWith('/contact/list') && first.data.length === 0)
+      throw new Error(`${url} answered no rows`);
+    for (let i = 0; i < 3; i++) await call();
+    const timings = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      await call();
+      timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(40)} ${percentile(timings, 50).toFixed(1).padStart(8)} ${percentile(timings, 95).toFixed(1).padStart(8)}`,
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+}

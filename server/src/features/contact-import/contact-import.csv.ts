@@ -1,0 +1,22 @@
+// Writing CSV (RFC 4180): comma-separated, CRLF line ends, quotes only where needed.
+
+const needsQuotes = /[",\r\n]|^\s|\s$/;
+// A cell a spreadsheet would run as a formula (=, @, or + and - not starting a number).
+const formulaLike = /^(?:[=@\t\r]|[+-][^\d\s.])/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Exported data must not run in the reader's spreadsheet; our importer strips the apostrophe.
+  if (formulaLike.test(text)) text = `'${text}`;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 name. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

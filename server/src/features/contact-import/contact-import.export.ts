@@ -1,0 +1,139 @@
+import { PassThrough, Readable } from 'node:stream';
+import { contactColumnDefaults } from '@coachline/contract/constants';
+import { contactColumns, type ExportQuery } from '@coachline/contract/contacts';
+import ExcelJS from 'exceljs';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import * as accountsRepo from '../accounts/accounts.repository';
+import { csvLine } from './contact-import.csv';
+import { type ExportRow, exportBatches } from './contact-import.repository';
+
+// GET contact/export (001 §7): the filtered list or the selected contacts as CSV or XLSX, in the
+// user's visible columns, streamed batch by batch so memory stays flat at any list size.
+
+type ExportColumn = Exclude<(typeof contactColumns)[number], 'table_header'>;
+
+// Header names the importer maps back to the same fields.
+const labels: Record<ExportColumn, string> = {
+  photo: 'Photo',
+  temperature: 'Temperature',
+  starred: 'Starred',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  date_created: 'Date Created',
+  email: 'Email',
+  number: 'Phone',
+  status: 'Status',
+  last_action: 'Last Action',
+  tags: 'Tags',
+  login_count: 'Login Count',
+  last_email_activity: 'Last Email Activity',
+  last_chat: 'Last Chat',
+};
+
+/** The user's visible columns (users.contact_preferences over the defaults), in list order. */
+export function exportColumnsFor(preferences: Record<string, boolean> | null): ExportColumn[] {
+  const visible = (prefs: Record<string, boolean>) =>
+    contactColumns.filter((c): c is ExportColumn => c !== 'table_header' && prefs[c] === true);
+  const chosen = visible({ ...contactColumnDefaults, ...(preferences ?? {}) });
+  return chosen.length > 0 ? chosen : visible(contactColumnDefaults);
+}
+
+type Cell = string | number | null;
+
+function cellsOf(
+  row: ExportRow,
+  columns: ExportColumn[],
+  statusTitle: (value: string) => string,
+): Cell[] {
+  return columns.map((column) => {
+    switch (column) {
+      case 'starred':
+        return row.starred ? 'Yes' : 'No';
+      case 'status':
+        return statusTitle(row.status);
+      case 'login_count':
+        return row.login_count;
+      default:
+        return row[column];
+    }
+  });
+}
+
+export type ExportFile = { fileName: string; contentType: string; body: Readable };
+
+export async function exportContacts(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  const columns = exportColumnsFor(ctx.user.contactPreferences);
+  const titles = new Map(
+    (await accountsRepo.listTabs(deps.db, ctx.accountId)).map((t) => [t.value, t.title]),
+  );
+  const statusTitle = (value: string) => titles.get(value) ?? value;
+  const header = columns.map((c) => labels[c]);
+  const batches = exportBatches(deps.database, ctx.accountId, query);
+  const date = new Date().toISOString().slice(0, 10);
+
+  if (query.export_method === 'csv') {
+    async function* lines() {
+      yield csvLine(header);
+      for await (const rows of batches)
+        yield rows.map((row) => csvLine(cellsOf(row, columns, statusTitle))).join('');
+    }
+    return {
+      fileName: `contacts-${date}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Readable.from(lines(), { objectMode: false }),
+    };
+  }
+
+  const output = new PassThrough();
+  void writeWorkbook(output, header, batches, (row) => cellsOf(row, columns, statusTitle)).catch(
+    (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return {
+    fileName: `contacts-${date}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: output,
+  };
+}
+
+/** Waits until the reader has taken what is buffered, or has gone away (true then). */
+const drained = (output: PassThrough) =>
+  new Promise<boolean>((resolve) => {
+    if (output.destroyed) return resolve(true);
+    if (!output.writableNeedDrain) return resolve(false);
+    const done = (gone: boolean) => () => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      resolve(gone);
+    };
+    const onDrain = done(false);
+    const onClose = done(true);
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+
+async function writeWorkbook(
+  output: PassThrough,
+  header: string[],
+  batches: AsyncGenerator<ExportRow[]>,
+  cells: (row: ExportRow) => Cell[],
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Contacts');
+  sheet.addRow(header).commit();
+  for await (const rows of batches) {
+    for (const row of rows) sheet.addRow(cells(row)).commit();
+    // Leaving the loop ends the batch reader (and its cursor) when the download is abandoned.
+    if (await drained(output)) return;
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,233 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { CsvError, parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+// Reading uploaded contact files, CSV or XLSX, as a stream of records of text cells: the
+// whole file is never held in memory, whatever its size.
+
+export type ImportFileType = 'csv' | 'xlsx';
+
+/** The file cannot be read as a whole (e.g. an unclosed quote): nothing of it is imported. */
+export class UnreadableFileError extends Error {}
+
+/** What the first bytes say the upload is. */
+export type SniffResult = ImportFileType | 'empty' | 'xls' | 'binary' | 'utf16be';
+
+const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+const utf8Bom = Buffer.from([0xef, 0xbb, 0xbf]);
+const utf16leBom = Buffer.from([0xff, 0xfe]);
+const utf16beBom = Buffer.from([0xfe, 0xff]);
+const sniffBytes = 64 * 1024;
+
+async function head(path: string, bytes = sniffBytes): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file type from its content: a zip is a workbook, text without NUL bytes is CSV. */
+export async function sniffFile(path: string): Promise<SniffResult> {
+  const start = await head(path);
+  if (start.length === 0) return 'empty';
+  if (start.subarray(0, 4).equals(zipMagic)) return 'xlsx';
+  if (start.subarray(0, 4).equals(oleMagic)) return 'xls';
+  if (start.subarray(0, 2).equals(utf16beBom)) return 'utf16be';
+  if (start.subarray(0, 2).equals(utf16leBom)) return 'csv';
+  return start.includes(0) ? 'binary' : 'csv';
+}
+
+/**
+ * The delimiter of a CSV: whichever of `,` `;` tab `|` occurs most outside quotes on the
+ * header line (European spreadsheets save with `;`); a comma when there is no clue.
+ */
+export function sniffDelimiter(text: string): string {
+  const candidates = [',', ';', '\t', '|'];
+  const counts = new Map(candidates.map((c) => [c, 0]));
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  let best = ',';
+  for (const c of candidates) if ((counts.get(c) ?? 0) > (counts.get(best) ?? 0)) best = c;
+  return best;
+}
+
+async function csvDelimiter(path: string): Promise<string> {
+  const start = await head(path);
+  if (start.subarray(0, 2).equals(utf16leBom))
+    return sniffDelimiter(start.subarray(2).toString('utf16le'));
+  const body = start.subarray(0, 3).equals(utf8Bom) ? start.subarray(3) : start;
+  return sniffDelimiter(body.toString('utf8'));
+}
+
+// PostgreSQL text cannot hold NUL; a leading apostrophe is how our exports defuse formulas.
+const cleanCell = (value: string) => value.replaceAll('\0', '').replace(/^'(?=[=+\-@\t\r])/, '');
+
+async function* csvRecords(path: string): AsyncGenerator<string[]> {
+  const delimiter = await csvDelimiter(path);
+  const input = createReadStream(path);
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    // A stray quote inside an unquoted cell (5'11" tall) is text; an unclosed quoted cell is not.
+    relax_quotes: true,
+    skip_empty_lines: true,
+    // An unclosed quote would otherwise swallow the rest of the file into one cell.
+    max_record_size: 1_000_000,
+  });
+  input.on('error', (error) => parser.destroy(error));
+  parser.on('close', () => input.destroy());
+  input.pipe(parser);
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) yield record.map(cleanCell);
+  } catch (error) {
+    if (error instanceof CsvError) throw new UnreadableFileError(error.message);
+    throw error;
+  } finally {
+    parser.destroy();
+  }
+}
+
+type CellValue = ExcelJS.CellValue | { text?: unknown; result?: unknown } | undefined;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as the text a person sees in it: dates as YYYY-MM-DD, rich text and links as text. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const midnight =
+      value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
+    return midnight ? date : value.toISOString();
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((part) => part.text).join('');
+    if ('text' in value && value.text !== undefined) return cellText(value.text as CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
+  }
+  return '';
+}
+
+async function* xlsxRecords(path: string): AsyncGenerator<string[]> {
+  const input = createReadStream(path);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell a date cell from a number.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = Array.isArray(row.values) ? row.values : [];
+        const cells: string[] = [];
+        // row.values is 1-based and sparse.
+        for (let i = 1; i < values.length; i++)
+          cells.push(cleanCell(cellText(values[i] as CellValue)));
+        yield cells;
+      }
+      // Only the first sheet is imported.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new UnreadableFileError(`The file is not a readable Excel workbook (${detail})`);
+  } finally {
+    input.destroy();
+  }
+}
+
+/** Every record with at least one non-blank cell, the header first. */
+export async function* fileRecords(path: string, type: ImportFileType): AsyncGenerator<string[]> {
+  const records = type === 'csv' ? csvRecords(path) : xlsxRecords(path);
+  for await (const record of records) {
+    if (record.some((cell) => cell.trim() !== '')) yield record;
+  }
+}
+
+export type DataRow = {
+  /** 1-based number of the data record: the header and blank records are not counted. */
+  row: number;
+  cells: string[];
+};
+
+/** The data records after the header, numbered from 1. */
+export async function* dataRows(path: string, type: ImportFileType): AsyncGenerator<DataRow> {
+  let row = -1;
+  for await (const cells of fileRecords(path, type)) {
+    row += 1;
+    if (row > 0) yield { row, cells };
+  }
+}
+
+/** Column names: trimmed, blanks named by position, repeats numbered so each one is a key. */
+export function uniqueHeaders(cells: string[]): string[] {
+  const seen = new Map<string, number>();
+  return cells.map((cell, index) => {
+    const base = cell.trim() || `Column ${index + 1}`;
+    const key = base.toLowerCase();
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? base : `${base} (${n})`;
+  });
+}
+
+export type FileSummary = {
+  headers: string[];
+  /** The first data rows, for the mapping screen. */
+  preview: string[][];
+  /** Data rows read; up to the error when the file is unreadable. */
+  total: number;
+  /** Set when the file stops being readable part-way; the import reports it. */
+  error?: string;
+};
+
+/** One pass over the file: its header, a preview and the row count. */
+export async function summarizeFile(
+  path: string,
+  type: ImportFileType,
+  previewRows = 5,
+): Promise<FileSummary> {
+  const summary: FileSummary = { headers: [], preview: [], total: 0 };
+  let sawHeader = false;
+  try {
+    for await (const cells of fileRecords(path, type)) {
+      if (!sawHeader) {
+        sawHeader = true;
+        summary.headers = cells;
+        continue;
+      }
+      summary.total += 1;
+      if (summary.preview.length < previewRows) summary.preview.push(cells);
+    }
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    summary.error = error.message;
+  }
+  return summary;
+}
+
+/** Counts the data rows, reading the whole file: throws UnreadableFileError if any of it is malformed. */
+export async function countDataRows(path: string, type: ImportFileType): Promise<number> {
+  let total = 0;
+  for await (const _ of dataRows(path, type)) total += 1;
+  return total;
+}

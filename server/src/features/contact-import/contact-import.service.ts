@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type {
+  ImportBody,
+  ImportLog,
+  ImportLogResponse,
+  ImportResponse,
+  MapCsvFieldResponse,
+} from '@coachline/contract/contacts';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
+import * as accountsRepo from '../accounts/accounts.repository';
+import { countOrganizationContacts } from '../contacts/contacts.repository';
+import { csvLine } from './contact-import.csv';
+import { compileMapping, suggestMapping } from './contact-import.mapping';
+import {
+  type ImportFileType,
+  sniffFile,
+  summarizeFile,
+  uniqueHeaders,
+} from './contact-import.parsers';
+import * as repo from './contact-import.repository';
+import { enqueueImport, runImport } from './contact-import.worker';
+
+export const maxUploadBytes = 100 * 1024 * 1024;
+const logSize = 100;
+
+export const importMessages = {
+  noFile: 'Please choose a CSV or Excel (.xlsx) file to import.',
+  tooLarge: 'The file may not be greater than 100 MB.',
+  notSpreadsheet: 'Please upload a CSV or Excel (.xlsx) file.',
+  oldExcel:
+    'Excel 97-2003 (.xls) files cannot be read: save the sheet as .xlsx or CSV and upload it again.',
+  utf16be: 'The file is saved as UTF-16 (big-endian): save it as CSV UTF-8 and upload it again.',
+  empty: 'The file is empty.',
+  noRows: 'The file has column names but no rows to import.',
+  headerless: (cell: string) =>
+    `The first row must hold the column names (such as First Name, Email, Phone), but it looks like data: “${cell}”.`,
+  unreadableHeader: (detail: string) => `The file could not be read: ${detail}.`,
+  alreadyImported: 'This file has already been imported; upload it again to import it once more.',
+  badStatus: 'The status must be one of the tabs of this location.',
+  limit: (rows: number, used: number, space: number) =>
+    `Importing ${rows.toLocaleString('en-US')} contacts would go over your plan's limit of ${space.toLocaleString('en-US')} contacts (${used.toLocaleString('en-US')} used). Upgrade your plan or import fewer rows.`,
+} as const;
+
+const extensions: Record<string, ImportFileType> = {
+  csv: 'csv',
+  txt: 'csv',
+  tsv: 'csv',
+  xlsx: 'xlsx',
+};
+
+// Header cells never look like an address, a phone number or a date.
+function looksLikeData(cell: string): boolean {
+  const text = cell.trim();
+  return (
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ||
+    /^\+?[\d\s().-]{7,}$/.test(text) ||
+    /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/.test(text)
+  );
+}
+
+/** POST contact/map-csv-field: stores the upload, reads its columns and suggests a mapping. */
+export async function mapCsvField(
+  deps: Deps,
+  ctx: RequestContext,
+  file: MultipartFile | undefined,
+): Promise<MapCsvFieldResponse> {
+  if (file?.fieldname !== 'file' || !file.filename) {
+    file?.file.resume();
+    throw fieldError('file', importMessages.noFile);
+  }
+  const extension = file.filename.includes('.')
+    ? file.filename.toLowerCase().split('.').pop()!
+    : '';
+  const key = `imports/${ctx.accountId}/${randomUUID()}.${extensions[extension] ? extension : 'upload'}`;
+  try {
+    await deps.storage.put(key, file.file);
+  } catch (error) {
+    await deps.storage.remove(key);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fieldError('file', importMessages.tooLarge);
+    throw error;
+  }
+  if (file.file.truncated) {
+    await deps.storage.remove(key);
+    throw fieldError('file', importMessages.tooLarge);
+  }
+  try {
+    return await inspectUpload(deps, ctx, key, file.filename, extension);
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+}
+
+async function inspectUpload(
+  deps: Deps,
+  ctx: RequestContext,
+  key: string,
+  fileName: string,
+  extension: string,
+): Promise<MapCsvFieldResponse> {
+  const path = deps.storage.pathOf(key);
+  const sniffed = await sniffFile(path);
+  if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
+  if (sniffed === 'xls') throw fieldError('file', importMessages.oldExcel);
+  if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
+  // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
+  const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
+  if (sniffed === 'binary' || !named(sniffed))
+    throw fieldError('file', importMessages.notSpreadsheet);
+  const summary = await summarizeFile(path, sniffed);
+  if (summary.headers.length === 0) {
+    throw fieldError(
+      'file',
+      summary.error ? importMessages.unreadableHeader(summary.error) : importMessages.empty,
+    );
+  }
+  const dataCell = summary.headers.find(looksLikeData);
+  if (dataCell !== undefined) throw fieldError('file', importMessages.headerless(dataCell));
+  // An unreadable file is accepted here and fails at import with the reason, importing nothing.
+  if (summary.total === 0 && !summary.error) throw fieldError('file', importMessages.noRows);
+
+  const headers = uniqueHeaders(summary.headers);
+  const mapping = suggestMapping(headers, await repo.listCustomFields(deps.db, ctx.accountId));
+  const job = await repo.insertImport(deps.db, {
+    accountId: ctx.accountId,
+    userId: ctx.user.id,
+    fileName: fileName.slice(0, 255),
+    filePath: key,
+    fileType: sniffed,
+    headers,
+    mapping,
+    totalCount: summary.total,
+  });
+  return {
+    status: 1,
+    import_id: job.id,
+    headers,
+    mapping,
+    total_rows: summary.total,
+    preview: summary.preview.map((cells) =>
+      Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])),
+    ),
+  };
+}
+
+/** POST contact/import: checks the mapping and the plan limit, then queues the import. */
+export async function startImport(
+  deps: Deps,
+  ctx: RequestContext,
+  body: ImportBody,
+  log?: FastifyBaseLogger,
+): Promise<ImportResponse> {
+  const job = await repo.findImport(deps.db, ctx.accountId, body.import_id);
+  if (!job) throw notFound();
+  if (job.status !== 'uploaded') throw fieldError('import_id', importMessages.alreadyImported);
+
+  const compiled = compileMapping(
+    job.headers,
+    body.mapping,
+    await repo.listCustomFields(deps.db, ctx.accountId),
+  );
+  if ('errors' in compiled) throw validationError(compiled.errors);
+  if (body.status) {
+    const tabs = await accountsRepo.listTabs(deps.db, ctx.accountId);
+    if (!tabs.some((t) => t.value === body.status))
+      throw fieldError('status', importMessages.badStatus);
+  }
+
+  // 000 §7.4: the plan's contact space covers the whole organization.
+  const membership = await accountsRepo.findMembership(deps.db, ctx.primaryAccountId);
+  const space = membership?.contactsSpace ?? 0;
+  const used = await countOrganizationContacts(deps.db, ctx.primaryAccountId);
+  if (used + job.totalCount > space)
+    throw limitExceeded(importMessages.limit(job.totalCount, used, space));
+
+  const queued = await repo.queueImport(deps.db, ctx.accountId, job.id, {
+    mapping: body.mapping,
+    options: {
+      ...(body.status && { status: body.status }),
+      ...(body.tags?.length && { tags: body.tags }),
+      duplicate_policy: body.duplicate_policy,
+    },
+  });
+  if (!queued) throw fieldError('import_id', importMessages.alreadyImported);
+  // Without a job queue (JOBS=false, route tests) the same worker runs before the answer.
+  if (deps.jobs) await enqueueImport(deps, job.id);
+  else await runImport(deps, job.id, { onError: 'fail', log });
+  return { status: 1, import_id: job.id };
+}
+
+export const presentImportLog = (row: repo.ImportRow): ImportLog => ({
+  id: row.id,
+  file_name: row.fileName,
+  status: row.status,
+  total_count: row.totalCount,
+  count: row.count,
+  imported_count: row.importedCount,
+  updated_count: row.updatedCount,
+  failed_count: row.failedCount,
+  errors: row.errors,
+  reason: row.reason,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
+/** GET contact/import-log: the location's latest imports, newest first. */
+export async function importLogs(deps: Deps, ctx: RequestContext): Promise<ImportLogResponse> {
+  const rows = await repo.listImports(deps.db, ctx.accountId, logSize);
+  return { status: 1, data: rows.map(presentImportLog) };
+}
+
+/** POST contact/delete-csv-import-log: hides the log entry; the contacts stay. */
+export async function deleteImportLog(deps: Deps, ctx: RequestContext, id: number): Promise<void> {
+  const row = await repo.softDeleteImport(deps.db, ctx.accountId, id);
+  if (!row) throw notFound();
+  if (row.status === 'uploaded') await deps.storage.remove(row.filePath);
+}
+
+/** GET contact/import-log/{importId}/failed-rows: the failed rows as they were, plus row and error. */
+export async function failedRows(
+  deps: Deps,
+  ctx: RequestContext,
+  importId: number,
+): Promise<{ fileName: string; body: Readable }> {
+  const job = await repo.findImport(deps.db, ctx.accountId, importId);
+  if (!job) throw notFound();
+  const width = job.headers.length;
+  async function* lines() {
+    yield csvLine([...job!.headers, 'row', 'error']);
+    let after = 0;
+    for (;;) {
+      const rows = await repo.listFailures(deps.db, ctx.accountId, importId, after, 1000);
+      if (rows.length === 0) return;
+      yield rows
+        .map((r) =>
+          csvLine([...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''), r.row, r.message]),
+        )
+        .join('');
+      after = rows.at(-1)!.row;
+    }
+  }
+  const base = job.fileName.replace(/\.[^.]+$/, '') || 'import';
+  return {
+    fileName: `${base}-failed-rows.csv`,
+    body: Readable.from(lines(), { objectMode: false }),
+  };
+}

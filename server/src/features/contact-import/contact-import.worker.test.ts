@@ -1,0 +1,195 @@
+import type { MapCsvFieldResponse } from '@coachline/contract/contacts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Jobs } from '../../platform/jobs';
+import { startJobs } from '../../platform/jobs';
+import { buildOrganization, tokenFor } from '../../test/factories';
+import { createTestApp } from '../../test/server';
+import { contacts } from '../contacts/contacts.tables';
+import { contactImports } from './contact-import.tables';
+import { importLog, startImport, upload } from './contact-import.testing';
+import { runImport, startContactImportWorker } from './contact-import.worker';
+
+const { app, deps, database } = await createTestApp();
+
+async function owner() {
+  const organization = await buildOrganization(deps);
+  return { ...organization, token: await tokenFor(deps, organization.owner.id) };
+}
+
+// 20 rows: row 7 has no email or phone, row 16 repeats row 2's email (across a batch boundary).
+const twentyRows = [
+  'First Name,Email',
+  ...Array.from({ length: 20 }, (_, i) => {
+    const row = i + 1;
+    if (row === 7) return 'Nobody,';
+    if (row === 16) return 'Again,p2@example.test';
+    return `Person ${row},p${row}@example.test`;
+  }),
+].join('\n');
+
+/** Uploads and queues the file without running it: the route only enqueues when a queue exists. */
+async function queued(token: string) {
+  const mapped = (await upload(app, token, 'twenty.csv', twentyRows)).json() as MapCsvFieldResponse;
+  const sent: object[] = [];
+  deps.jobs = {
+    send: async (_queue: string, data: object) => {
+      sent.push(data);
+      return 'job';
+    },
+  } as unknown as Jobs;
+  try {
+    const response = await startImport(app, token, mapped.import_id, {
+      mapping: mapped.mapping,
+      tags: ['Batch'],
+    });
+    expect(response.statusCode).toBe(200);
+  } finally {
+    deps.jobs = undefined;
+  }
+  expect(sent).toEqual([{ importId: mapped.import_id }]);
+  return mapped.import_id;
+}
+
+const importedRows = (accountId: number) =>
+  deps.db
+    .select({ row: contacts.importRow, email: contacts.email })
+    .from(contacts)
+    .where(eq(contacts.accountId, accountId))
+    .orderBy(asc(contacts.importRow));
+
+class Crash extends Error {}
+
+describe('resuming after a crash', () => {
+  it('continues from next_row and ends with every row once and the exact counts', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token);
+    expect((await importLog(app, token, importId)).status).toBe('queued');
+
+    // The process "dies" after two batches of 6 rows.
+    const crash = runImport(deps, importId, {
+      batchSize: 6,
+      afterBatch: (n) => {
+        if (n === 2) throw new Crash('killed');
+      },
+    });
+    await expect(crash).rejects.toBeInstanceOf(Crash);
+    const half = await importLog(app, token, importId);
+    expect(half).toMatchObject({
+      status: 'running',
+      count: 12,
+      imported_count: 11,
+      failed_count: 1,
+    });
+    expect(await importedRows(account.id)).toHaveLength(11);
+
+    await runImport(deps, importId, { batchSize: 6 });
+    const done = await importLog(app, token, importId);
+    expect(done).toMatchObject({
+      status: 'completed',
+      total_count: 20,
+      count: 20,
+      imported_count: 18,
+      updated_count: 0,
+      failed_count: 2,
+      errors: [
+        { row: 7, message: 'The row has no email and no phone number: one of them is needed.' },
+        { row: 16, message: 'The email “p2@example.test” repeats row 2.' },
+      ],
+    });
+    const rows = await importedRows(account.id);
+    expect(rows.map((r) => r.row)).toEqual([
+      1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20,
+    ]);
+    // Finished imports are not run again.
+    await runImport(deps, importId);
+    expect(await importedRows(account.id)).toHaveLength(18);
+  });
+
+  it('lets only one of two concurrent runs of the same import write each batch', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token);
+    await Promise.all([
+      runImport(deps, importId, { batchSize: 4 }),
+      runImport(deps, importId, { batchSize: 4 }),
+    ]);
+    expect(await importLog(app, token, importId)).toMatchObject({
+      status: 'completed',
+      count: 20,
+      imported_count: 18,
+    });
+    expect(await importedRows(account.id)).toHaveLength(18);
+  });
+
+  it('fails an import whose worker keeps dying, keeping what it wrote', async () => {
+    const { token } = await owner();
+    const importId = await queued(token);
+    await deps.db
+      .update(contactImports)
+      .set({ attempts: 8 })
+      .where(eq(contactImports.id, importId));
+    await runImport(deps, importId);
+    const log = await importLog(app, token, importId);
+    expect(log.status).toBe('failed');
+    expect(log.reason).toContain('stopped unexpectedly 8 times');
+  });
+});
+
+describe('the job queue', () => {
+  it('runs queued imports, and on start resumes the ones a stopped process left running', async () => {
+    const { token, account } = await owner();
+    // An import left half done by a process that died.
+    const leftOver = await queued(token);
+    await expect(
+      runImport(deps, leftOver, {
+        batchSize: 5,
+        afterBatch: () => {
+          throw new Crash('killed');
+        },
+      }),
+    ).rejects.toBeInstanceOf(Crash);
+    expect((await importLog(app, token, leftOver)).status).toBe('running');
+
+    const jobs = await startJobs(database, app.log);
+    deps.jobs = jobs;
+    try {
+      await startContactImportWorker(deps, app.log);
+      await expect
+        .poll(async () => (await importLog(app, token, leftOver)).status, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe('completed');
+      expect(await importLog(app, token, leftOver)).toMatchObject({
+        count: 20,
+        imported_count: 18,
+        failed_count: 2,
+      });
+
+      // A new import through the queue: the route answers before the work is done.
+      const other = await owner();
+      const mapped = (
+        await upload(app, other.token, 'twenty.csv', twentyRows)
+      ).json() as MapCsvFieldResponse;
+      const response = await startImport(app, other.token, mapped.import_id, {
+        mapping: mapped.mapping,
+      });
+      expect(response.json()).toEqual({ status: 1, import_id: mapped.import_id });
+      await expect
+        .poll(async () => (await importLog(app, other.token, mapped.import_id)).status, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe('completed');
+      const [count] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contacts)
+        .where(eq(contacts.accountId, other.account.id));
+      expect(count?.n).toBe(18);
+    } finally {
+      await jobs.stop();
+      deps.jobs = undefined;
+    }
+    expect(await importedRows(account.id)).toHaveLength(18);
+  });
+});

@@ -1,0 +1,387 @@
+import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import * as accountsRepo from '../accounts/accounts.repository';
+import {
+  compileMapping,
+  type ImportPlan,
+  mapRow,
+  normalizePhone,
+  RepeatTracker,
+  type RowContact,
+  type StatusLookup,
+} from './contact-import.mapping';
+import { countDataRows, dataRows, UnreadableFileError } from './contact-import.parsers';
+import * as repo from './contact-import.repository';
+import type { ImportRowError } from './contact-import.tables';
+
+// The contact import job (001 §7 import): validates the whole file, then writes it in batches,
+// each in one transaction with the import's counters and resume point, so a run that dies
+// resumes where the last batch ended and never writes a row twice.
+
+export const contactImportQueue = 'contact-import';
+export type ContactImportJob = { importId: number };
+
+const batchRows = 1000;
+/** The failed rows listed in the log; failed_count stays exact and the failed-rows CSV has all. */
+export const maxListedErrors = 1000;
+// Worker starts before an import that keeps dying is given up.
+const maxAttempts = 8;
+const progressEveryMs = 250;
+const jobOptions = { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 4 * 3600 };
+
+/** An expected end of the import, with the reason the log shows. */
+class ImportStopped extends Error {}
+/** Another run of the same import committed this batch first: this run quietly stops. */
+class Superseded extends Error {}
+
+export type RunOptions = {
+  batchSize?: number;
+  /** Called after each committed batch (tests stop a run here to simulate a crash). */
+  afterBatch?: (batch: number) => void | Promise<void>;
+  /** Unexpected errors fail the import ('fail', inline runs) or propagate for a job retry. */
+  onError?: 'fail' | 'retry';
+  log?: FastifyBaseLogger;
+};
+
+export async function enqueueImport(deps: Deps, importId: number): Promise<void> {
+  await deps.jobs?.send<ContactImportJob>(contactImportQueue, { importId }, jobOptions);
+}
+
+/** Registers the job worker and enqueues the imports a stopped process left queued or running. */
+export async function startContactImportWorker(deps: Deps, log: FastifyBaseLogger): Promise<void> {
+  if (!deps.jobs) return;
+  await deps.jobs.work<ContactImportJob>(contactImportQueue, (data) =>
+    runImport(deps, data.importId, { log }),
+  );
+  for (const { id } of await repo.listUnfinishedImports(deps.db)) await enqueueImport(deps, id);
+}
+
+export async function runImport(
+  deps: Deps,
+  importId: number,
+  options: RunOptions = {},
+): Promise<void> {
+  const job = await repo.claimImport(deps.db, importId);
+  if (!job) return;
+  try {
+    if (job.attempts > maxAttempts) {
+      throw new ImportStopped(
+        `The import stopped unexpectedly ${maxAttempts} times; ${job.count} of ${job.totalCount} rows were processed.`,
+      );
+    }
+    await importRows(deps, job, options);
+  } catch (error) {
+    if (error instanceof Superseded) return;
+    if (error instanceof ImportStopped) return fail(deps, job, error.message);
+    if (options.onError === 'fail' || job.attempts >= maxAttempts) {
+      options.log?.error({ err: error, importId }, 'contact import failed');
+      const done = await repo.findImport(deps.db, job.accountId, job.id);
+      return fail(
+        deps,
+        job,
+        `The import stopped because of an unexpected error after ${done?.count ?? job.count} rows; the rows before it are imported.`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
+  await repo.finishImport(deps.db, job.id, { status: 'failed', reason });
+  await deps.storage.remove(job.filePath).catch(() => undefined);
+}
+
+type Pending = { row: number; cells: string[]; contact?: RowContact; message?: string };
+
+type Context = {
+  job: repo.ImportRow;
+  plan: ImportPlan;
+  statusOf: StatusLookup;
+  defaultStatus: string;
+  optionTagIds: number[];
+  policy: 'update' | 'skip';
+  progress: repo.Progress;
+};
+
+async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) {
+  const path = deps.storage.pathOf(job.filePath);
+  // First pass: a malformed file fails whole, before anything is written.
+  let total: number;
+  try {
+    total = await countDataRows(path, job.fileType);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) {
+      throw new ImportStopped(
+        `The file could not be read: ${error.message}. Nothing was imported; fix the file and upload it again.`,
+      );
+    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ImportStopped('The uploaded file is no longer available; upload it again.');
+    }
+    throw error;
+  }
+  if (total !== job.totalCount) await repo.setTotal(deps.db, job.id, total);
+
+  const context = await prepare(deps, job);
+  const statistics = await statisticsKeeper(deps);
+  const repeats = new RepeatTracker();
+  const publish = progressPublisher(deps, job, total);
+  const resumeAfter = context.progress.nextRow;
+  const size = options.batchSize ?? batchRows;
+  let batch: Pending[] = [];
+  let batches = 0;
+  // One batch is written while the next is read and mapped; a write's failure stops the run at
+  // the next hand-over.
+  let writing: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    await writing;
+    if (failure) throw failure.error;
+    writing = (async () => {
+      await statistics(rows.length);
+      await writeBatch(deps, context, rows);
+      batches += 1;
+      publish(context.progress.count, false);
+      await options.afterBatch?.(batches);
+    })().catch((error: unknown) => {
+      failure = { error };
+    });
+  };
+  for await (const { row, cells } of dataRows(path, job.fileType)) {
+    const mapped = mapRow(cells, context.plan, context.statusOf);
+    // Rows before the resume point still pass through the tracker, so repeats are caught alike.
+    const repeat = mapped.ok ? repeats.check(row, mapped.contact) : undefined;
+    if (row <= resumeAfter) continue;
+    if (!mapped.ok) batch.push({ row, cells, message: mapped.message });
+    else if (repeat) batch.push({ row, cells, message: repeat });
+    else batch.push({ row, cells, contact: mapped.contact });
+    if (batch.length >= size) await flush();
+  }
+  if (batch.length > 0) await flush();
+  await writing;
+  if (failure) throw failure.error;
+
+  const { progress } = context;
+  const unlisted = progress.failedCount - progress.errors.length;
+  await repo.finishImport(deps.db, job.id, {
+    status: 'completed',
+    reason:
+      unlisted > 0
+        ? `Only the first ${maxListedErrors.toLocaleString('en-US')} failed rows are listed here; download the failed rows to see all ${progress.failedCount.toLocaleString('en-US')}.`
+        : null,
+  });
+  await deps.storage.remove(job.filePath).catch(() => undefined);
+  publish(total, true);
+}
+
+async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
+  const tabs = await accountsRepo.listTabs(deps.db, job.accountId);
+  const byText = new Map<string, string>();
+  for (const tab of tabs) {
+    byText.set(tab.title.toLowerCase(), tab.value);
+    byText.set(tab.value.toLowerCase(), tab.value);
+  }
+  const statusOf: StatusLookup = (text) => byText.get(text.trim().toLowerCase());
+  const firstLead = tabs.find((t) => t.group === 'leads') ?? tabs[0];
+  const defaultStatus =
+    (job.options.status && statusOf(job.options.status)) || firstLead?.value || 'lead';
+
+  const compiled = compileMapping(
+    job.headers,
+    job.mapping,
+    await repo.listCustomFields(deps.db, job.accountId),
+  );
+  if ('errors' in compiled) {
+    throw new ImportStopped(
+      `The column mapping is no longer valid: ${Object.values(compiled.errors).flat().join(' ')}`,
+    );
+  }
+  const optionTags = await repo.ensureTags(deps.db, job.accountId, job.options.tags ?? []);
+  return {
+    job,
+    plan: compiled.plan,
+    statusOf,
+    defaultStatus,
+    optionTagIds: [...optionTags.values()],
+    policy: job.options.duplicate_policy ?? 'update',
+    progress: {
+      count: job.count,
+      importedCount: job.importedCount,
+      updatedCount: job.updatedCount,
+      failedCount: job.failedCount,
+      errors: [...job.errors],
+      nextRow: job.nextRow,
+    },
+  };
+}
+
+/** Refreshes the contact table's statistics whenever the rows written since the last look reach its size. */
+async function statisticsKeeper(deps: Deps) {
+  let known = await repo.plannedContactRows(deps.db);
+  let written = 0;
+  return async (rows: number) => {
+    if (written >= Math.max(5000, known)) {
+      await repo.analyzeContacts(deps.db);
+      known = await repo.plannedContactRows(deps.db);
+      written = 0;
+    }
+    written += rows;
+  };
+}
+
+/** Publishes import progress to the importing user, a few times a second at most. */
+function progressPublisher(deps: Deps, job: repo.ImportRow, total: number) {
+  let last = 0;
+  return (count: number, final: boolean) => {
+    const now = Date.now();
+    if (!final && now - last < progressEveryMs) return;
+    last = now;
+    deps.realtime?.toUser(job.userId, realtimeEvents.importProgress, {
+      user_id: job.userId,
+      import_id: job.id,
+      count,
+      total_count: total,
+    } satisfies ImportProgressEvent);
+  };
+}
+
+// A row's fields without what only the import uses.
+const fieldsOf = ({ rawNumber: _raw, tags: _tags, ...fields }: RowContact): repo.ImportedFields =>
+  fields;
+
+/** Two rows updating one contact act in file order: the later row's fields win. */
+function mergeUpdates(updates: { id: number; contact: RowContact }[]) {
+  const byId = new Map<number, RowContact>();
+  for (const { id, contact } of updates) {
+    const earlier = byId.get(id);
+    if (!earlier) {
+      byId.set(id, contact);
+      continue;
+    }
+    const later = Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined));
+    byId.set(id, {
+      ...earlier,
+      ...later,
+      custom: { ...earlier.custom, ...contact.custom },
+      tags: [...earlier.tags, ...contact.tags],
+    });
+  }
+  return [...byId].map(([id, contact]) => ({ id, contact }));
+}
+
+const addTo = (index: Map<string, Set<number>>, key: string | null | undefined, id: number) => {
+  if (!key) return;
+  const ids = index.get(key) ?? new Set<number>();
+  ids.add(id);
+  index.set(key, ids);
+};
+
+async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
+  const { job, progress } = context;
+  const accountId = job.accountId;
+  const next: repo.Progress = { ...progress, errors: [...progress.errors] };
+  const failures: { row: number; cells: string[]; message: string }[] = [];
+  const failRow = (pending: Pending, message: string) =>
+    failures.push({ row: pending.row, cells: pending.cells, message });
+
+  await deps.db.transaction(async (tx) => {
+    // A commit lost in a crash is a batch redone from next_row, which is saved in the same
+    // transaction: waiting for each WAL flush buys nothing here.
+    await repo.relaxCommit(tx);
+    const candidates = batch.filter((p) => p.contact);
+    const emails = [
+      ...new Set(candidates.flatMap((p) => (p.contact?.email ? [p.contact.email] : []))),
+    ];
+    const numbers = [
+      ...new Set(
+        candidates.flatMap((p) =>
+          p.contact?.number ? [p.contact.number, p.contact.rawNumber!.trim()] : [],
+        ),
+      ),
+    ];
+    const byEmail = new Map<string, Set<number>>();
+    const byNumber = new Map<string, Set<number>>();
+    for (const match of await repo.findMatches(tx, accountId, emails, numbers)) {
+      addTo(byEmail, match.email?.toLowerCase(), match.id);
+      const phone = match.number ? normalizePhone(match.number) : undefined;
+      addTo(byNumber, phone && 'value' in phone ? phone.value : match.number, match.id);
+    }
+
+    const inserts: { row: number; contact: RowContact }[] = [];
+    const updates: { id: number; contact: RowContact }[] = [];
+    for (const pending of batch) {
+      const contact = pending.contact;
+      if (!contact) {
+        failRow(pending, pending.message ?? 'The row could not be imported.');
+        continue;
+      }
+      const ids = new Set([
+        ...(byEmail.get(contact.email ?? '') ?? []),
+        ...(byNumber.get(contact.number ?? '') ?? []),
+      ]);
+      if (ids.size > 1) {
+        failRow(
+          pending,
+          `The row matches ${ids.size} existing contacts (#${[...ids].sort((a, b) => a - b).join(', #')}) by email or phone number; merge them or correct the row.`,
+        );
+      } else if (ids.size === 1) {
+        // A skipped row counts as processed only: count − imported − updated − failed.
+        if (context.policy === 'update') updates.push({ id: [...ids][0]!, contact });
+      } else {
+        inserts.push({ row: pending.row, contact });
+      }
+    }
+
+    const created = await repo.insertImportedContacts(
+      tx,
+      accountId,
+      { importId: job.id, userId: job.userId },
+      inserts.map((i) => ({
+        row: i.row,
+        fields: { ...fieldsOf(i.contact), status: i.contact.status ?? context.defaultStatus },
+      })),
+    );
+    const updated = mergeUpdates(updates);
+    await repo.updateImportedContacts(
+      tx,
+      accountId,
+      updated.map((u) => ({ id: u.id, fields: fieldsOf(u.contact) })),
+    );
+    await repo.recordCreated(tx, accountId, job.userId, created);
+
+    const idByRow = new Map(created.map((c) => [c.row, c.id]));
+    const tagged = [
+      ...inserts.flatMap((i) => {
+        const id = idByRow.get(i.row);
+        return id === undefined ? [] : [{ id, tags: i.contact.tags }];
+      }),
+      ...updated.map((u) => ({ id: u.id, tags: u.contact.tags })),
+    ];
+    const tagIds = await repo.ensureTags(tx, accountId, [
+      ...new Set(tagged.flatMap((t) => t.tags)),
+    ]);
+    const pairs = tagged.flatMap((t) => {
+      const ids = new Set([
+        ...context.optionTagIds,
+        ...t.tags.flatMap((name) => tagIds.get(name.toLowerCase()) ?? []),
+      ]);
+      return [...ids].map((tagId) => ({ contactId: t.id, tagId }));
+    });
+    await repo.tagContacts(tx, accountId, pairs);
+    await repo.insertFailures(tx, accountId, job.id, failures);
+    for (const f of failures) {
+      if (next.errors.length < maxListedErrors)
+        next.errors.push({ row: f.row, message: f.message } satisfies ImportRowError);
+    }
+    next.count += batch.length;
+    next.importedCount += inserts.length;
+    next.updatedCount += updates.length;
+    next.failedCount += failures.length;
+    next.nextRow = batch.at(-1)!.row;
+    if (!(await repo.saveProgress(tx, job.id, progress.nextRow, next))) throw new Superseded();
+  });
+  context.progress = next;
+}

@@ -1,0 +1,123 @@
+import {
+  type ContactFilter,
+  type ContactSelection,
+  type ContactSortColumn,
+  contactFilter,
+} from '@coachline/contract/contacts';
+import { presetRange } from '@coachline/contract/dates';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactTags } from '../tags/tags.tables';
+import { contacts, temperatureRank } from './contacts.tables';
+
+// The list filters as SQL, shared by the list, the bulk actions ("Select all N matching") and
+// the export. Everything here is tenant-scoped: the first condition is always the account.
+
+const dayMs = 86_400_000;
+
+/** `%`, `_` and `\` match themselves in a search. */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The UTC range [start, end) of the date filter, or undefined when none applies. */
+export function createdRange(
+  filter: ContactFilter,
+  now: Date,
+): { from?: Date; to?: Date } | undefined {
+  const range =
+    filter.date_preset && filter.date_preset !== 'All Time'
+      ? presetRange(filter.date_preset, now)
+      : filter.date_preset === 'All Time'
+        ? undefined
+        : { start_date: filter.start_date ?? '', end_date: filter.end_date ?? '' };
+  if (!range || (!range.start_date && !range.end_date)) return undefined;
+  return {
+    from: range.start_date ? new Date(`${range.start_date}T00:00:00Z`) : undefined,
+    to: range.end_date ? new Date(Date.parse(`${range.end_date}T00:00:00Z`) + dayMs) : undefined,
+  };
+}
+
+/** Every filter but the status: the tab counts use it so each tab shows its own total. */
+export function contactFilterWhereExceptStatus(
+  accountId: number,
+  filter: ContactFilter,
+  now = new Date(),
+): SQL {
+  const conditions: SQL[] = [eq(contacts.accountId, accountId), isNull(contacts.deletedAt)];
+  const search = filter.search?.trim();
+  if (search) {
+    // The gin_trgm index on `search` serves this for three characters and more.
+    conditions.push(sql`${contacts.search} like '%' || lower(${escapeLike(search)}) || '%'`);
+  }
+  const tagIds = [...new Set(filter.tags ?? [])];
+  if (tagIds.length > 0) {
+    const tagged = (ids: number[]) =>
+      sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, ids)})`;
+    if (filter.tag_match === 'all') conditions.push(...tagIds.map((id) => tagged([id])));
+    else conditions.push(tagged(tagIds));
+  }
+  if (filter.temperature) conditions.push(eq(contacts.temperature, filter.temperature));
+  if (filter.starred !== undefined) conditions.push(eq(contacts.starred, filter.starred));
+  if (filter.flagged !== undefined) conditions.push(eq(contacts.flagged, filter.flagged));
+  if (filter.source) conditions.push(eq(contacts.source, filter.source));
+  const range = createdRange(filter, now);
+  if (range?.from)
+    conditions.push(sql`${contacts.createdAt} >= ${range.from.toISOString()}::timestamptz`);
+  if (range?.to)
+    conditions.push(sql`${contacts.createdAt} < ${range.to.toISOString()}::timestamptz`);
+  return and(...conditions) as SQL;
+}
+
+/** The live (not deleted) contacts of the account that match the list filter. */
+export function contactFilterWhere(
+  accountId: number,
+  filter: ContactFilter,
+  now = new Date(),
+): SQL {
+  const base = contactFilterWhereExceptStatus(accountId, filter, now);
+  const status = filter.status?.trim();
+  if (!status || status === 'all') return base;
+  return and(base, eq(contacts.status, status)) as SQL;
+}
+
+const sortExpressions: Record<ContactSortColumn, SQL> = {
+  first_name: sql`lower(${contacts.firstName})`,
+  last_name: sql`lower(${contacts.lastName})`,
+  email: sql`lower(${contacts.email})`,
+  number: sql`${contacts.number}`,
+  status: sql`${contacts.status}`,
+  last_action: sql`${contacts.lastAction}`,
+  temperature: temperatureRank(contacts.temperature),
+  date_created: sql`${contacts.createdAt}`,
+  starred: sql`${contacts.starred}`,
+  flagged: sql`${contacts.flagged}`,
+  source: sql`${contacts.source}`,
+  login_count: sql`${contacts.loginCount}`,
+  last_email_activity: sql`${contacts.lastEmailActivity}`,
+  last_chat: sql`${contacts.lastChat}`,
+};
+
+/**
+ * The list order: the column, then the id in the same direction so the order is total (pages
+ * never repeat or skip a row) and one (account_id, column, id) index serves both directions.
+ * Nulls sort as the largest value, PostgreSQL's default, which the same index also serves.
+ */
+export function contactOrderBy(sortBy: ContactSortColumn, sortDir: 'asc' | 'desc'): SQL[] {
+  const direction = sortDir === 'asc' ? asc : desc;
+  return [direction(sortExpressions[sortBy]), direction(contacts.id)];
+}
+
+/** The contacts a bulk action applies to: the given ids of the account, or everything the filter matches. */
+export function resolveSelection(
+  _db: Executor,
+  accountId: number,
+  selection: ContactSelection,
+): SQL {
+  if (selection.ids?.length) {
+    return and(
+      eq(contacts.accountId, accountId),
+      isNull(contacts.deletedAt),
+      inArray(contacts.id, selection.ids),
+    ) as SQL;
+  }
+  return contactFilterWhere(accountId, selection.filter ?? contactFilter.parse({}));
+}

@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import { imageSizes, maxImageBytes } from '@coachline/contract/constants';
+import { contactFeatures, contactMessages, type PageQuery } from '@coachline/contract/contacts';
+import sharp from 'sharp';
+import { authorize } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { fieldError, notFound } from '../../platform/errors';
+import {
+  emptyPage,
+  presentLifecycle,
+  presentNote,
+  presentPage,
+  presentReward,
+} from './contacts.presenter';
+import * as repo from './contacts.repository';
+import { contactOf, patch } from './contacts.service';
+
+// The profile sections of one contact (001 §2 contact profile): notes, rewards, lifecycle,
+// stats, features used, photo, and the sections of areas not built yet.
+
+const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;
+
+async function viewable(deps: Deps, ctx: RequestContext, contactId: number) {
+  authorize(ctx, 'view', 'contacts-center');
+  return contactOf(deps.db, ctx, contactId);
+}
+
+async function editable(deps: Deps, ctx: RequestContext, contactId: number) {
+  authorize(ctx, 'update', 'contacts-center');
+  return contactOf(deps.db, ctx, contactId);
+}
+
+// Notes
+
+export async function notes(deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) {
+  await viewable(deps, ctx, contactId);
+  const { rows, total } = await repo.notesPage(
+    deps.db,
+    ctx.accountId,
+    contactId,
+    query.per_page,
+    offsetOf(query),
+  );
+  return presentPage(
+    rows.map((r) => presentNote(r.note, r)),
+    total,
+    query.page,
+    query.per_page,
+  );
+}
+
+export async function addNote(deps: Deps, ctx: RequestContext, contactId: number, body: string) {
+  await editable(deps, ctx, contactId);
+  const note = await repo.insertNote(deps.db, {
+    accountId: ctx.accountId,
+    contactId,
+    body,
+    userId: ctx.user.id,
+  });
+  return {
+    status: 1 as const,
+    message: contactMessages.noteAdded,
+    note: presentNote(note, ctx.user),
+  };
+}
+
+export async function updateNote(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  noteId: number,
+  body: string,
+) {
+  await editable(deps, ctx, contactId);
+  const note = await repo.updateNote(deps.db, ctx.accountId, contactId, noteId, body);
+  if (!note) throw notFound();
+  const author = note.userId ? await repo.userName(deps.db, note.userId) : null;
+  return {
+    status: 1 as const,
+    message: contactMessages.noteUpdated,
+    note: { ...presentNote(note, { fname: null, lname: null }), author },
+  };
+}
+
+export async function deleteNotes(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  noteIds: number[],
+) {
+  await editable(deps, ctx, contactId);
+  const affected = await repo.deleteNotes(deps.db, ctx.accountId, contactId, noteIds);
+  if (affected === 0) throw notFound();
+  return { status: 1 as const, message: contactMessages.notesDeleted, affected };
+}
+
+// Rewards: points is the balance (earned minus redeemed), total_points what was ever earned.
+
+export async function rewards(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  message?: string,
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  await contactOf(deps.db, ctx, contactId);
+  const [rows, totals] = await Promise.all([
+    repo.rewardsOf(deps.db, ctx.accountId, contactId),
+    repo.rewardTotals(deps.db, ctx.accountId, contactId),
+  ]);
+  return {
+    status: 1 as const,
+    ...(message ? { message } : {}),
+    points: totals.points,
+    total_points: totals.totalPoints,
+    data: rows.map(presentReward),
+  };
+}
+
+export async function rewardPoints(deps: Deps, ctx: RequestContext, contactId: number) {
+  await viewable(deps, ctx, contactId);
+  const totals = await repo.rewardTotals(deps.db, ctx.accountId, contactId);
+  return { status: 1 as const, points: totals.points, total_points: totals.totalPoints };
+}
+
+export async function sendReward(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; points: number; reason: string },
+) {
+  await editable(deps, ctx, body.contact_id);
+  await repo.insertReward(deps.db, {
+    accountId: ctx.accountId,
+    contactId: body.contact_id,
+    points: body.points,
+    reason: body.reason,
+    userId: ctx.user.id,
+  });
+  return { ...(await rewards(deps, ctx, body.contact_id)), message: contactMessages.rewardSent };
+}
+
+export async function editReward(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; reward_id: number; points: number; reason: string },
+) {
+  await editable(deps, ctx, body.contact_id);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.updateReward(tx, ctx.accountId, body.contact_id, body.reward_id, {
+      points: body.points,
+      reason: body.reason,
+    });
+    if (!row) throw notFound();
+    const totals = await repo.rewardTotals(tx, ctx.accountId, body.contact_id);
+    // An edit may not leave more redeemed than earned.
+    if (totals.points < 0)
+      throw fieldError('points', contactMessages.notEnoughPoints(totals.points - body.points));
+  });
+  return {
+    ...(await rewards(deps, ctx, body.contact_id)),
+    message: contactMessages.rewardsUpdated,
+  };
+}
+
+/** Redeeming more than the balance is refused with 422. */
+export async function redeemPoints(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; points: number; reason: string },
+) {
+  await editable(deps, ctx, body.contact_id);
+  await deps.db.transaction(async (tx) => {
+    // Two redemptions at once cannot both spend the same points.
+    await repo.lockContact(tx, ctx.accountId, body.contact_id);
+    const { points } = await repo.rewardTotals(tx, ctx.accountId, body.contact_id);
+    if (body.points > points) throw fieldError('points', contactMessages.notEnoughPoints(points));
+    await repo.insertReward(tx, {
+      accountId: ctx.accountId,
+      contactId: body.contact_id,
+      points: -body.points,
+      reason: body.reason,
+      userId: ctx.user.id,
+    });
+  });
+  return {
+    ...(await rewards(deps, ctx, body.contact_id)),
+    message: contactMessages.rewardsRedeemed,
+  };
+}
+
+export async function deleteRewards(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; reward_ids: number[] },
+) {
+  await editable(deps, ctx, body.contact_id);
+  const affected = await repo.deleteRewards(
+    deps.db,
+    ctx.accountId,
+    body.contact_id,
+    body.reward_ids,
+  );
+  if (affected === 0) throw notFound();
+  return {
+    ...(await rewards(deps, ctx, body.contact_id)),
+    message: contactMessages.rewardsDeleted,
+  };
+}
+
+// Lifecycle, stats, features used
+
+export async function lifecycles(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  query: PageQuery,
+) {
+  await viewable(deps, ctx, contactId);
+  const { rows, total } = await repo.lifecyclePage(
+    deps.db,
+    ctx.accountId,
+    contactId,
+    query.per_page,
+    offsetOf(query),
+  );
+  return presentPage(
+    rows.map((r) => presentLifecycle(r.entry, r)),
+    total,
+    query.page,
+    query.per_page,
+  );
+}
+
+export async function stats(deps: Deps, ctx: RequestContext, contactId: number) {
+  const row = await viewable(deps, ctx, contactId);
+  const [usage, totals] = await Promise.all([
+    repo.usageOf(deps.db, ctx.accountId, contactId),
+    repo.rewardTotals(deps.db, ctx.accountId, contactId),
+  ]);
+  return {
+    status: 1 as const,
+    stats: {
+      notes: usage.notes,
+      tags: usage.tags,
+      groups: usage.groups,
+      reward_points: totals.points,
+      total_reward_points: totals.totalPoints,
+      lifecycle_changes: usage.lifecycle,
+      login_count: row.loginCount,
+      days_as_contact: Math.floor((Date.now() - row.createdAt.getTime()) / 86_400_000),
+      last_email_activity: row.lastEmailActivity?.toISOString() ?? null,
+      last_chat: row.lastChat?.toISOString() ?? null,
+    },
+  };
+}
+
+const featureLabels: Record<(typeof contactFeatures)[number], string> = {
+  tags: 'Tags',
+  groups: 'Groups',
+  notes: 'Notes',
+  rewards: 'Rewards',
+};
+
+/** Only the features the contact really has data in. */
+export async function featuresUsed(deps: Deps, ctx: RequestContext, contactId: number) {
+  await viewable(deps, ctx, contactId);
+  const usage = await repo.usageOf(deps.db, ctx.accountId, contactId);
+  return {
+    status: 1 as const,
+    features: contactFeatures
+      .map((feature) => ({ feature, label: featureLabels[feature], count: usage[feature] }))
+      .filter((f) => f.count > 0),
+  };
+}
+
+/** Email logs, pages, sequences, playbooks, journeys, broadcast logs: areas not built yet hold no rows. */
+export async function emptySection(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  query: PageQuery,
+) {
+  await viewable(deps, ctx, contactId);
+  return emptyPage(query.page, query.per_page);
+}
+
+// Photo: any image up to 15 MB, cropped to 160x160 and stored as webp.
+
+export type UploadedImage = { buffer: Buffer; mimetype: string };
+
+export async function updatePhoto(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  file: UploadedImage | undefined,
+) {
+  await editable(deps, ctx, contactId);
+  if (!file) throw fieldError('photo', contactMessages.photoRequired);
+  if (file.buffer.length > maxImageBytes)
+    throw fieldError('photo', 'The image may not be greater than 15MB.');
+  const { width, height } = imageSizes['profile-pic'];
+  let image: Buffer;
+  try {
+    image = await sharp(file.buffer, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw fieldError('photo', contactMessages.photoInvalid);
+  }
+  const key = `public/contacts/${ctx.accountId}/${randomBytes(16).toString('hex')}.webp`;
+  await deps.storage.put(key, image);
+  const photo = deps.storage.publicUrl(key);
+  // The previous file stays: copies in other locations and merged contacts may still show it.
+  const response = await patch(deps, ctx, contactId, { photo });
+  return {
+    status: 1 as const,
+    message: contactMessages.photoUpdated,
+    photo: response.contact.photo ?? photo,
+  };
+}

@@ -1,0 +1,661 @@
+import type { Paginated } from '@coachline/contract/api';
+import {
+  type BulkResultResponse,
+  type Contact,
+  type ContactListQuery,
+  type ContactListResponse,
+  type ContactLocationBody,
+  type ContactMergeBody,
+  type ContactResponse,
+  type ContactSaveBody,
+  type ContactSelection,
+  type ContactUpdateBody,
+  contactMessages,
+} from '@coachline/contract/contacts';
+import { type BulkAction, bulkActionPermission, can } from '@coachline/contract/permissions';
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authorize } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import { hashPassword } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
+import * as accountsRepo from '../accounts/accounts.repository';
+import { accountForUser } from '../accounts/accounts.service';
+import {
+  contactFilterWhere,
+  contactFilterWhereExceptStatus,
+  contactOrderBy,
+  resolveSelection,
+} from './contacts.filters';
+import { type ContactAbilities, presentContact, presentPage } from './contacts.presenter';
+import * as repo from './contacts.repository';
+import { contacts } from './contacts.tables';
+
+export const abilitiesOf = (ctx: RequestContext): ContactAbilities => ({
+  update: can(ctx.subject, 'update', 'contacts-center'),
+  delete: can(ctx.subject, 'delete', 'contacts-center'),
+  assign: can(ctx.subject, 'assign', 'contacts-center'),
+});
+
+/** Contacts as the API answers them: with their tags and what the user may do. */
+export async function presentRows(
+  db: Executor,
+  ctx: RequestContext,
+  rows: repo.ContactRow[],
+): Promise<Contact[]> {
+  const tags = await repo.tagsOfContacts(
+    db,
+    ctx.accountId,
+    rows.map((r) => r.id),
+  );
+  const abilities = abilitiesOf(ctx);
+  return rows.map((row) => presentContact(row, tags.get(row.id) ?? [], abilities));
+}
+
+/** The contact of the accessed location, or 404 for a missing, deleted or foreign one. */
+export async function contactOf(
+  db: Executor,
+  ctx: RequestContext,
+  id: number,
+): Promise<repo.ContactRow> {
+  const row = await repo.findContact(db, ctx.accountId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function respond(
+  deps: Deps,
+  ctx: RequestContext,
+  row: repo.ContactRow,
+  message?: string,
+): Promise<ContactResponse> {
+  const [contact] = await presentRows(deps.db, ctx, [row]);
+  return { status: 1, ...(message ? { message } : {}), contact: contact! };
+}
+
+// The list (two steps: ids through the index, then the rows of one page; counts in one grouped query)
+
+export async function list(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ContactListQuery,
+): Promise<ContactListResponse> {
+  authorize(ctx, 'view', 'contacts-center');
+  const now = new Date();
+  const offset = (query.page - 1) * query.per_page;
+  const [ids, perStatus, tabs] = await Promise.all([
+    repo.pageOfIds(
+      deps.db,
+      ctx.accountId,
+      contactFilterWhere(ctx.accountId, query, now),
+      contactOrderBy(query.sort_by, query.sort_dir),
+      query.per_page,
+      offset,
+    ),
+    repo.countByStatus(
+      deps.db,
+      ctx.accountId,
+      contactFilterWhereExceptStatus(ctx.accountId, query, now),
+    ),
+    repo.tabsOf(deps.db, ctx.accountId),
+  ]);
+  const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t.value, 0]));
+  let all = 0;
+  for (const row of perStatus) {
+    counts[row.status] = row.count;
+    all += row.count;
+  }
+  counts.all = all;
+  const status = query.status?.trim();
+  const total = status && status !== 'all' ? (counts[status] ?? 0) : all;
+  const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
+  const data = await presentRows(deps.db, ctx, rows);
+  return { ...presentPage(data, total, query.page, query.per_page), counts };
+}
+
+export async function fetch(deps: Deps, ctx: RequestContext, id: number): Promise<ContactResponse> {
+  authorize(ctx, 'view', 'contacts-center');
+  return respond(deps, ctx, await contactOf(deps.db, ctx, id));
+}
+
+/** id and name of up to 50 contacts for pickers. */
+export async function all(deps: Deps, ctx: RequestContext, search: string | undefined) {
+  authorize(ctx, 'view', 'contacts-center');
+  const rows = await repo.pickerContacts(deps.db, ctx.accountId, search, 50);
+  return {
+    status: 1 as const,
+    data: rows.map((r) => ({
+      id: r.id,
+      full_name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+    })),
+  };
+}
+
+export async function deletedList(
+  deps: Deps,
+  ctx: RequestContext,
+  query: { page: number; per_page: number; search?: string | undefined },
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  const { rows, total } = await repo.deletedPage(
+    deps.db,
+    ctx.accountId,
+    query.search,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return presentPage(await presentRows(deps.db, ctx, rows), total, query.page, query.per_page);
+}
+
+// Plan limit (000 §9): contacts_space of the primary account's membership, across the organization
+
+/** Throws limit_exceed when adding `adding` contacts would pass the plan's contacts space. */
+export async function assertContactsSpace(tx: Executor, primaryAccountId: number, adding: number) {
+  if (adding <= 0) return;
+  await repo.lockOrganizationContacts(tx, primaryAccountId);
+  const membership = await accountsRepo.findMembership(tx, primaryAccountId);
+  const space = membership?.contactsSpace ?? 0;
+  const used = await repo.countOrganizationContacts(tx, primaryAccountId);
+  if (used + adding <= space) return;
+  const remaining = Math.max(0, space - used);
+  throw limitExceeded(
+    remaining === 0
+      ? contactMessages.contactsLimit(space)
+      : contactMessages.contactsLimitAdding(space, remaining),
+  );
+}
+
+// Validation against the location's data
+
+async function assertStatus(db: Executor, accountId: number, status: string, field = 'status') {
+  const tabs = await repo.tabsOf(db, accountId);
+  if (!tabs.some((t) => t.value === status)) throw fieldError(field, contactMessages.invalidStatus);
+}
+
+/** New contacts start in the first tab of the leads group (the first tab when it has none). */
+async function defaultStatus(db: Executor, accountId: number): Promise<string> {
+  const [first] = await repo.tabsOf(db, accountId);
+  if (!first) throw fieldError('status', contactMessages.invalidStatus);
+  return first.value;
+}
+
+async function assertCustomFields(
+  db: Executor,
+  accountId: number,
+  values: Record<string, string> | undefined,
+) {
+  if (!values || Object.keys(values).length === 0) return;
+  const known = new Set((await repo.listCustomFields(db, accountId)).map((f) => f.key));
+  const unknown = Object.keys(values).filter((k) => !known.has(k));
+  if (unknown.length > 0) {
+    throw validationError(
+      Object.fromEntries(
+        unknown.map((k) => [`custom_fields.${k}`, [contactMessages.unknownCustomField]]),
+      ),
+    );
+  }
+}
+
+type Fields = ContactUpdateBody;
+
+/** The table values of the given body fields; absent fields stay untouched. */
+function valuesOf(body: Fields): Partial<repo.NewContact> {
+  const values: Partial<repo.NewContact> = {};
+  if (body.first_name !== undefined) values.firstName = body.first_name;
+  if (body.last_name !== undefined) values.lastName = body.last_name;
+  if (body.email !== undefined) values.email = body.email;
+  if (body.number !== undefined) values.number = body.number;
+  if (body.status !== undefined) values.status = body.status;
+  if (body.last_action !== undefined) values.lastAction = body.last_action;
+  if (body.temperature !== undefined) values.temperature = body.temperature;
+  if (body.starred !== undefined) values.starred = body.starred;
+  if (body.flagged !== undefined) values.flagged = body.flagged;
+  if (body.gender !== undefined) values.gender = body.gender;
+  if (body.source !== undefined) values.source = body.source;
+  if (body.member_id !== undefined) values.memberId = body.member_id || null;
+  if (body.birthday !== undefined) values.birthday = body.birthday;
+  if (body.email_enabled !== undefined) values.emailEnabled = body.email_enabled;
+  if (body.sms_enabled !== undefined) values.smsEnabled = body.sms_enabled;
+  return values;
+}
+
+/** Status and last-action changes of one contact, for its lifecycle. */
+function lifecycleOf(
+  ctx: RequestContext,
+  before: Pick<repo.ContactRow, 'id' | 'status' | 'lastAction'> | null,
+  after: Pick<repo.ContactRow, 'id' | 'status' | 'lastAction'>,
+) {
+  const base = { accountId: ctx.accountId, contactId: after.id, userId: ctx.user.id };
+  const entries: Parameters<typeof repo.insertLifecycle>[1] = [];
+  if (!before) entries.push({ ...base, kind: 'created', toValue: after.status });
+  if (before && before.status !== after.status)
+    entries.push({ ...base, kind: 'status', fromValue: before.status, toValue: after.status });
+  if ((before?.lastAction ?? null) !== after.lastAction)
+    entries.push({
+      ...base,
+      kind: 'last_action',
+      fromValue: before?.lastAction ?? null,
+      toValue: after.lastAction,
+    });
+  return entries;
+}
+
+async function assertUnique(
+  db: Executor,
+  accountId: number,
+  values: Partial<repo.NewContact>,
+  exceptId?: number,
+) {
+  if (values.email && (await repo.emailTaken(db, accountId, values.email, exceptId))) {
+    throw fieldError('email', contactMessages.emailTaken);
+  }
+  if (
+    values.memberId &&
+    exceptId &&
+    (await repo.memberIdTaken(db, accountId, values.memberId, exceptId))
+  ) {
+    throw fieldError('member_id', contactMessages.memberIdTaken);
+  }
+}
+
+// Create and update
+
+/** POST contact/save (create on contacts-center, 001 §6). */
+export async function save(
+  deps: Deps,
+  ctx: RequestContext,
+  body: ContactSaveBody,
+): Promise<ContactResponse> {
+  authorize(ctx, 'create', 'contacts-center');
+  const values = valuesOf(body);
+  values.status ??= await defaultStatus(deps.db, ctx.accountId);
+  await assertStatus(deps.db, ctx.accountId, values.status);
+  await assertCustomFields(deps.db, ctx.accountId, body.custom_fields);
+  await assertUnique(deps.db, ctx.accountId, values);
+  const row = await deps.db.transaction(async (tx) => {
+    await assertContactsSpace(tx, ctx.primaryAccountId, 1);
+    const created = await repo.insertContact(tx, {
+      ...values,
+      status: values.status!,
+      accountId: ctx.accountId,
+      customFields: body.custom_fields ?? {},
+      createdBy: ctx.user.id,
+    });
+    await repo.attachTags(
+      tx,
+      ctx.accountId,
+      created.id,
+      await repo.findOrCreateTags(tx, ctx.accountId, body.tags ?? []),
+    );
+    await repo.insertLifecycle(tx, lifecycleOf(ctx, null, created));
+    return created;
+  });
+  return respond(deps, ctx, row, contactMessages.saved);
+}
+
+/** Changes some fields of one contact, recording status and last-action changes. */
+export async function patch(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  values: Partial<repo.NewContact>,
+  customFields?: Record<string, string>,
+): Promise<ContactResponse> {
+  authorize(ctx, 'update', 'contacts-center');
+  const before = await contactOf(deps.db, ctx, id);
+  if (values.status !== undefined) await assertStatus(deps.db, ctx.accountId, values.status);
+  await assertCustomFields(deps.db, ctx.accountId, customFields);
+  await assertUnique(deps.db, ctx.accountId, values, id);
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateContact(tx, ctx.accountId, id, {
+      ...values,
+      ...(customFields ? { customFields: { ...before.customFields, ...customFields } } : {}),
+    });
+    if (!updated) throw notFound();
+    await repo.insertLifecycle(tx, lifecycleOf(ctx, before, updated));
+    return updated;
+  });
+  return respond(deps, ctx, row, contactMessages.updated);
+}
+
+/** PATCH contact/{id}/update: inline edits; field errors are keyed by field. */
+export function update(deps: Deps, ctx: RequestContext, id: number, body: ContactUpdateBody) {
+  return patch(deps, ctx, id, valuesOf(body), body.custom_fields);
+}
+
+export async function updatePortalPassword(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  password: string,
+) {
+  authorize(ctx, 'update', 'contacts-center');
+  await contactOf(deps.db, ctx, id);
+  await repo.updateContact(deps.db, ctx.accountId, id, {
+    portalPasswordHash: await hashPassword(password),
+  });
+  return { status: 1 as const, message: contactMessages.passwordUpdated };
+}
+
+// Member ID
+
+async function sendMemberId(deps: Deps, ctx: RequestContext, row: repo.ContactRow, email: string) {
+  const location = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  await deps.mailer.send({
+    to: email,
+    subject: `Your member ID at ${location?.businessname ?? 'your gym'}`,
+    text: `Hello ${name || 'there'},\n\nYour member ID is ${row.memberId}.\n\nShow it at the front desk or use it to sign in to your member dashboard.\n\n${location?.businessname ?? ''}`.trim(),
+  });
+}
+
+/** PUT contact/{id}/resend-member-id: mails the member ID to the contact. */
+export async function resendMemberId(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'update', 'contacts-center');
+  const row = await contactOf(deps.db, ctx, id);
+  if (!row.memberId) throw fieldError('member_id', contactMessages.noMemberId);
+  if (!row.email) throw fieldError('email', contactMessages.noEmail);
+  await sendMemberId(deps, ctx, row, row.email);
+  return { status: 1 as const, message: contactMessages.memberIdSent };
+}
+
+/** POST contact/change-member-id-email: a new email for the contact, and the member ID sent there. */
+export async function changeMemberIdEmail(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  email: string,
+) {
+  authorize(ctx, 'update', 'contacts-center');
+  const row = await contactOf(deps.db, ctx, contactId);
+  if (!row.memberId) throw fieldError('member_id', contactMessages.noMemberId);
+  const response = await patch(deps, ctx, contactId, { email });
+  await sendMemberId(deps, ctx, row, email);
+  return { ...response, message: contactMessages.memberIdSent };
+}
+
+// Bulk actions: a selection is ids or the list filter ("Select all N matching")
+
+/**
+ * The SQL of a selection, after the permission check of the bulk action (001 §6). A list of
+ * ids none of which is a live contact here answers 404, as a single foreign id would.
+ */
+export async function selectionWhere(
+  db: Executor,
+  ctx: RequestContext,
+  action: BulkAction,
+  selection: ContactSelection,
+): Promise<SQL> {
+  authorize(ctx, bulkActionPermission(action), 'contacts-center');
+  const where = resolveSelection(db, ctx.accountId, selection);
+  if (selection.ids?.length && (await repo.countWhere(db, ctx.accountId, where)) === 0)
+    throw notFound();
+  return where;
+}
+
+const bulkResult = (affected: number, message: string): BulkResultResponse => ({
+  status: 1,
+  message,
+  affected,
+});
+
+export async function bulkDelete(deps: Deps, ctx: RequestContext, selection: ContactSelection) {
+  const where = await selectionWhere(deps.db, ctx, 'delete', selection);
+  const affected = await deps.db.transaction(async (tx) => {
+    await repo.recordLifecycleWhere(tx, ctx.accountId, where, 'deleted', null, null, ctx.user.id);
+    return repo.softDeleteWhere(tx, ctx.accountId, where);
+  });
+  return bulkResult(affected, contactMessages.deleted(affected));
+}
+
+export async function restore(deps: Deps, ctx: RequestContext, ids: number[]) {
+  authorize(ctx, 'update', 'contacts-center');
+  const deleted = await repo.deletedIds(deps.db, ctx.accountId, ids);
+  if (deleted.length === 0) throw notFound();
+  const restored = await deps.db.transaction(async (tx) => {
+    await assertContactsSpace(tx, ctx.primaryAccountId, deleted.length);
+    const done = await repo.restore(tx, ctx.accountId, deleted);
+    await repo.insertLifecycle(
+      tx,
+      done.map((contactId) => ({
+        accountId: ctx.accountId,
+        contactId,
+        kind: 'restored' as const,
+        userId: ctx.user.id,
+      })),
+    );
+    return done.length;
+  });
+  return bulkResult(restored, contactMessages.restored(restored));
+}
+
+export async function changeStatus(
+  deps: Deps,
+  ctx: RequestContext,
+  selection: ContactSelection,
+  status: string,
+) {
+  const where = await selectionWhere(deps.db, ctx, 'change-status', selection);
+  await assertStatus(deps.db, ctx.accountId, status);
+  const affected = await deps.db.transaction(async (tx) => {
+    await repo.recordLifecycleWhere(
+      tx,
+      ctx.accountId,
+      where,
+      'status',
+      'status',
+      status,
+      ctx.user.id,
+    );
+    return repo.updateWhere(tx, ctx.accountId, where, { status }, undefined);
+  });
+  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+}
+
+export async function updateLastAction(
+  deps: Deps,
+  ctx: RequestContext,
+  selection: ContactSelection,
+  lastAction: string | null,
+) {
+  const where = await selectionWhere(deps.db, ctx, 'update-last-action', selection);
+  const affected = await deps.db.transaction(async (tx) => {
+    await repo.recordLifecycleWhere(
+      tx,
+      ctx.accountId,
+      where,
+      'last_action',
+      'last_action',
+      lastAction,
+      ctx.user.id,
+    );
+    return repo.updateWhere(tx, ctx.accountId, where, { lastAction }, undefined);
+  });
+  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+}
+
+/** Gender, delivery switches, portal account: plain field updates of the selection. */
+export async function bulkSet(
+  deps: Deps,
+  ctx: RequestContext,
+  action: BulkAction,
+  selection: ContactSelection,
+  values: Partial<repo.NewContact>,
+) {
+  const where = await selectionWhere(deps.db, ctx, action, selection);
+  const affected = await repo.updateWhere(deps.db, ctx.accountId, where, values, undefined);
+  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+}
+
+// Merge, move and copy
+
+const blankFilled = (
+  survivor: repo.ContactRow,
+  others: repo.ContactRow[],
+): Partial<repo.NewContact> => {
+  const pick = <K extends keyof repo.ContactRow>(key: K) =>
+    survivor[key] || others.map((o) => o[key]).find((v) => Boolean(v)) || survivor[key];
+  return {
+    firstName: pick('firstName'),
+    lastName: pick('lastName'),
+    email: pick('email'),
+    number: pick('number'),
+    memberId: pick('memberId'),
+    birthday: pick('birthday'),
+    source: pick('source'),
+    photo: pick('photo'),
+    temperature: pick('temperature'),
+    lastAction: pick('lastAction'),
+    starred: survivor.starred || others.some((o) => o.starred),
+    flagged: survivor.flagged || others.some((o) => o.flagged),
+    loginCount: survivor.loginCount + others.reduce((sum, o) => sum + o.loginCount, 0),
+    customFields: Object.assign(
+      {},
+      ...[...others].reverse().map((o) => o.customFields),
+      survivor.customFields,
+    ),
+  };
+};
+
+/**
+ * POST contact/merge: the survivor takes the others' notes, tags, lifecycle, rewards and group
+ * memberships, and fills its blank fields from them; the others are soft-deleted with a
+ * 'merged' lifecycle entry.
+ */
+export async function merge(
+  deps: Deps,
+  ctx: RequestContext,
+  body: ContactMergeBody,
+): Promise<ContactResponse> {
+  const ids = [...new Set(body.contact_ids)];
+  await selectionWhere(deps.db, ctx, 'merge', { ids, filter: undefined });
+  const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
+  const found = rows.filter((r) => r.deletedAt === null);
+  if (found.length !== ids.length) throw notFound();
+  const survivor = found.find((r) => r.id === body.survivor_id)!;
+  const others = found.filter((r) => r.id !== survivor.id);
+  const otherIds = others.map((o) => o.id);
+  const row = await deps.db.transaction(async (tx) => {
+    await repo.reassignContactRows(tx, ctx.accountId, otherIds, survivor.id);
+    const fill = blankFilled(survivor, others);
+    // The survivor's email stays unique once the others are gone.
+    await repo.updateWhere(
+      tx,
+      ctx.accountId,
+      and(isNull(contacts.deletedAt), inArray(contacts.id, otherIds)) as SQL,
+      { deletedAt: new Date() },
+      undefined,
+    );
+    const updated = await repo.updateContact(tx, ctx.accountId, survivor.id, fill);
+    await repo.insertLifecycle(tx, lifecycleOf(ctx, survivor, updated!));
+    const name = (o: repo.ContactRow) =>
+      `${o.firstName} ${o.lastName}`.trim() || o.email || `#${o.id}`;
+    await repo.insertLifecycle(tx, [
+      ...others.map((o) => ({
+        accountId: ctx.accountId,
+        contactId: o.id,
+        kind: 'merged' as const,
+        fromValue: name(o),
+        toValue: name(survivor),
+        userId: ctx.user.id,
+      })),
+      ...others.map((o) => ({
+        accountId: ctx.accountId,
+        contactId: survivor.id,
+        kind: 'merged' as const,
+        fromValue: name(o),
+        toValue: name(survivor),
+        userId: ctx.user.id,
+      })),
+    ]);
+    return updated!;
+  });
+  return respond(deps, ctx, row, contactMessages.merged);
+}
+
+/** Another location of the same organization that the user may act in; 404 otherwise. */
+async function targetLocation(deps: Deps, ctx: RequestContext, locationId: number) {
+  const target = await accountForUser(deps.db, ctx.user, locationId);
+  if (!target || accountsRepo.primaryIdOf(target) !== ctx.primaryAccountId) throw notFound();
+  if (target.id === ctx.accountId) throw fieldError('location_id', contactMessages.sameLocation);
+  return target;
+}
+
+/** Each tab value here → the same value there, else the first tab of the same group there. */
+async function statusMapping(db: Executor, fromAccountId: number, toAccountId: number) {
+  const [from, to] = await Promise.all([
+    repo.tabsOf(db, fromAccountId),
+    repo.tabsOf(db, toAccountId),
+  ]);
+  const map: Record<string, string> = {};
+  for (const tab of from) {
+    const same =
+      to.find((t) => t.value === tab.value) ?? to.find((t) => t.group === tab.group) ?? to[0];
+    if (same) map[tab.value] = same.value;
+  }
+  const fallback = to[0]?.value;
+  if (!fallback) throw fieldError('location_id', contactMessages.invalidStatus);
+  return { map, fallback };
+}
+
+export async function move(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
+  const where = await selectionWhere(deps.db, ctx, 'move', body.selection);
+  const target = await targetLocation(deps, ctx, body.location_id);
+  const source = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  const { map, fallback } = await statusMapping(deps.db, ctx.accountId, target.id);
+  const moved = await deps.db.transaction((tx) =>
+    repo.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
+      from: source?.businessname ?? null,
+      to: target.businessname,
+      userId: ctx.user.id,
+    }),
+  );
+  return bulkResult(moved, contactMessages.moved(moved));
+}
+
+/** POST contact/copy-to-location (needs assign): contacts already there by email are skipped. */
+export async function copyToLocation(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
+  const where = await selectionWhere(deps.db, ctx, 'copy-to-location', body.selection);
+  const target = await targetLocation(deps, ctx, body.location_id);
+  const source = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  const { map, fallback } = await statusMapping(deps.db, ctx.accountId, target.id);
+  const copied = await deps.db.transaction(async (tx) => {
+    const adding = await repo.countCopyable(tx, ctx.accountId, where, target.id);
+    await assertContactsSpace(tx, ctx.primaryAccountId, adding);
+    return repo.copyWhere(
+      tx,
+      ctx.accountId,
+      where,
+      target.id,
+      map,
+      fallback,
+      ctx.user.id,
+      source?.businessname ?? '',
+    );
+  });
+  return bulkResult(copied, contactMessages.copied(copied));
+}
+
+/** A page of live contacts matching `where` (tag and group member lists), newest first. */
+export async function contactPage(
+  deps: Deps,
+  ctx: RequestContext,
+  where: SQL,
+  query: { page: number; per_page: number },
+): Promise<Paginated<Contact>> {
+  const [ids, total] = await Promise.all([
+    repo.pageOfIds(
+      deps.db,
+      ctx.accountId,
+      where,
+      contactOrderBy('date_created', 'desc'),
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    ),
+    repo.countWhere(deps.db, ctx.accountId, where),
+  ]);
+  const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
+  return presentPage(await presentRows(deps.db, ctx, rows), total, query.page, query.per_page);
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../accounts/accounts.tables';
+import { rowsOf } from '../contacts/contacts.repository';
+import { contacts } from '../contacts/contacts.tables';
+import { groupMembers, groups, groupUsers } from './groups.tables';
+
+export type GroupRow = typeof groups.$inferSelect;
+
+// Written with aliases: drizzle leaves columns of a one-table select unqualified.
+const contactsCount = (accountId: number) => sql<number>`(
+  select count(*)::int from ${groupMembers} gm
+  join ${contacts} c on c.id = gm.contact_id and c.deleted_at is null
+  where gm.group_id = "groups"."id" and gm.account_id = ${accountId}::int
+)`;
+
+const searchOf = (search: string | undefined) =>
+  search
+    ? sql`lower(${groups.name}) like ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
+
+/** A page of the account's groups with their live contact counts, newest first. */
+export async function page(
+  db: Executor,
+  accountId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(eq(groups.accountId, accountId), searchOf(search));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ group: groups, contactsCount: contactsCount(accountId) })
+      .from(groups)
+      .where(where)
+      .orderBy(desc(groups.createdAt), desc(groups.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(groups).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function allWithCounts(db: Executor, accountId: number) {
+  return db
+    .select({ group: groups, contactsCount: contactsCount(accountId) })
+    .from(groups)
+    .where(eq(groups.accountId, accountId))
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
+}
+
+export async function findGroup(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select({ group: groups, contactsCount: contactsCount(accountId) })
+    .from(groups)
+    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+  return row;
+}
+
+export async function nameTaken(db: Executor, accountId: number, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.accountId, accountId),
+        sql`lower(${groups.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(groups.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
+  const [row] = await db.insert(groups).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateGroup(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: { name: string; description: string },
+) {
+  const [row] = await db
+    .update(groups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteGroup(db: Executor, accountId: number, id: number) {
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, id)));
+  await db
+    .delete(groupUsers)
+    .where(and(eq(groupUsers.accountId, accountId), eq(groupUsers.groupId, id)));
+  await db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+}
+
+/** Adds the selected live contacts to the group in one statement; answers how many were new. */
+export async function addMembersWhere(
+  db: Executor,
+  accountId: number,
+  groupId: number,
+  where: SQL,
+) {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with added as (
+      insert into ${groupMembers} (account_id, group_id, contact_id)
+      select ${contacts.accountId}, ${groupId}::int, ${contacts.id} from ${contacts}
+      where ${and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), where)}
+      on conflict do nothing
+      returning 1
+    ) select count(*)::int as n from added`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function clearMembers(db: Executor, accountId: number, groupId: number) {
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId)));
+}
+
+export async function setUsers(
+  db: Executor,
+  accountId: number,
+  groupId: number,
+  userIds: number[],
+) {
+  await db
+    .delete(groupUsers)
+    .where(and(eq(groupUsers.accountId, accountId), eq(groupUsers.groupId, groupId)));
+  if (userIds.length === 0) return;
+  await db
+    .insert(groupUsers)
+    .values(userIds.map((userId) => ({ accountId, groupId, userId })))
+    .onConflictDoNothing();
+}
+
+/** The staff users of each of the account's groups. */
+export async function usersOfGroups(db: Executor, accountId: number) {
+  return db
+    .select({
+      groupId: groupUsers.groupId,
+      id: users.id,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+    })
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(eq(groupUsers.accountId, accountId))
+    .orderBy(asc(users.fname), asc(users.id));
+}
+
+/** Contacts that are members of the group (for the contact list of a group). */
+export function memberOf(groupId: number): SQL {
+  return sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groupId}::int and ${groupMembers.contactId} = ${contacts.id})`;
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildContact,
+  buildGroup,
+  buildOrganization,
+  buildStaff,
+  tokenFor,
+} from '../../test/factories';
+import { createTestApp } from '../../test/server';
+import { groupMembers, groupUsers } from './groups.tables';
+
+const { app, deps } = await createTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, token: string | null, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/v3${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function setup() {
+  const org = await buildOrganization(deps);
+  return { ...org, accountId: org.account.id, token: await tokenFor(deps, org.owner.id) };
+}
+
+const main = await setup();
+const outsider = await setup();
+const foreignGroup = await buildGroup(deps, { accountId: outsider.accountId });
+const foreignContact = await buildContact(deps, { accountId: outsider.accountId });
+const foreignStaff = await buildStaff(deps, outsider.accountId);
+
+describe('GET /api/v3/group/lists', () => {
+  it('pages the location’s groups with live contact counts and searches by name', async () => {
+    const { accountId, token } = await setup();
+    const a = await buildContact(deps, { accountId });
+    const gone = await buildContact(deps, { accountId, deletedAt: new Date() });
+    await buildGroup(deps, { accountId, name: 'Morning Crew', contactIds: [a.id, gone.id] });
+    await buildGroup(deps, { accountId, name: 'Evening Crew' });
+    const res = (await call('GET', '/group/lists', token)).json();
+    expect(res).toMatchObject({ total: 2, current_page: 1, last_page: 1, per_page: 25 });
+    const search = (await call('GET', '/group/lists?search=MORN', token)).json();
+    expect(search.data).toEqual([
+      expect.objectContaining({ name: 'Morning Crew', description: '', contacts_count: 1 }),
+    ]);
+    expect((await call('GET', '/group/lists?per_page=1&page=2', token)).json()).toMatchObject({
+      last_page: 2,
+      total: 2,
+    });
+  });
+
+  it('answers 401 without a token and 403 for staff without view', async () => {
+    expect((await call('GET', '/group/lists', null)).statusCode).toBe(401);
+    const staff = await buildStaff(deps, main.accountId, { permissions: {} });
+    expect((await call('GET', '/group/lists', await tokenFor(deps, staff.id))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('group create, edit and delete', () => {
+  it('creates a group with contacts and staff users; refuses a duplicate name', async () => {
+    const { accountId, token } = await setup();
+    const c = await buildContact(deps, { accountId });
+    const staff = await buildStaff(deps, accountId);
+    const res = await call('POST', '/group/create-group', token, {
+      name: 'VIP',
+      description: 'Top members',
+      contact_ids: [c.id, foreignContact.id],
+      user_ids: [staff.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().group).toMatchObject({
+      name: 'VIP',
+      description: 'Top members',
+      contacts_count: 1,
+    });
+    const dup = await call('POST', '/group/create-group', token, { name: 'vip' });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json()).toEqual({
+      message: 'The name has already been taken.',
+      errors: { name: ['The name has already been taken.'] },
+    });
+    const badUser = await call('POST', '/group/create-group', token, {
+      name: 'Other',
+      user_ids: [foreignStaff.id],
+    });
+    expect(badUser.json().errors).toEqual({ user_ids: ['The selected user is invalid.'] });
+    const userGroups = (await call('GET', '/group/user-groups', token)).json();
+    expect(userGroups.data).toEqual([
+      expect.objectContaining({
+        name: 'VIP',
+        users: [{ id: staff.id, full_name: 'Test Staff', email: staff.email }],
+      }),
+    ]);
+  });
+
+  it('edits name, members and users; 404 for another tenant', async () => {
+    const { accountId, token } = await setup();
+    const [a, b] = [
+      await buildContact(deps, { accountId }),
+      await buildContact(deps, { accountId }),
+    ];
+    const group = await buildGroup(deps, { accountId, name: 'Old', contactIds: [a.id] });
+    const res = await call('POST', `/group/${group.id}/edit-group`, token, {
+      name: 'New',
+      description: 'd',
+      contact_ids: [b.id],
+      user_ids: [],
+    });
+    expect(res.json().group).toMatchObject({
+      id: group.id,
+      name: 'New',
+      description: 'd',
+      contacts_count: 1,
+    });
+    const members = await deps.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, group.id));
+    expect(members.map((m) => m.contactId)).toEqual([b.id]);
+    // Without contact_ids the members stay.
+    await call('POST', `/group/${group.id}/edit-group`, token, { name: 'Newer' });
+    expect(
+      await deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+    ).toHaveLength(1);
+    expect(
+      (await call('POST', `/group/${foreignGroup.id}/edit-group`, token, { name: 'Mine' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes a group with its links; 404 for another tenant; 403 without delete', async () => {
+    const c = await buildContact(deps, { accountId: main.accountId });
+    const group = await buildGroup(deps, { accountId: main.accountId, contactIds: [c.id] });
+    const staff = await buildStaff(deps, main.accountId, {
+      permissions: { groups: { view: true, update: true } },
+    });
+    expect(
+      (await call('DELETE', `/group/${group.id}/delete`, await tokenFor(deps, staff.id)))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/group/${foreignGroup.id}/delete`, main.token)).statusCode).toBe(
+      404,
+    );
+    const res = await call('DELETE', `/group/${group.id}/delete`, main.token);
+    expect(res.json()).toEqual({ status: 1, message: 'Group has been deleted successfully!' });
+    expect(
+      await deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+    ).toEqual([]);
+    expect(await deps.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('GET /api/v3/group/contact-list and PATCH /api/v3/group/add-contacts', () => {
+  it('adds a filtered selection in bulk, idempotently, and lists the members', async () => {
+    const { accountId, token } = await setup();
+    const group = await buildGroup(deps, { accountId });
+    for (let i = 0; i < 12; i++)
+      await buildContact(deps, { accountId, status: i < 7 ? 'trial' : 'lead' });
+    const body = { group_id: group.id, selection: { filter: { status: 'trial' } } };
+    expect((await call('PATCH', '/group/add-contacts', token, body)).json()).toEqual({
+      status: 1,
+      message: '7 contacts added to the group successfully!',
+      affected: 7,
+    });
+    expect((await call('PATCH', '/group/add-contacts', token, body)).json().affected).toBe(0);
+    const list = (
+      await call('GET', `/group/contact-list?group_id=${group.id}&per_page=5`, token)
+    ).json();
+    expect(list).toMatchObject({ total: 7, last_page: 2, per_page: 5 });
+    expect(list.data.every((c: { status: string }) => c.status === 'trial')).toBe(true);
+  });
+
+  it('answers 404 for another tenant’s group or contacts and 403 without update on contacts', async () => {
+    const c = await buildContact(deps, { accountId: main.accountId });
+    const group = await buildGroup(deps, { accountId: main.accountId });
+    expect(
+      (
+        await call('PATCH', '/group/add-contacts', main.token, {
+          group_id: foreignGroup.id,
+          selection: { ids: [c.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PATCH', '/group/add-contacts', main.token, {
+          group_id: group.id,
+          selection: { ids: [foreignContact.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/group/contact-list?group_id=${foreignGroup.id}`, main.token)).statusCode,
+    ).toBe(404);
+    const viewer = await buildStaff(deps, main.accountId, {
+      permissions: { 'contacts-center': { view: true } },
+    });
+    const denied = await call('PATCH', '/group/add-contacts', await tokenFor(deps, viewer.id), {
+      group_id: group.id,
+      selection: { ids: [c.id] },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconRestore, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BusyButton } from '../../ui/BusyButton';
+import { DateTime } from '../../ui/DateTime';
+import { EmptyState } from '../../ui/EmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { contactName, plural } from './labels';
+import { useDeletedContacts, useRestoreContacts } from './queries';
+
+/** Deleted contacts, with restore (001 §7 contact/deleted/list, contact/restore). */
+export function DeletedContactsModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  canRestore: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 350);
+  const [picked, setPicked] = useState<number[]>([]);
+  const list = useDeletedContacts(page, debounced, props.opened);
+  const restore = useRestoreContacts();
+  const rows = list.data?.data ?? [];
+
+  const toggle = (id: number) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Deleted contacts"
+      size="xl"
+      centered
+    >
+      <Stack gap="md">
+        <TextInput
+          type="search"
+          aria-label="Search deleted contacts"
+          placeholder="Search by name, email or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={6} aria-label="Deleted contacts" aria-busy={list.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.canRestore ? (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select all deleted contacts on this page"
+                      checked={rows.length > 0 && rows.every((r) => picked.includes(r.id))}
+                      onChange={(e) =>
+                        setPicked(e.currentTarget.checked ? rows.map((r) => r.id) : [])
+                      }
+                    />
+                  </Table.Th>
+                ) : null}
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Deleted</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.isLoading
+                ? [1, 2, 3].map((n) => (
+                    <Table.Tr key={n} aria-hidden>
+                      <Table.Td colSpan={5}>
+                        <Skeleton h={24} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : rows.map((c) => (
+                    <Table.Tr key={c.id}>
+                      {props.canRestore ? (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select ${contactName(c)}`}
+                            checked={picked.includes(c.id)}
+                            onChange={() => toggle(c.id)}
+                          />
+                        </Table.Td>
+                      ) : null}
+                      <Table.Td>{contactName(c)}</Table.Td>
+                      <Table.Td>{c.email ?? '—'}</Table.Td>
+                      <Table.Td>{c.number ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <DateTime value={c.deleted_at} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {!list.isLoading && rows.length === 0 ? (
+          <EmptyState
+            icon={<IconTrash size={24} />}
+            title={debounced ? 'No deleted contacts match' : 'No deleted contacts'}
+            text="Contacts you delete appear here, so you can restore them."
+          />
+        ) : null}
+        {list.data ? (
+          <ListFooter
+            page={list.data.current_page}
+            lastPage={list.data.last_page}
+            perPage={list.data.per_page}
+            total={list.data.total}
+            onPage={setPage}
+            label="Deleted contacts pages"
+          />
+        ) : null}
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {picked.length > 0 ? `${plural(picked.length, 'contact')} selected` : ''}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" onClick={props.onClose}>
+              Close
+            </Button>
+            {props.canRestore ? (
+              <BusyButton
+                busy={restore.isPending}
+                busyLabel="Restoring"
+                leftSection={<IconRestore size={16} aria-hidden />}
+                disabled={picked.length === 0}
+                onClick={() => restore.mutate(picked, { onSuccess: () => setPicked([]) })}
+              >
+                Restore
+              </BusyButton>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

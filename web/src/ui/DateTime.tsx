@@ -1,0 +1,39 @@
+import { Text, type TextProps, Tooltip } from '@mantine/core';
+import { useSession } from '../app/session';
+import { formatDate, formatDateTime, parseDate, relativeTime } from './dates';
+
+/** The account's time zone (the signed-in user's), UTC until the session is loaded. */
+export function useTimeZone(): string {
+  return useSession((s) => s.session?.user.timezone ?? 'UTC');
+}
+
+/**
+ * A point in time in the account's time zone: relative when recent, the date otherwise, and
+ * the exact time on hover or focus. Empty values show a dash.
+ */
+export function DateTime(props: { value: string | null | undefined; size?: TextProps['size'] }) {
+  const timeZone = useTimeZone();
+  const date = parseDate(props.value);
+  if (!date) {
+    return (
+      <Text size={props.size ?? 'sm'} c="dimmed" span>
+        —
+      </Text>
+    );
+  }
+  const exact = formatDateTime(date, timeZone);
+  const shown = relativeTime(date, new Date()) ?? formatDate(date, timeZone);
+  return (
+    <Tooltip label={exact} openDelay={300} withinPortal>
+      <Text
+        component="time"
+        dateTime={date.toISOString()}
+        title={exact}
+        size={props.size ?? 'sm'}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {shown}
+      </Text>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,55 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+
+/** "Showing 1–25 of 240", the page size and the pages, below a list. */
+export function ListFooter(props: {
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  pageSizes?: readonly number[];
+  onPerPage?: (size: number) => void;
+  label?: string;
+}) {
+  const { page, perPage, total } = props;
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Showing {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of{' '}
+          {total.toLocaleString('en-US')}
+        </Text>
+        {props.onPerPage && props.pageSizes ? (
+          <Select
+            aria-label="Rows per page"
+            size="xs"
+            w={104}
+            allowDeselect={false}
+            data={props.pageSizes.map((n) => ({ value: String(n), label: `${n} / page` }))}
+            value={String(perPage)}
+            onChange={(v) => v && props.onPerPage?.(Number(v))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+      </Group>
+      {props.lastPage > 1 ? (
+        <Pagination
+          size="sm"
+          total={props.lastPage}
+          value={page}
+          onChange={props.onPage}
+          siblings={1}
+          boundaries={1}
+          aria-label={props.label ?? 'Pages'}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+          })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        />
+      ) : null}
+    </Group>
+  );
+}
