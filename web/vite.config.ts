@@ -22,6 +22,8 @@ export default defineConfig({
       '^/realtime': { target: api, ws: true, changeOrigin: true },
       '^/healthz$': { target: api, changeOrigin: true },
       '^/dev/': { target: api, changeOrigin: true },
+      // Contact photos and other public files the API serves from storage.
+      '^/uploads/': { target: api, changeOrigin: true },
     },
   },
 });

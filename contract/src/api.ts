@@ -13,6 +13,7 @@ export const errorResponse = z.object({
   message: z.string(),
   request_id: z.string().optional(),
   email_exists: z.boolean().optional(),
+  email: z.string().optional(),
   limit_exceed: z.boolean().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
@@ -50,10 +51,13 @@ export const realtimeEvents = {
 export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
 
 export const appVersionEvent = z.object({ version: z.string() });
+export const importProgressStatuses = ['running', 'completed', 'failed'] as const;
 export const importProgressEvent = z.object({
   user_id: z.number().int(),
   import_id: z.number().int(),
   count: z.number().int(),
   total_count: z.number().int(),
+  /** The last event of an import says how it ended; its reason is in the import log. */
+  status: z.enum(importProgressStatuses).optional(),
 });
 export type ImportProgressEvent = z.infer<typeof importProgressEvent>;

@@ -215,6 +215,8 @@ export const updateProfileBody = z
     profile_pic: z.string().max(2048).nullable().optional(),
     password: password.optional().or(z.literal('')),
     password_confirmation: z.string().optional().or(z.literal('')),
+    /** Required when the password or the email changes. */
+    current_password: z.string().max(200).optional(),
   })
   .refine((b) => !b.password || b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -135,6 +135,11 @@ export function isEmail(value: Value): string | null {
   return emailPattern.test(String(value).trim()) ? null : validationMessages.email;
 }
 
+/** The email of the sign-in, reset, registration and profile forms: required and valid. */
+export function emailError(value: Value): string | null {
+  return requiredValue(value, 'email') ?? isEmail(value);
+}
+
 export function isUrl(value: Value): string | null {
   if (isEmpty(value)) return null;
   return urlPattern.test(String(value).trim()) ? null : validationMessages.url;

@@ -26,11 +26,12 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { type ContextResolver, registerAuth } from './platform/auth';
+import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
+import { redactUrl } from './platform/redact';
 import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 import { createStorage } from './platform/storage';
@@ -41,9 +42,18 @@ export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] 
 /** Builds the whole application on a migrated database: platform plugins, then every feature. */
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+            },
+          },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // The client address (throttling, sessions) comes from X-Forwarded-For only behind a proxy.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route, for the cross-tenant sweep test and nothing else.
@@ -57,6 +67,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Offline outbox messages (codes, links) are printed for a newcomer, never in production.
+  const revealInLog = config.env !== 'production';
   const deps: Deps = {
     config,
     database,
@@ -66,8 +78,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       from: config.mailFrom,
       db: database.db,
       log: app.log,
+      revealInLog,
     }),
-    sms: createSmsSender({ db: database.db, log: app.log }),
+    sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     storage: createStorage(config.dataDir),
     realtime: undefined,
     jobs: undefined,
@@ -119,10 +132,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(billingRoutes(deps));
-      await api.register(contactsRoutes(deps));
-      await api.register(tagsRoutes(deps));
-      await api.register(groupsRoutes(deps));
-      await api.register(contactImportRoutes(deps));
+      // The data areas: open only while the account is usable.
+      await api.register(async (data) => {
+        data.addHook('onRequest', requireUsableAccount);
+        await data.register(contactsRoutes(deps));
+        await data.register(tagsRoutes(deps));
+        await data.register(groupsRoutes(deps));
+        await data.register(contactImportRoutes(deps));
+      });
     },
     { prefix: '/api/v3' },
   );

@@ -24,6 +24,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: boolean.default(true),
   APP_VERSION: z.string().min(1).optional(),
+  // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = {
@@ -40,6 +42,7 @@ export type Config = {
   logLevel: string;
   jobs: boolean;
   appVersion: string;
+  trustProxy: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +76,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
     appVersion: c.APP_VERSION ?? '1.0.0',
+    trustProxy: c.TRUST_PROXY,
   };
 }

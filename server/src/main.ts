@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { resolveContext } from './features/auth/auth.service';
+import { socketIdentity } from './features/auth/auth.service';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
@@ -36,13 +36,7 @@ async function main() {
     database,
     log: app.log,
     appVersion: config.appVersion,
-    authenticate: async (token) => {
-      const ctx = await resolveContext(deps, token, {
-        accessedLocationId: undefined,
-        companyAdminId: undefined,
-      });
-      return { userId: ctx.user.id, sessionId: ctx.sessionId };
-    },
+    authenticate: (token) => socketIdentity(deps, token),
   });
   if (config.jobs) {
     deps.jobs = await startJobs(database, app.log);

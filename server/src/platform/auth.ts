@@ -66,3 +66,12 @@ export const clientMeta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
+
+/**
+ * For the data areas: an inactive, hibernated or suspended account reaches only the account
+ * screens (sign-in, billing, activation) until it is usable again (000 §4.4 on the server).
+ */
+export async function requireUsableAccount(request: FastifyRequest) {
+  const ctx = ctxOf(request);
+  if (!ctx.accountUsable) throw forbidden(messages.accountNotUsable);
+}

@@ -12,4 +12,6 @@ export type RequestContext = {
   primaryAccountId: number;
   companyAdminId: number;
   subject: PermissionSubject;
+  /** The primary account is active, awake and not suspended: the data areas are open. */
+  accountUsable: boolean;
 };

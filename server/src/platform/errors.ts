@@ -35,6 +35,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly retryAfterSeconds?: number,
+    readonly email?: string,
   ) {
     super(message);
     this.status = statusOf[code];
@@ -52,7 +53,9 @@ export const unauthenticated = () => new AppError('unauthenticated', messages.un
 export const throttled = (seconds: number, describe = messages.tooManyAttempts) =>
   new AppError('throttled', describe(seconds), undefined, seconds);
 export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
-export const emailExists = (message: string) => new AppError('email_exists', message);
+/** 403 for a registered email; the body names the email for the client's "already registered" dialog. */
+export const emailExists = (message: string, email: string) =>
+  new AppError('email_exists', message, undefined, undefined, email);
 
 /** Turns zod issues into the `{ field: [messages] }` map of a 422, with dotted paths. */
 export function zodFieldErrors(
@@ -68,6 +71,15 @@ export function zodFieldErrors(
   return fields;
 }
 
+/** The SQLSTATE of a database error, unwrapping the ORM's wrapper. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function send(reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
   const body: Record<string, unknown> = { message: error.message };
@@ -76,7 +88,10 @@ function send(reply: FastifyReply, error: AppError) {
     body.limit_exceed = true;
     body.errors ??= {};
   }
-  if (error.code === 'email_exists') body.email_exists = true;
+  if (error.code === 'email_exists') {
+    body.email_exists = true;
+    body.email = error.email;
+  }
   return reply.status(error.status).send(body);
 }
 
@@ -101,6 +116,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send(status === 422 ? { message, errors: { body: [error.message] } } : { message });
     }
+    const database = databaseErrorCode(error);
+    // A unique index that a concurrent request won: the value is taken after all.
+    if (database === '23505') return send(reply, new AppError('validation', messages.alreadyTaken));
+    // An id beyond the column's range, or not a number at all, names no row.
+    if (database === '22003' || database === '22P02') return send(reply, notFound());
     const requestId = String(request.id ?? randomUUID());
     request.log.error({ err: error, requestId }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError, request_id: requestId });

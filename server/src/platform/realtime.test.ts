@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { realtimeEvents } from '@coachline/contract/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveContext } from '../features/auth/auth.service';
+import { findUserById, updateUser } from '../features/accounts/accounts.repository';
+import { openSession, socketIdentity } from '../features/auth/auth.service';
 import { bearer, buildOrganization, tokenFor } from '../test/factories';
 import { createTestApp } from '../test/server';
 import { startRealtime } from './realtime';
@@ -14,13 +15,7 @@ deps.realtime = await startRealtime({
   database,
   log: app.log,
   appVersion: '9.9.9',
-  authenticate: async (token) => {
-    const ctx = await resolveContext(deps, token, {
-      accessedLocationId: undefined,
-      companyAdminId: undefined,
-    });
-    return { userId: ctx.user.id, sessionId: ctx.sessionId };
-  },
+  authenticate: (token) => socketIdentity(deps, token),
 });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const sockets: Socket[] = [];
@@ -74,5 +69,26 @@ describe('realtime', () => {
     const expired = next(tab, realtimeEvents.sessionExpired);
     await app.inject({ method: 'POST', url: '/api/v3/auth/logout', headers: bearer(token) });
     await expect(expired).resolves.toEqual({});
+  });
+});
+
+describe('realtime and the session', () => {
+  it('refuses a session still waiting for its second factor', async () => {
+    const a = await buildOrganization(deps);
+    await updateUser(deps.db, a.owner.id, { twofaEnabled: true, twofaSecret: 'JBSWY3DPEHPK3PXP' });
+    const user = await findUserById(deps.db, a.owner.id);
+    const pending = await openSession(deps, user!, { ip: '127.0.0.1', userAgent: 'test' });
+    const socket = open(pending.access_token);
+    expect((await next<Error>(socket, 'connect_error')).message).toBe('Unauthenticated.');
+  });
+
+  it('drops the sockets of a session at logout', async () => {
+    const a = await buildOrganization(deps);
+    const token = await tokenFor(deps, a.owner.id);
+    const tab = open(token);
+    await tab.version;
+    const gone = next<string>(tab, 'disconnect');
+    await app.inject({ method: 'POST', url: '/api/v3/auth/logout', headers: bearer(token) });
+    await expect(gone).resolves.toBe('io server disconnect');
   });
 });

@@ -10,6 +10,8 @@ export type Realtime = {
   /** Publishes on the per-user channel: every tab of that user, on any server process. */
   toUser: (userId: number, event: string, payload: unknown) => void;
   toSession: (sessionId: number, event: string, payload: unknown) => void;
+  /** Tells a session's sockets it ended, then drops them: a revoked token hears nothing more. */
+  endSession: (sessionId: number) => void;
   close: () => Promise<void>;
 };
 
@@ -55,6 +57,10 @@ export async function startRealtime(options: {
   return {
     toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     toSession: (sessionId, event, payload) => io.to(sessionRoom(sessionId)).emit(event, payload),
+    endSession: (sessionId) => {
+      io.to(sessionRoom(sessionId)).emit(realtimeEvents.sessionExpired, {});
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
     // Leaves the HTTP server to Fastify's close; releases the adapter's LISTEN connection.
     close: async () => {
       io.disconnectSockets(true);

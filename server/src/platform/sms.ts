@@ -6,12 +6,19 @@ export type SmsMessage = { to: string; body: string };
 export type SmsSender = { provider: 'outbox'; send: (message: SmsMessage) => Promise<void> };
 
 /** The offline SMS provider: messages are kept in the database and logged. */
-export function createSmsSender(options: { db: Db; log: FastifyBaseLogger }): SmsSender {
+export function createSmsSender(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  revealInLog: boolean;
+}): SmsSender {
   return {
     provider: 'outbox',
     send: async (message) => {
       await options.db.insert(smsOutbox).values({ ...message, provider: 'outbox' });
-      options.log.info({ sms: message }, 'sms kept in outbox');
+      options.log.info(
+        { sms: options.revealInLog ? message : { to: message.to } },
+        'sms kept in outbox',
+      );
     },
   };
 }

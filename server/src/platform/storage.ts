@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize, resolve } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -23,7 +23,7 @@ export function createStorage(dataDir: string): Storage {
   const pathOf = (key: string) => {
     const path = normalize(join(root, key));
     // A key can never climb out of the storage root.
-    if (!path.startsWith(root)) throw new Error(`invalid storage key ${key}`);
+    if (!path.startsWith(root + sep)) throw new Error(`invalid storage key ${key}`);
     return path;
   };
   return {

@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { bearer } from './factories';
 
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
@@ -67,3 +68,33 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Requests to the app under `prefix`, with the user's bearer token when one is given. */
+export const caller =
+  (app: TestApp['app'], prefix = '/api/v3') =>
+  (method: Method, url: string, token?: string | null, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+/** Has the app record what it would publish to users instead of sending it, until `stop`. */
+export function recordRealtime(deps: TestApp['deps']) {
+  const events: { userId: number; event: string; payload: unknown }[] = [];
+  deps.realtime = {
+    toUser: (userId, event, payload) => events.push({ userId, event, payload }),
+    toSession: () => undefined,
+    endSession: () => undefined,
+    close: async () => undefined,
+  };
+  return {
+    events,
+    stop: () => {
+      deps.realtime = undefined;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { loginResponse } from '@coachline/contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSession } from '../app/session';
-import { api, isApiError } from './client';
+import { api, fileNameOf, isApiError } from './client';
 
 const applied = vi.hoisted(() => ({ failures: [] as unknown[] }));
 vi.mock('./effects', () => ({
@@ -12,12 +12,13 @@ vi.mock('./effects', () => ({
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, responseHeaders?: Record<string, string>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify(body), { status });
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      return new Response(text, { status, headers: responseHeaders });
     }),
   );
 }
@@ -116,5 +117,70 @@ describe('api client', () => {
     const error = await api.get('x', z.object({})).catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(0);
     expect(applied.failures).toHaveLength(1);
+  });
+});
+
+describe('file transfers', () => {
+  it('sends a multipart body with the 000 §7 headers and lets the browser set its type', async () => {
+    answer(200, { status: 1 });
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'contacts.csv');
+    const res = await api.post('contact/map-csv-field', z.object({ status: z.literal(1) }), {
+      form,
+    });
+    expect(res).toEqual({ status: 1 });
+    const { url, init } = calls[0] as Call;
+    expect(url).toBe('/api/v3/contact/map-csv-field');
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'accessed-location-id': '7',
+      Accept: 'application/json',
+    });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('leaves a failed upload to the caller when asked', async () => {
+    answer(422, { message: 'invalid', errors: { photo: ['too big'] } });
+    const error = await api
+      .patch('contact/1/update-photo', z.object({}), { form: new FormData(), handleErrors: false })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.fieldErrors).toEqual({ photo: 'too big' });
+    expect(applied.failures).toEqual([]);
+  });
+
+  it('downloads a file under the name the server gives it', async () => {
+    answer(200, 'first_name\nAda\n', {
+      'Content-Disposition': 'attachment; filename="contacts-2026-11-21.csv"',
+    });
+    const file = await api.download('contact/export', 'contacts.csv', {
+      query: { export_method: 'csv', search: undefined },
+    });
+    expect(file.fileName).toBe('contacts-2026-11-21.csv');
+    expect(await file.blob.text()).toBe('first_name\nAda\n');
+    const { url, init } = calls[0] as Call;
+    expect(url).toBe('/api/v3/contact/export?export_method=csv');
+    expect(init.method).toBe('GET');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: '*/*' });
+  });
+
+  it('applies the catalogue to a failed download', async () => {
+    answer(404, { message: 'Not found' });
+    const error = await api.download('contact/import-log/9/failed-rows', 'x.csv').catch((e) => e);
+    expect(isApiError(error) && error.status).toBe(404);
+    expect(applied.failures).toHaveLength(1);
+  });
+
+  it('reads the plain and the encoded Content-Disposition name', () => {
+    expect(fileNameOf('attachment; filename="contacts-2026-11-21.csv"', 'x.csv')).toBe(
+      'contacts-2026-11-21.csv',
+    );
+    expect(fileNameOf("attachment; filename*=UTF-8''Kund%C3%A9n.xlsx", 'x.xlsx')).toBe(
+      'Kundén.xlsx',
+    );
+  });
+
+  it('falls back when the header is missing', () => {
+    expect(fileNameOf(null, 'contacts.csv')).toBe('contacts.csv');
   });
 });

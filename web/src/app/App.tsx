@@ -6,7 +6,7 @@ import { useDialogs } from '../ui/dialogStore';
 import { lazyPage } from './lazyPage';
 import { queryClient } from './queryClient';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts and dialogs draw from global stores, so their containers can arrive after the first
 // paint: toasts queued before are shown when it mounts, and the dialog host loads on demand.
@@ -27,7 +27,7 @@ function Overlays() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

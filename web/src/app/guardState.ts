@@ -1,5 +1,6 @@
 import type { GuardState } from '@coachline/contract/guard';
 import { can } from '@coachline/contract/permissions';
+import { permissionSubjectOf } from './abilities';
 import type { SessionState } from './session';
 
 /** The guard's view of the session (000 §4.4). Area checks need the refreshed session. */
@@ -16,18 +17,6 @@ export function guardStateOf(s: SessionState): GuardState {
     checkoutEnabled: user?.checkout_enabled ?? false,
     isOrganizationOwner: user?.is_organization_owner ?? false,
     isCompanyLocation: user?.is_company_location ?? false,
-    canView: (area) =>
-      session && user
-        ? can(
-            {
-              company_id: user.company_id,
-              location_id: user.location_id,
-              is_company_location: user.is_company_location,
-              permissions: session.permissions,
-            },
-            'view',
-            area,
-          )
-        : false,
+    canView: (area) => (session ? can(permissionSubjectOf(session), 'view', area) : false),
   };
 }

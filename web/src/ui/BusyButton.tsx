@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Loader } from '@mantine/core';
+import { Button, type ButtonProps, Group, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -24,5 +24,37 @@ export function BusyButton(
     >
       {busy ? busyLabel : children}
     </Button>
+  );
+}
+
+/** A form's Cancel and submit buttons, the submit reading `busyLabel` while it saves. */
+export function FormActions(props: {
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+  /** Cancel waits for the save too. */
+  holdCancel?: boolean;
+  size?: 'xs';
+}) {
+  return (
+    <Group justify="flex-end" gap={props.size ? 'xs' : undefined}>
+      <Button
+        size={props.size}
+        variant="default"
+        onClick={props.onCancel}
+        disabled={props.holdCancel ? props.busy : undefined}
+      >
+        Cancel
+      </Button>
+      <BusyButton
+        size={props.size}
+        type="submit"
+        busy={props.busy}
+        busyLabel={props.busyLabel ?? 'Saving'}
+      >
+        {props.children}
+      </BusyButton>
+    </Group>
   );
 }

@@ -1,17 +1,15 @@
+import type { Paginated } from '@coachline/contract/api';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
 /** "Showing 1–25 of 240", the page size and the pages, below a list. */
 export function ListFooter(props: {
-  page: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
+  list: Omit<Paginated<unknown>, 'data'>;
   onPage: (page: number) => void;
   pageSizes?: readonly number[];
   onPerPage?: (size: number) => void;
   label?: string;
 }) {
-  const { page, perPage, total } = props;
+  const { current_page: page, last_page: lastPage, per_page: perPage, total } = props.list;
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
@@ -34,10 +32,10 @@ export function ListFooter(props: {
           />
         ) : null}
       </Group>
-      {props.lastPage > 1 ? (
+      {lastPage > 1 ? (
         <Pagination
           size="sm"
-          total={props.lastPage}
+          total={lastPage}
           value={page}
           onChange={props.onPage}
           siblings={1}

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sessionCache } from '../../platform/session-cache';
 import { accounts, users } from '../accounts/accounts.tables';
@@ -11,13 +12,22 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!;
 }
 
-/** A live session with its user and accessed account, in one query: every request runs it. */
+const primaryAccounts = alias(accounts, 'primary_accounts');
+
+/**
+ * A live session with its user, accessed account and that account's primary account, in one
+ * query: every request that misses the session cache runs it.
+ */
 export async function findLiveSession(db: Executor, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select({ session: sessions, user: users, accessed: accounts })
+    .select({ session: sessions, user: users, accessed: accounts, primary: primaryAccounts })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, sessions.accessedLocationId))
+    .innerJoin(
+      primaryAccounts,
+      eq(primaryAccounts.id, sql`coalesce(${accounts.parentId}, ${accounts.id})`),
+    )
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

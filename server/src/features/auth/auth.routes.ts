@@ -41,10 +41,9 @@ export const authRoutes =
         return { status: 1 as const };
       },
     );
-    app.post(
-      '/auth/refresh',
-      { config: { allowPendingTwofa: true }, schema: { tags, response: { 200: refreshResponse } } },
-      (request) => auth.refresh(deps, ctxOf(request)),
+    // Not before the second factor: the session holds the account's data.
+    app.post('/auth/refresh', { schema: { tags, response: { 200: refreshResponse } } }, (request) =>
+      auth.refresh(deps, ctxOf(request)),
     );
     app.post(
       '/auth/verify-twofa',

@@ -1,4 +1,3 @@
-import { realtimeEvents } from '@coachline/contract/api';
 import type {
   AccessResponse,
   LocationsResponse,
@@ -143,7 +142,7 @@ export async function checkSecondFactor(deps: Deps, user: UserRow, code: string)
 export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
   await repo.revokeSession(deps.db, ctx.sessionId);
   // Other tabs holding the same token learn at once that it is gone.
-  deps.realtime?.toSession(ctx.sessionId, realtimeEvents.sessionExpired, {});
+  deps.realtime?.endSession(ctx.sessionId);
 }
 
 export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshResponse> {
@@ -215,7 +214,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
 /** Signs a user out everywhere but `keepSessionId`; open tabs learn it over realtime. */
 export async function revokeSessions(deps: Deps, userId: number, keepSessionId?: number) {
   const revoked = await repo.revokeUserSessions(deps.db, userId, keepSessionId);
-  for (const id of revoked) deps.realtime?.toSession(id, realtimeEvents.sessionExpired, {});
+  for (const id of revoked) deps.realtime?.endSession(id);
 }
 
 export async function issueOneTimeToken(
@@ -350,25 +349,35 @@ export async function resolveContext(
   headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
 ): Promise<RequestContext> {
   const key = sha256(token);
-  let found = sessionCache.get<Awaited<ReturnType<typeof repo.findLiveSession>>>(key);
+  let found = sessionCache.get<LiveSession>(key);
   if (!found) {
     found = await repo.findLiveSession(deps.db, key);
+    // The session's account is checked again on every cache miss: a revoked grant or a
+    // changed role ends the session's access within seconds.
+    if (found && !(await accounts.accountForUser(deps.db, found.user, found.accessed.id))) {
+      found = undefined;
+    }
     if (found) {
-      const { session, user, accessed } = found;
+      const { session, user, accessed, primary } = found;
       sessionCache.set(key, found, {
         sessionId: session.id,
         userId: user.id,
-        accountIds: [accessed.id, accessed.parentId ?? accessed.id],
+        accountIds: [accessed.id, primary.id],
       });
     }
   }
   if (!found || found.user.isSuspended) throw unauthenticated();
   const { session, user } = found;
-  let accessed = found.accessed;
+  let { accessed, primary } = found;
   if (headers.accessedLocationId && headers.accessedLocationId !== accessed.id) {
     const account = await accounts.accountForUser(deps.db, user, headers.accessedLocationId);
     if (!account) throw forbidden();
     accessed = account;
+    if (accountsRepo.primaryIdOf(account) !== primary.id) {
+      const other = await accountsRepo.findAccount(deps.db, accountsRepo.primaryIdOf(account));
+      if (!other) throw forbidden();
+      primary = other;
+    }
   }
   if (headers.companyAdminId && headers.companyAdminId !== session.companyAdminId) {
     throw forbidden();
@@ -381,8 +390,21 @@ export async function resolveContext(
     sessionId: session.id,
     twofaState: session.twofaState,
     accountId: accessed.id,
-    primaryAccountId: accountsRepo.primaryIdOf(accessed),
+    primaryAccountId: primary.id,
     companyAdminId: session.companyAdminId,
     subject: accounts.permissionSubject(user),
+    accountUsable: primary.isAccountActive && !primary.hibernated && !primary.isAccountSuspended,
   };
 }
+
+/** The realtime handshake: a live session whose second factor, if any, is verified. */
+export async function socketIdentity(deps: Deps, token: string) {
+  const ctx = await resolveContext(deps, token, {
+    accessedLocationId: undefined,
+    companyAdminId: undefined,
+  });
+  if (ctx.twofaState === 'pending') return null;
+  return { userId: ctx.user.id, sessionId: ctx.sessionId };
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>;

@@ -398,3 +398,96 @@ describe('session cache', () => {
     expect((await refresh()).statusCode).toBe(401);
   });
 });
+
+describe('hardening', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    for (let i = 0; i < 20; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: { email: `nobody${i}@example.test`, password: 'wrong-password' },
+        remoteAddress: '10.7.0.1',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+    }
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { email: 'nobody@example.test', password: 'wrong-password' },
+      remoteAddress: '10.7.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+    });
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('keeps the data areas closed while the account is not usable, the account screens open', async () => {
+    const { owner, account } = await buildOrganization(deps);
+    const token = await tokenFor(deps, owner.id);
+    await updateAccount(deps.db, account.id, { isAccountActive: false });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v3/contact/list',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().message).toBe(
+      'Your account is not active. Please reactivate it to continue.',
+    );
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/refresh',
+      headers: bearer(token),
+    });
+    expect(refresh.json().user.is_account_active).toBe(false);
+    await updateAccount(deps.db, account.id, { isAccountActive: true });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/v3/contact/list',
+      headers: bearer(token),
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('gives a session waiting for its second factor nothing but the code check and logout', async () => {
+    const { owner } = await buildOrganization(deps);
+    await updateUser(deps.db, owner.id, { twofaEnabled: true, twofaSecret: 'JBSWY3DPEHPK3PXP' });
+    const res = await login(owner.email, testPassword, '10.8.0.1');
+    const token = res.json().access_token;
+    expect(res.json().is_2fa_enabled).toBe(true);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/refresh',
+      headers: bearer(token),
+    });
+    expect(refresh.statusCode).toBe(403);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/logout',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it('ends a location session once the user may no longer act there', async () => {
+    const { account, locations } = await buildOrganization(deps, { locations: ['Granted'] });
+    const staff = await buildStaff(deps, account.id, { locationId: locations[0]!.id });
+    const token = await tokenFor(deps, staff.id);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/refresh',
+      headers: bearer(token),
+    });
+    expect(ok.statusCode).toBe(200);
+    const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
+    await updateUser(deps.db, staff.id, {
+      locationId: other.locations[0]!.id,
+      companyId: other.account.id,
+    });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/refresh',
+      headers: bearer(token),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -2,31 +2,15 @@ import { messages } from '@coachline/contract/messages';
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/crypto';
-import {
-  bearer,
-  buildOrganization,
-  buildStaff,
-  testPassword,
-  tokenFor,
-} from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { bearer, buildSignedIn, buildStaff, testPassword, tokenFor } from '../../test/factories';
+import { caller, createTestApp } from '../../test/server';
 import * as accountsRepo from '../accounts/accounts.repository';
 
 const { app, deps } = await createTestApp();
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    ...(token && { headers: bearer(token) }),
-    ...(payload && { payload }),
-  });
-
-async function owner(overrides: Parameters<typeof buildOrganization>[1] = {}) {
-  const organization = await buildOrganization(deps, overrides);
-  return { ...organization, token: await tokenFor(deps, organization.owner.id) };
-}
+const call = caller(app, '');
+const owner = (overrides: Parameters<typeof buildSignedIn>[1] = {}) =>
+  buildSignedIn(deps, overrides);
 
 const login = (email: string) =>
   call('POST', '/api/v3/auth/login', undefined, { email, password: testPassword });

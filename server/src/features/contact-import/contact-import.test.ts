@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildOrganization, buildStaff, tokenFor } from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { createTestApp, recordRealtime } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { contacts, customFields } from '../contacts/contacts.tables';
 import { contactTags, tags } from '../tags/tags.tables';
@@ -426,21 +426,22 @@ describe('POST /api/v3/contact/import', () => {
 
   it('publishes progress to the importing user, ending with count equal to the total', async () => {
     const { token, owner: user } = await owner();
-    const events: { userId: number; event: string; payload: unknown }[] = [];
-    deps.realtime = {
-      toUser: (userId, event, payload) => events.push({ userId, event, payload }),
-      toSession: () => undefined,
-      close: async () => undefined,
-    };
+    const { events, stop } = recordRealtime(deps);
     try {
       const { mapped } = await importFile(app, token, 'repeated.csv', fixture('repeated.csv'));
       expect(events.at(-1)).toEqual({
         userId: user.id,
         event: realtimeEvents.importProgress,
-        payload: { user_id: user.id, import_id: mapped.import_id, count: 5, total_count: 5 },
+        payload: {
+          user_id: user.id,
+          import_id: mapped.import_id,
+          count: 5,
+          total_count: 5,
+          status: 'completed',
+        },
       });
     } finally {
-      deps.realtime = undefined;
+      stop();
     }
   });
 

@@ -1,10 +1,11 @@
+import { realtimeEvents } from '@coachline/contract/api';
 import type { MapCsvFieldResponse } from '@coachline/contract/contacts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Jobs } from '../../platform/jobs';
 import { startJobs } from '../../platform/jobs';
 import { buildOrganization, tokenFor } from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { createTestApp, recordRealtime } from '../../test/server';
 import { contacts } from '../contacts/contacts.tables';
 import { contactImports } from './contact-import.tables';
 import { importLog, startImport, upload } from './contact-import.testing';
@@ -122,16 +123,41 @@ describe('resuming after a crash', () => {
   });
 
   it('fails an import whose worker keeps dying, keeping what it wrote', async () => {
-    const { token } = await owner();
+    const { token, owner: user } = await owner();
     const importId = await queued(token);
+    await runImport(deps, importId, {
+      batchSize: 6,
+      afterBatch: (n) => {
+        if (n === 1) throw new Crash('killed');
+      },
+    }).catch(() => undefined);
     await deps.db
       .update(contactImports)
       .set({ attempts: 8 })
       .where(eq(contactImports.id, importId));
-    await runImport(deps, importId);
+    const { events, stop } = recordRealtime(deps);
+    try {
+      await runImport(deps, importId);
+    } finally {
+      stop();
+    }
     const log = await importLog(app, token, importId);
     expect(log.status).toBe('failed');
     expect(log.reason).toContain('stopped unexpectedly 8 times');
+    // The failure reaches the importing user at once, with the counts the log holds.
+    expect(events).toEqual([
+      {
+        userId: user.id,
+        event: realtimeEvents.importProgress,
+        payload: {
+          user_id: user.id,
+          import_id: importId,
+          count: 6,
+          total_count: 20,
+          status: 'failed',
+        },
+      },
+    ]);
   });
 });
 

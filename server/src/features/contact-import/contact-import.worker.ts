@@ -90,6 +90,9 @@ export async function runImport(
 async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
   await repo.finishImport(deps.db, job.id, { status: 'failed', reason });
   await deps.storage.remove(job.filePath).catch(() => undefined);
+  // The counts the log holds now: the rows of the batches written before the failure.
+  const counts = (await repo.findImport(deps.db, job.accountId, job.id)) ?? job;
+  publishProgress(deps, job, counts.count, counts.totalCount, 'failed');
 }
 
 type Pending = { row: number; cells: string[]; contact?: RowContact; message?: string };
@@ -232,6 +235,22 @@ async function statisticsKeeper(deps: Deps) {
   };
 }
 
+function publishProgress(
+  deps: Deps,
+  job: repo.ImportRow,
+  count: number,
+  total: number,
+  status: NonNullable<ImportProgressEvent['status']>,
+) {
+  deps.realtime?.toUser(job.userId, realtimeEvents.importProgress, {
+    user_id: job.userId,
+    import_id: job.id,
+    count,
+    total_count: total,
+    status,
+  } satisfies ImportProgressEvent);
+}
+
 /** Publishes import progress to the importing user, a few times a second at most. */
 function progressPublisher(deps: Deps, job: repo.ImportRow, total: number) {
   let last = 0;
@@ -239,12 +258,7 @@ function progressPublisher(deps: Deps, job: repo.ImportRow, total: number) {
     const now = Date.now();
     if (!final && now - last < progressEveryMs) return;
     last = now;
-    deps.realtime?.toUser(job.userId, realtimeEvents.importProgress, {
-      user_id: job.userId,
-      import_id: job.id,
-      count,
-      total_count: total,
-    } satisfies ImportProgressEvent);
+    publishProgress(deps, job, count, total, final ? 'completed' : 'running');
   };
 }
 

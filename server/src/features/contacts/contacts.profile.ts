@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { imageSizes, maxImageBytes } from '@coachline/contract/constants';
 import { contactFeatures, contactMessages, type PageQuery } from '@coachline/contract/contacts';
 import sharp from 'sharp';
+import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -33,22 +34,34 @@ async function editable(deps: Deps, ctx: RequestContext, contactId: number) {
 
 // Notes
 
-export async function notes(deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) {
+/** A page of one of the contact's histories (notes, lifecycle), presented row by row. */
+async function historyPage<R, T>(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  query: PageQuery,
+  read: (
+    db: Executor,
+    accountId: number,
+    contactId: number,
+    limit: number,
+    offset: number,
+  ) => Promise<{ rows: R[]; total: number }>,
+  present: (row: R) => T,
+) {
   await viewable(deps, ctx, contactId);
-  const { rows, total } = await repo.notesPage(
+  const { rows, total } = await read(
     deps.db,
     ctx.accountId,
     contactId,
     query.per_page,
     offsetOf(query),
   );
-  return presentPage(
-    rows.map((r) => presentNote(r.note, r)),
-    total,
-    query.page,
-    query.per_page,
-  );
+  return presentPage(rows.map(present), total, query.page, query.per_page);
 }
+
+export const notes = (deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) =>
+  historyPage(deps, ctx, contactId, query, repo.notesPage, (r) => presentNote(r.row, r));
 
 export async function addNote(deps: Deps, ctx: RequestContext, contactId: number, body: string) {
   await editable(deps, ctx, contactId);
@@ -103,8 +116,7 @@ export async function rewards(
   contactId: number,
   message?: string,
 ) {
-  authorize(ctx, 'view', 'contacts-center');
-  await contactOf(deps.db, ctx, contactId);
+  await viewable(deps, ctx, contactId);
   const [rows, totals] = await Promise.all([
     repo.rewardsOf(deps.db, ctx.accountId, contactId),
     repo.rewardTotals(deps.db, ctx.accountId, contactId),
@@ -210,27 +222,8 @@ export async function deleteRewards(
 
 // Lifecycle, stats, features used
 
-export async function lifecycles(
-  deps: Deps,
-  ctx: RequestContext,
-  contactId: number,
-  query: PageQuery,
-) {
-  await viewable(deps, ctx, contactId);
-  const { rows, total } = await repo.lifecyclePage(
-    deps.db,
-    ctx.accountId,
-    contactId,
-    query.per_page,
-    offsetOf(query),
-  );
-  return presentPage(
-    rows.map((r) => presentLifecycle(r.entry, r)),
-    total,
-    query.page,
-    query.per_page,
-  );
-}
+export const lifecycles = (deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) =>
+  historyPage(deps, ctx, contactId, query, repo.lifecyclePage, (r) => presentLifecycle(r.row, r));
 
 export async function stats(deps: Deps, ctx: RequestContext, contactId: number) {
   const row = await viewable(deps, ctx, contactId);

@@ -620,29 +620,51 @@ export async function attachTags(
     .onConflictDoNothing();
 }
 
-// Notes
+// Notes, rewards and lifecycle: the contact's own rows, each written by a user.
 
-export async function notesPage(
+type ContactRecords = typeof contactNotes | typeof contactRewards | typeof contactLifecycle;
+
+/** The rows of `table` that belong to the contact. */
+const ofContact = (table: ContactRecords, accountId: number, contactId: number) =>
+  and(eq(table.accountId, accountId), eq(table.contactId, contactId));
+
+/** A page of the contact's notes or lifecycle, newest first, with the name of who wrote each. */
+async function authoredPage<T extends typeof contactNotes | typeof contactLifecycle>(
   db: Executor,
+  table: T,
   accountId: number,
   contactId: number,
   limit: number,
   offset: number,
 ) {
-  const where = and(eq(contactNotes.accountId, accountId), eq(contactNotes.contactId, contactId));
+  const where = ofContact(table, accountId, contactId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ note: contactNotes, fname: users.fname, lname: users.lname })
-      .from(contactNotes)
-      .leftJoin(users, eq(users.id, contactNotes.userId))
+      .select({ row: table as ContactRecords, fname: users.fname, lname: users.lname })
+      .from(table as ContactRecords)
+      .leftJoin(users, eq(users.id, table.userId))
       .where(where)
-      .orderBy(desc(contactNotes.createdAt), desc(contactNotes.id))
+      .orderBy(desc(table.createdAt), desc(table.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(contactNotes).where(where),
+    db
+      .select({ n: count() })
+      .from(table as ContactRecords)
+      .where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows as { row: T['$inferSelect']; fname: string | null; lname: string | null }[],
+    total: total?.n ?? 0,
+  };
 }
+
+export const notesPage = (
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  limit: number,
+  offset: number,
+) => authoredPage(db, contactNotes, accountId, contactId, limit, offset);
 
 export async function insertNote(db: Executor, values: typeof contactNotes.$inferInsert) {
   const [row] = await db.insert(contactNotes).values(values).returning();
@@ -659,13 +681,7 @@ export async function updateNote(
   const [row] = await db
     .update(contactNotes)
     .set({ body, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contactNotes.accountId, accountId),
-        eq(contactNotes.contactId, contactId),
-        eq(contactNotes.id, noteId),
-      ),
-    )
+    .where(and(ofContact(contactNotes, accountId, contactId), eq(contactNotes.id, noteId)))
     .returning();
   return row;
 }
@@ -678,13 +694,7 @@ export async function deleteNotes(
 ) {
   const rows = await db
     .delete(contactNotes)
-    .where(
-      and(
-        eq(contactNotes.accountId, accountId),
-        eq(contactNotes.contactId, contactId),
-        inArray(contactNotes.id, noteIds),
-      ),
-    )
+    .where(and(ofContact(contactNotes, accountId, contactId), inArray(contactNotes.id, noteIds)))
     .returning({ id: contactNotes.id });
   return rows.length;
 }
@@ -704,7 +714,7 @@ export async function rewardsOf(db: Executor, accountId: number, contactId: numb
   return db
     .select()
     .from(contactRewards)
-    .where(and(eq(contactRewards.accountId, accountId), eq(contactRewards.contactId, contactId)))
+    .where(ofContact(contactRewards, accountId, contactId))
     .orderBy(desc(contactRewards.createdAt), desc(contactRewards.id));
 }
 
@@ -715,7 +725,7 @@ export async function rewardTotals(db: Executor, accountId: number, contactId: n
       total: sql<number>`coalesce(sum(${contactRewards.points}) filter (where ${contactRewards.points} > 0), 0)::int`,
     })
     .from(contactRewards)
-    .where(and(eq(contactRewards.accountId, accountId), eq(contactRewards.contactId, contactId)));
+    .where(ofContact(contactRewards, accountId, contactId));
   return { points: row?.points ?? 0, totalPoints: row?.total ?? 0 };
 }
 
@@ -734,13 +744,7 @@ export async function updateReward(
   const [row] = await db
     .update(contactRewards)
     .set(values)
-    .where(
-      and(
-        eq(contactRewards.accountId, accountId),
-        eq(contactRewards.contactId, contactId),
-        eq(contactRewards.id, rewardId),
-      ),
-    )
+    .where(and(ofContact(contactRewards, accountId, contactId), eq(contactRewards.id, rewardId)))
     .returning();
   return row;
 }
@@ -754,11 +758,7 @@ export async function deleteRewards(
   const rows = await db
     .delete(contactRewards)
     .where(
-      and(
-        eq(contactRewards.accountId, accountId),
-        eq(contactRewards.contactId, contactId),
-        inArray(contactRewards.id, rewardIds),
-      ),
+      and(ofContact(contactRewards, accountId, contactId), inArray(contactRewards.id, rewardIds)),
     )
     .returning({ id: contactRewards.id });
   return rows.length;
@@ -766,30 +766,13 @@ export async function deleteRewards(
 
 // Lifecycle
 
-export async function lifecyclePage(
+export const lifecyclePage = (
   db: Executor,
   accountId: number,
   contactId: number,
   limit: number,
   offset: number,
-) {
-  const where = and(
-    eq(contactLifecycle.accountId, accountId),
-    eq(contactLifecycle.contactId, contactId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: contactLifecycle, fname: users.fname, lname: users.lname })
-      .from(contactLifecycle)
-      .leftJoin(users, eq(users.id, contactLifecycle.userId))
-      .where(where)
-      .orderBy(desc(contactLifecycle.createdAt), desc(contactLifecycle.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(contactLifecycle).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+) => authoredPage(db, contactLifecycle, accountId, contactId, limit, offset);
 
 /** How many notes, tags, groups, rewards and lifecycle entries a contact has. */
 export async function usageOf(db: Executor, accountId: number, contactId: number) {

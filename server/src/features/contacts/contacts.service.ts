@@ -431,6 +431,22 @@ export async function restore(deps: Deps, ctx: RequestContext, ids: number[]) {
   return bulkResult(restored, contactMessages.restored(restored));
 }
 
+/** Sets a field the lifecycle tracks (status, last action) on the selection, each change recorded. */
+async function setTracked(
+  deps: Deps,
+  ctx: RequestContext,
+  where: SQL,
+  field: 'status' | 'last_action',
+  value: string | null,
+  values: Partial<repo.NewContact>,
+) {
+  const affected = await deps.db.transaction(async (tx) => {
+    await repo.recordLifecycleWhere(tx, ctx.accountId, where, field, field, value, ctx.user.id);
+    return repo.updateWhere(tx, ctx.accountId, where, values, undefined);
+  });
+  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+}
+
 export async function changeStatus(
   deps: Deps,
   ctx: RequestContext,
@@ -439,19 +455,7 @@ export async function changeStatus(
 ) {
   const where = await selectionWhere(deps.db, ctx, 'change-status', selection);
   await assertStatus(deps.db, ctx.accountId, status);
-  const affected = await deps.db.transaction(async (tx) => {
-    await repo.recordLifecycleWhere(
-      tx,
-      ctx.accountId,
-      where,
-      'status',
-      'status',
-      status,
-      ctx.user.id,
-    );
-    return repo.updateWhere(tx, ctx.accountId, where, { status }, undefined);
-  });
-  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+  return setTracked(deps, ctx, where, 'status', status, { status });
 }
 
 export async function updateLastAction(
@@ -461,19 +465,7 @@ export async function updateLastAction(
   lastAction: string | null,
 ) {
   const where = await selectionWhere(deps.db, ctx, 'update-last-action', selection);
-  const affected = await deps.db.transaction(async (tx) => {
-    await repo.recordLifecycleWhere(
-      tx,
-      ctx.accountId,
-      where,
-      'last_action',
-      'last_action',
-      lastAction,
-      ctx.user.id,
-    );
-    return repo.updateWhere(tx, ctx.accountId, where, { lastAction }, undefined);
-  });
-  return bulkResult(affected, contactMessages.bulkUpdated(affected));
+  return setTracked(deps, ctx, where, 'last_action', lastAction, { lastAction });
 }
 
 /** Gender, delivery switches, portal account: plain field updates of the selection. */

@@ -6,12 +6,12 @@ import {
   bearer,
   buildContact,
   buildGroup,
-  buildOrganization,
+  buildSignedIn,
   buildStaff,
   buildTag,
   tokenFor,
 } from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { caller, createTestApp } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { groupMembers } from '../groups/groups.tables';
 import { contactTags } from '../tags/tags.tables';
@@ -19,21 +19,9 @@ import { contactLifecycle, contactNotes, contactRewards, contacts } from './cont
 
 const { app, deps } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/api/v3${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
+const call = caller(app);
 /** An organization (with a Downtown location) and its owner's token. */
-async function setup() {
-  const org = await buildOrganization(deps, { locations: ['Downtown'] });
-  const token = await tokenFor(deps, org.owner.id);
-  return { ...org, accountId: org.account.id, token };
-}
+const setup = () => buildSignedIn(deps, { locations: ['Downtown'] });
 
 const main = await setup();
 const outsider = await setup();

@@ -1,31 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildContact,
   buildGroup,
-  buildOrganization,
+  buildSignedIn,
   buildStaff,
   tokenFor,
 } from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { caller, createTestApp } from '../../test/server';
 import { groupMembers, groupUsers } from './groups.tables';
 
 const { app, deps } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v3${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
-async function setup() {
-  const org = await buildOrganization(deps);
-  return { ...org, accountId: org.account.id, token: await tokenFor(deps, org.owner.id) };
-}
+const call = caller(app);
+const setup = () => buildSignedIn(deps);
 
 const main = await setup();
 const outsider = await setup();

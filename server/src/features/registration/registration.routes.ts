@@ -115,7 +115,7 @@ export const registrationRoutes =
       { config, schema: { tags, params: idParam, response: { 200: statusMessageResponse } } },
       async (request) => ({
         status: 1 as const,
-        message: await registration.resendEmailCode(deps, request.params.id),
+        message: await registration.resendEmailCode(deps, request.params.id, request.ip),
       }),
     );
     app.post(
@@ -123,7 +123,7 @@ export const registrationRoutes =
       { config, schema: { tags, params: idParam, response: { 200: statusMessageResponse } } },
       async (request) => ({
         status: 1 as const,
-        message: await registration.resendPhoneCode(deps, request.params.id),
+        message: await registration.resendPhoneCode(deps, request.params.id, request.ip),
       }),
     );
     app.get(

@@ -34,6 +34,23 @@ const wrongCodes: ThrottleRule = { maxFailures: 5, windowSeconds: 1800, lockSeco
 // Every sign-up sends mail, so sign-ups are counted per address and per client.
 const signUpsPerEmail: ThrottleRule = { maxFailures: 5, windowSeconds: 3600, lockSeconds: 3600 };
 const signUpsPerClient: ThrottleRule = { maxFailures: 30, windowSeconds: 3600, lockSeconds: 3600 };
+// Resends go by the registration's plain id, so they are capped per registration and per
+// client address: nobody can flood pending sign-ups with mail or SMS.
+const resendsPerRegistration: ThrottleRule = {
+  maxFailures: 10,
+  windowSeconds: 3600,
+  lockSeconds: 3600,
+};
+const resendsPerClient: ThrottleRule = { maxFailures: 20, windowSeconds: 3600, lockSeconds: 3600 };
+
+async function countResend(deps: Deps, id: number, ip: string) {
+  const keys: [string, ThrottleRule][] = [
+    [`resend:registration:${id}`, resendsPerRegistration],
+    [`resend:ip:${ip}`, resendsPerClient],
+  ];
+  for (const [key] of keys) await assertNotThrottled(deps.db, key);
+  for (const [key, rule] of keys) await recordFailure(deps.db, key, rule);
+}
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 type Channel = 'email' | 'phone';
@@ -105,7 +122,7 @@ async function update(deps: Deps, row: RegistrationRow, values: Partial<Registra
 
 async function assertEmailFree(deps: Deps, email: string) {
   const user = await accountsRepo.findUserByEmail(deps.db, email);
-  if (user) throw emailExists(messages.alreadyRegistered(email));
+  if (user) throw emailExists(messages.alreadyRegistered(email), email);
 }
 
 /** At most one code every 30 seconds per registration, whichever the channel. */
@@ -251,7 +268,7 @@ export async function activate(
     if (!claimed) throw notFound();
     // The address may have been registered by another sign-up since this one began.
     if (await accountsRepo.findUserByEmail(tx, row.email)) {
-      throw emailExists(messages.alreadyRegistered(row.email));
+      throw emailExists(messages.alreadyRegistered(row.email), row.email);
     }
     const { owner } = await createOrganization(tx, {
       businessname: row.businessname,
@@ -278,7 +295,8 @@ export async function activate(
   });
 }
 
-export async function resendEmailCode(deps: Deps, id: number): Promise<string> {
+export async function resendEmailCode(deps: Deps, id: number, ip: string): Promise<string> {
+  await countResend(deps, id, ip);
   const row = await pendingById(deps, id);
   if (row.emailVerifiedAt) throw fieldError('email', messages.emailAlreadyVerified);
   const now = new Date();
@@ -289,7 +307,8 @@ export async function resendEmailCode(deps: Deps, id: number): Promise<string> {
   return messages.emailCodeSent;
 }
 
-export async function resendPhoneCode(deps: Deps, id: number): Promise<string> {
+export async function resendPhoneCode(deps: Deps, id: number, ip: string): Promise<string> {
+  await countResend(deps, id, ip);
   const row = await pendingById(deps, id);
   if (!row.emailVerifiedAt) throw fieldError('email', messages.emailNotVerified);
   if (row.phoneVerifiedAt) throw fieldError('phone', messages.phoneAlreadyVerified);

@@ -219,6 +219,7 @@ describe('POST /api/v3/account/create', () => {
     expect(response.json()).toEqual({
       message: messages.alreadyRegistered(owner.email),
       email_exists: true,
+      email: owner.email,
     });
   });
 
@@ -465,5 +466,21 @@ describe('GET /api/v3/account/:token/details', () => {
       url: `/api/v3/account/${second.token}/details`,
     });
     expect(details.json().step).toBe('verify-email');
+  });
+});
+
+describe('resend limits', () => {
+  it('caps resends from one client address, whatever the registration id', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v3/account/${900_000 + i}/resend-verification-code`,
+        remoteAddress: '10.44.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildContact,
-  buildOrganization,
-  buildStaff,
-  buildTag,
-  tokenFor,
-} from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { buildContact, buildSignedIn, buildStaff, buildTag, tokenFor } from '../../test/factories';
+import { caller, createTestApp } from '../../test/server';
 import { contactTags } from './tags.tables';
 
 const { app, deps } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v3${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
-async function setup() {
-  const org = await buildOrganization(deps);
-  return { ...org, accountId: org.account.id, token: await tokenFor(deps, org.owner.id) };
-}
+const call = caller(app);
+const setup = () => buildSignedIn(deps);
 
 const main = await setup();
 const outsider = await setup();

@@ -70,6 +70,21 @@ export async function updateProfile(
 ): Promise<UserResponse> {
   const holder = await accountsRepo.findUserByEmail(deps.db, body.email);
   if (holder && holder.id !== ctx.user.id) throw fieldError('email', messages.emailTaken);
+  // A new password or sign-in email takes the current password: a borrowed session must not
+  // be able to take the account over.
+  const emailChanged = body.email !== ctx.user.email.toLowerCase();
+  if (body.password || emailChanged) {
+    if (!body.current_password) {
+      throw fieldError('current_password', messages.currentPasswordRequired);
+    }
+    await confirmPassword(
+      deps,
+      ctx.user,
+      body.current_password,
+      'current_password',
+      messages.currentPasswordIncorrect,
+    );
+  }
   const values: Parameters<typeof accountsRepo.updateUser>[2] = { email: body.email };
   if (body.full_name !== undefined) {
     const [fname = '', ...rest] = body.full_name.split(/\s+/);
@@ -80,7 +95,7 @@ export async function updateProfile(
   if (body.password) values.passwordHash = await hashPassword(body.password);
   const user = await accountsRepo.updateUser(deps.db, ctx.user.id, values);
   if (!user) throw notFound();
-  if (body.password) await revokeOtherSessions(deps, ctx);
+  if (body.password || emailChanged) await revokeOtherSessions(deps, ctx);
   return { status: 1, message: messages.profileUpdated, user: await present(deps, user) };
 }
 

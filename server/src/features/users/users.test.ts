@@ -1,32 +1,16 @@
 import { messages } from '@coachline/contract/messages';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../platform/context';
-import {
-  bearer,
-  buildOrganization,
-  buildStaff,
-  testPassword,
-  tokenFor,
-} from '../../test/factories';
-import { createTestApp } from '../../test/server';
+import { bearer, buildSignedIn, buildStaff, testPassword, tokenFor } from '../../test/factories';
+import { caller, createTestApp } from '../../test/server';
 import * as accountsRepo from '../accounts/accounts.repository';
 import { unreadCounts } from './users.service';
 
 const { app, deps } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v3${url}`,
-    ...(token && { headers: bearer(token) }),
-    ...(payload && { payload }),
-  });
-
-async function owner(overrides: Parameters<typeof buildOrganization>[1] = {}) {
-  const organization = await buildOrganization(deps, overrides);
-  return { ...organization, token: await tokenFor(deps, organization.owner.id) };
-}
+const call = caller(app);
+const owner = (overrides: Parameters<typeof buildSignedIn>[1] = {}) =>
+  buildSignedIn(deps, overrides);
 
 describe('authentication', () => {
   it.each([
@@ -50,6 +34,7 @@ describe('PATCH /api/v3/user/update-profile', () => {
       full_name: 'Grace  Brewster Hopper',
       email: email.toUpperCase(),
       profile_pic: 'https://cdn.example.test/p.png',
+      current_password: testPassword,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -103,6 +88,7 @@ describe('PATCH /api/v3/user/update-profile', () => {
       email: user.email,
       password: 'brand-new-pass',
       password_confirmation: 'brand-new-pass',
+      current_password: testPassword,
     });
     expect(response.statusCode).toBe(200);
     expect((await call('GET', '/notification/unread-count', other)).statusCode).toBe(401);
@@ -112,6 +98,28 @@ describe('PATCH /api/v3/user/update-profile', () => {
       password: 'brand-new-pass',
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('asks for the current password before a new email or password', async () => {
+    const { token, owner: user } = await owner();
+    const missing = await call('PATCH', '/user/update-profile', token, {
+      email: `other-${Date.now()}@example.test`,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: [messages.currentPasswordRequired] });
+    const wrong = await call('PATCH', '/user/update-profile', token, {
+      email: user.email,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+      current_password: 'not-my-password',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['current_password']);
+    const nameOnly = await call('PATCH', '/user/update-profile', token, {
+      email: user.email,
+      full_name: 'Only A Name',
+    });
+    expect(nameOnly.statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 import { passwordMin } from '@coachline/contract/constants';
 import { messages } from '@coachline/contract/messages';
-import { isEmail, minLength, requiredValue } from '@coachline/contract/validation';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { emailError, minLength } from '@coachline/contract/validation';
+import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../../features/session/queries';
+import { EmailInput, FormServerError } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useSession } from '../session';
 
@@ -61,15 +62,9 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
             error={errors.full_name?.message}
             {...form.register('full_name')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             error={errors.email?.message}
-            {...form.register('email', {
-              validate: check((v: string) => requiredValue(v, 'email'), isEmail),
-            })}
+            {...form.register('email', { validate: check(emailError) })}
           />
           <PasswordInput
             label="New password"
@@ -94,11 +89,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
               ),
             })}
           />
-          {errors.root?.server ? (
-            <Text c="red" size="sm" role="alert">
-              {errors.root.server.message}
-            </Text>
-          ) : null}
+          <FormServerError error={errors.root?.server} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {messages.cancel}

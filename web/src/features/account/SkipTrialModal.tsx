@@ -2,6 +2,7 @@ import { messages } from '@coachline/contract/messages';
 import { skipTrialPassword } from '@coachline/contract/validation';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormServerError } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useSkipTrial } from './queries';
 
@@ -39,11 +40,7 @@ export function SkipTrialModal(props: { opened: boolean; onClose: () => void }) 
             error={errors.password?.message}
             {...form.register('password', { validate: check(skipTrialPassword) })}
           />
-          {errors.root?.server ? (
-            <Text c="red" size="sm" role="alert">
-              {errors.root.server.message}
-            </Text>
-          ) : null}
+          <FormServerError error={errors.root?.server} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose} disabled={skip.isPending}>
               {messages.cancel}

@@ -1,8 +1,9 @@
-import { isEmail, requiredValue } from '@coachline/contract/validation';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { emailError } from '@coachline/contract/validation';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { EmailInput } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { toastSuccess } from '../../ui/toast';
 import { useForgotPassword } from './queries';
@@ -34,15 +35,9 @@ export function ForgotPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             error={errors.email?.message}
-            {...form.register('email', {
-              validate: check((v: string) => requiredValue(v, 'email'), isEmail),
-            })}
+            {...form.register('email', { validate: check(emailError) })}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             Send Password Reset Link

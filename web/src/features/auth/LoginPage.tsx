@@ -1,9 +1,10 @@
 import { messages } from '@coachline/contract/messages';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/client';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { EmailInput } from '../../ui/FormFields';
 import { firstOnPage, scrollToField } from '../../ui/forms';
 import { toastError } from '../../ui/toast';
 import { preloadSignIn, useLogin } from './queries';
@@ -17,7 +18,7 @@ const loadRules = () => import('@coachline/contract/validation');
 async function validate(values: Record<Field, string>): Promise<Errors> {
   const r = await loadRules();
   const errors: Errors = {};
-  const email = r.requiredValue(values.email, 'email') ?? r.isEmail(values.email);
+  const email = r.emailError(values.email);
   const password = r.requiredValue(values.password, 'password');
   if (email) errors.email = email;
   if (password) errors.password = password;
@@ -81,13 +82,7 @@ export function LoginPage() {
     <AuthLayout title="Sign in" description="Welcome back. Sign in to your Coachline account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            {...field('email')}
-          />
+          <EmailInput {...field('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

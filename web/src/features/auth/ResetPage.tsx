@@ -1,10 +1,11 @@
 import { passwordMin } from '@coachline/contract/constants';
-import { isEmail, minLength, requiredValue } from '@coachline/contract/validation';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { emailError, minLength, requiredValue } from '@coachline/contract/validation';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { goTo } from '../../app/navigation';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { EmailInput, FormServerError } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { toastSuccess } from '../../ui/toast';
 import { useResetPassword } from './queries';
@@ -40,15 +41,9 @@ export function ResetPage() {
     <AuthLayout title="Reset your password" description="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             error={errors.email?.message}
-            {...form.register('email', {
-              validate: check((v: string) => requiredValue(v, 'email'), isEmail),
-            })}
+            {...form.register('email', { validate: check(emailError) })}
           />
           <PasswordInput
             label="New password"
@@ -77,11 +72,7 @@ export function ResetPage() {
               ),
             })}
           />
-          {errors.root?.server ? (
-            <Text c="red" size="sm" role="alert">
-              {errors.root.server.message}
-            </Text>
-          ) : null}
+          <FormServerError error={errors.root?.server} />
           <Button type="submit" fullWidth loading={reset.isPending}>
             Reset Password
           </Button>

@@ -13,15 +13,15 @@ import {
   SimpleGrid,
   Stack,
   TagsInput,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '../../ui/BusyButton';
+import { FormServerError } from '../../ui/FormFields';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
-import { groupLabels } from './labels';
+import { statusOptions } from './labels';
 import { useSaveContact } from './queries';
 
 type FormValues = z.input<typeof contactSaveBody>;
@@ -69,13 +69,6 @@ export function AddContactModal(props: {
     onInvalidSubmit,
   );
 
-  const statusData = Object.entries(groupLabels).map(([group, label]) => ({
-    group: label,
-    items: props.tabs
-      .filter((t) => t.group === group)
-      .map((t) => ({ value: t.value, label: t.title })),
-  }));
-
   return (
     <Modal opened={props.opened} onClose={close} title="Add contact" centered size="lg">
       <form onSubmit={submit} noValidate>
@@ -116,7 +109,7 @@ export function AddContactModal(props: {
                 <Select
                   label="Status"
                   name={field.name}
-                  data={statusData}
+                  data={statusOptions(props.tabs)}
                   value={field.value ?? null}
                   onChange={(v) => field.onChange(v ?? props.defaultStatus)}
                   allowDeselect={false}
@@ -158,11 +151,7 @@ export function AddContactModal(props: {
               />
             )}
           />
-          {errors.root?.server ? (
-            <Text c="red" size="sm" role="alert">
-              {errors.root.server.message}
-            </Text>
-          ) : null}
+          <FormServerError error={errors.root?.server} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={save.isPending}>
               Cancel

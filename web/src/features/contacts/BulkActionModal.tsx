@@ -8,7 +8,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { useGroups } from '../groups/queries';
 import { useTagOptions } from '../tags/queries';
 import type { BulkDialog } from './BulkBar';
-import { groupLabels, plural } from './labels';
+import { plural, statusOptions } from './labels';
 import { type BulkRequest, useBulkAction } from './queries';
 import { type Selection, selectedCount, selectionBody } from './selection';
 
@@ -125,12 +125,7 @@ export function BulkActionModal(props: {
           <Select
             label="Status"
             placeholder="Choose a status"
-            data={Object.entries(groupLabels).map(([group, label]) => ({
-              group: label,
-              items: props.tabs
-                .filter((t) => t.group === group)
-                .map((t) => ({ value: t.value, label: t.title })),
-            }))}
+            data={statusOptions(props.tabs)}
             value={value}
             onChange={setValue}
             {...common}

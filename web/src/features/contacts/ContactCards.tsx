@@ -1,30 +1,12 @@
 import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract/contacts';
 import { buildPath } from '@coachline/contract/routes';
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconFlagFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Anchor, Checkbox, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFlagFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../ui/DateTime';
-import {
-  columnLabels,
-  contactName,
-  sortableColumns,
-  tableColumns,
-  temperatureColors,
-  temperatureLabels,
-} from './labels';
+import { ContactAvatar, StarButton, StatusBadge, TemperatureBadge } from './ContactMarks';
+import { columnLabels, contactName, contactReach, sortColumnOf, tableColumns } from './labels';
 import type { SortDir } from './listState';
 
 /**
@@ -47,13 +29,15 @@ export function ContactCards(props: {
   onSort: (column: ContactSortColumn, dir: SortDir) => void;
   empty: ReactNode;
 }) {
-  const tabTitle = (value: string) => props.tabs.find((t) => t.value === value)?.title ?? value;
-  const sortOptions = tableColumns
-    .filter((c) => sortableColumns[c])
-    .flatMap((c) => [
-      { value: `${sortableColumns[c]}:asc`, label: `${columnLabels[c]} ↑` },
-      { value: `${sortableColumns[c]}:desc`, label: `${columnLabels[c]} ↓` },
-    ]);
+  const sortOptions = tableColumns.flatMap((c) => {
+    const column = sortColumnOf(c);
+    return column
+      ? [
+          { value: `${column}:asc`, label: `${columnLabels[c]} ↑` },
+          { value: `${column}:desc`, label: `${columnLabels[c]} ↓` },
+        ]
+      : [];
+  });
 
   return (
     <Stack gap="xs" id={props.id} aria-busy={props.loading}>
@@ -109,9 +93,7 @@ export function ContactCards(props: {
                     checked={selected}
                     onChange={() => props.onToggleRow(c.id)}
                   />
-                  <Avatar src={c.photo} alt="" radius="xl" color="blue">
-                    {name.slice(0, 1).toUpperCase()}
-                  </Avatar>
+                  <ContactAvatar contact={c} />
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={6} wrap="nowrap">
                       <Anchor
@@ -132,41 +114,23 @@ export function ContactCards(props: {
                       ) : null}
                     </Group>
                     <Text size="xs" c="dimmed" truncate="end">
-                      {[c.email, c.number].filter(Boolean).join(' · ') || 'No email or phone'}
+                      {contactReach(c)}
                     </Text>
                     <Group gap={6} wrap="wrap">
-                      <Badge
-                        size="xs"
-                        variant="outline"
-                        color="gray"
-                        style={{ textTransform: 'none' }}
-                      >
-                        {tabTitle(c.status)}
-                      </Badge>
+                      <StatusBadge status={c.status} tabs={props.tabs} size="xs" />
                       {c.temperature ? (
-                        <Badge size="xs" variant="light" color={temperatureColors[c.temperature]}>
-                          {temperatureLabels[c.temperature]}
-                        </Badge>
+                        <TemperatureBadge temperature={c.temperature} size="xs" />
                       ) : null}
                       <Text size="xs" c="dimmed">
                         <DateTime value={c.date_created} size="xs" />
                       </Text>
                     </Group>
                   </Stack>
-                  <ActionIcon
-                    variant="subtle"
-                    color="yellow"
-                    aria-label={`Starred: ${name}`}
-                    aria-pressed={c.starred}
-                    disabled={!c.can.update}
-                    onClick={() => props.onToggleFlag(c, 'starred')}
-                  >
-                    {c.starred ? (
-                      <IconStarFilled size={18} aria-hidden />
-                    ) : (
-                      <IconStar size={18} aria-hidden />
-                    )}
-                  </ActionIcon>
+                  <StarButton
+                    contact={c}
+                    iconSize={18}
+                    onToggle={() => props.onToggleFlag(c, 'starred')}
+                  />
                 </Group>
               </Paper>
             );

@@ -398,10 +398,7 @@ export function ContactIndexPage() {
 
       {data ? (
         <ListFooter
-          page={data.current_page}
-          lastPage={data.last_page}
-          perPage={state.perPage}
-          total={data.total}
+          list={{ ...data, per_page: state.perPage }}
           pageSizes={contactPageSizes}
           onPage={(page) => setState({ ...state, page })}
           onPerPage={(size) => setState({ ...state, perPage: size as PageSize, page: 1 })}

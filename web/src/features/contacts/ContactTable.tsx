@@ -2,7 +2,6 @@ import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract
 import { buildPath } from '@coachline/contract/routes';
 import {
   ActionIcon,
-  Avatar,
   Badge,
   Checkbox,
   Group,
@@ -20,24 +19,16 @@ import {
   IconFlagFilled,
   IconSortAscending,
   IconSortDescending,
-  IconStar,
-  IconStarFilled,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../ui/DateTime';
+import { ContactAvatar, StarButton, StatusBadge, TemperatureBadge } from './ContactMarks';
 import classes from './contacts.module.css';
 import { InlineEditCell } from './InlineEditCell';
 import { type InlineErrors, type InlineField, inlineKey } from './inlineErrors';
-import {
-  columnLabels,
-  contactName,
-  sortableColumns,
-  type TableColumn,
-  temperatureColors,
-  temperatureLabels,
-} from './labels';
+import { columnLabels, contactName, sortColumnOf, type TableColumn } from './labels';
 import type { SortDir } from './listState';
 
 /** At 100 rows a page the table renders only what is in view. */
@@ -111,7 +102,6 @@ export function ContactTable(props: ContactTableProps) {
     estimateSize: () => rowHeight,
     overscan: 8,
   });
-  const tabTitle = (value: string) => props.tabs.find((t) => t.value === value)?.title ?? value;
   const colSpan = props.columns.length + (props.canSelect ? 1 : 0) + 1;
 
   const cell = (c: Contact, column: TableColumn): ReactNode => {
@@ -132,16 +122,10 @@ export function ContactTable(props: ContactTableProps) {
     );
     switch (column) {
       case 'photo':
-        return (
-          <Avatar src={c.photo} alt="" size={32} radius="xl" color="blue">
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-        );
+        return <ContactAvatar contact={c} size={32} />;
       case 'temperature':
         return c.temperature ? (
-          <Badge variant="light" color={temperatureColors[c.temperature]} size="sm">
-            {temperatureLabels[c.temperature]}
-          </Badge>
+          <TemperatureBadge temperature={c.temperature} size="sm" />
         ) : (
           <Text size="sm" c="dimmed">
             —
@@ -150,20 +134,11 @@ export function ContactTable(props: ContactTableProps) {
       case 'starred':
         return (
           <Group gap={2} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="yellow"
-              aria-label={`Starred: ${name}`}
-              aria-pressed={c.starred}
-              disabled={!c.can.update}
-              onClick={() => props.onToggleFlag(c, 'starred')}
-            >
-              {c.starred ? (
-                <IconStarFilled size={16} aria-hidden />
-              ) : (
-                <IconStar size={16} aria-hidden />
-              )}
-            </ActionIcon>
+            <StarButton
+              contact={c}
+              iconSize={16}
+              onToggle={() => props.onToggleFlag(c, 'starred')}
+            />
             {c.flagged ? (
               <Tooltip label="Flagged">
                 <IconFlagFilled size={14} color="var(--mantine-color-red-6)" aria-label="Flagged" />
@@ -179,11 +154,7 @@ export function ContactTable(props: ContactTableProps) {
       case 'date_created':
         return <DateTime value={c.date_created} />;
       case 'status':
-        return (
-          <Badge variant="outline" color="gray" size="sm" style={{ textTransform: 'none' }}>
-            {tabTitle(c.status)}
-          </Badge>
-        );
+        return <StatusBadge status={c.status} tabs={props.tabs} size="sm" />;
       case 'last_action':
         return (
           <Text size="sm" truncate="end" c={c.last_action ? undefined : 'dimmed'}>
@@ -348,7 +319,7 @@ export function ContactTable(props: ContactTableProps) {
               <SortHeader
                 key={column}
                 label={columnLabels[column]}
-                column={sortableColumns[column]}
+                column={sortColumnOf(column)}
                 sortBy={props.sortBy}
                 sortDir={props.sortDir}
                 onSort={props.onSort}

@@ -1,21 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRestore, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BusyButton } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { SearchInput } from '../../ui/SearchInput';
 import { contactName, plural } from './labels';
 import { useDeletedContacts, useRestoreContacts } from './queries';
 
@@ -45,14 +36,12 @@ export function DeletedContactsModal(props: {
       centered
     >
       <Stack gap="md">
-        <TextInput
-          type="search"
-          aria-label="Search deleted contacts"
+        <SearchInput
+          label="Search deleted contacts"
           placeholder="Search by name, email or phone"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />
@@ -116,14 +105,7 @@ export function DeletedContactsModal(props: {
           />
         ) : null}
         {list.data ? (
-          <ListFooter
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onPage={setPage}
-            label="Deleted contacts pages"
-          />
+          <ListFooter list={list.data} onPage={setPage} label="Deleted contacts pages" />
         ) : null}
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

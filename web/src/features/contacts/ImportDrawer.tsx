@@ -33,7 +33,7 @@ import {
   targetOptions,
 } from './importMapping';
 import { trackImport, useImportSession } from './importStore';
-import { groupLabels, plural } from './labels';
+import { plural, statusOptions } from './labels';
 import { useCustomFields, useMapCsv, useStartImport } from './queries';
 
 // 000 §5.2: .csv or spreadsheet types (xlsx, xls); only one file.
@@ -280,12 +280,7 @@ function MappingStep(props: {
           label="Add to tab"
           description="Rows without a status column land here."
           placeholder="The first leads tab"
-          data={Object.entries(groupLabels).map(([group, label]) => ({
-            group: label,
-            items: props.tabs
-              .filter((t) => t.group === group)
-              .map((t) => ({ value: t.value, label: t.title })),
-          }))}
+          data={statusOptions(props.tabs)}
           value={status}
           onChange={setStatus}
           clearable

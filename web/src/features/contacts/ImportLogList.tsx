@@ -1,19 +1,11 @@
 import type { ImportLog } from '@coachline/contract/contacts';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadingRows } from '../../ui/LoadingRows';
+import { RowAction, RowActions } from '../../ui/RowActions';
 import { progressLabel } from './importProgress';
 import { useDeleteImportLog, useDownloadFailedRows, useImportLogs } from './queries';
 
@@ -40,13 +32,7 @@ export function ImportLogList() {
   const download = useDownloadFailedRows();
 
   if (logs.isLoading) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading the import log">
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} h={36} />
-        ))}
-      </Stack>
-    );
+    return <LoadingRows h={36} label="Loading the import log" />;
   }
   const rows = logs.data ?? [];
   if (rows.length === 0) {
@@ -104,21 +90,18 @@ export function ImportLogList() {
                 <DateTime value={log.created_at} />
               </Table.Td>
               <Table.Td>
-                <Group gap={2} wrap="nowrap" justify="flex-end">
+                <RowActions>
                   {log.failed_count > 0 ? (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Download failed rows of ${log.file_name}`}
+                    <RowAction
+                      label={`Download failed rows of ${log.file_name}`}
+                      icon={<IconDownload size={16} aria-hidden />}
                       onClick={() => download.mutate(log.id)}
                       loading={download.isPending && download.variables === log.id}
-                    >
-                      <IconDownload size={16} aria-hidden />
-                    </ActionIcon>
+                    />
                   ) : null}
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete import log of ${log.file_name}`}
+                  <RowAction
+                    label={`Delete import log of ${log.file_name}`}
+                    icon={<IconTrash size={16} aria-hidden />}
                     onClick={() =>
                       confirmAction({
                         text: `The log of ${log.file_name} will be deleted. The imported contacts stay.`,
@@ -126,10 +109,9 @@ export function ImportLogList() {
                         onConfirm: () => remove.mutate({ id: log.id }),
                       })
                     }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                    danger
+                  />
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

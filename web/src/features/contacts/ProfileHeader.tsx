@@ -20,6 +20,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  type Icon,
   IconCamera,
   IconFlag,
   IconFlagFilled,
@@ -32,7 +33,7 @@ import { isApiError } from '../../api/client';
 import { DateTime } from '../../ui/DateTime';
 import { toastError } from '../../ui/toast';
 import { useSaveTag, useTagOptions } from '../tags/queries';
-import { contactName, groupLabels, temperatureLabels } from './labels';
+import { contactName, contactReach, statusOptions, temperatureLabels } from './labels';
 import { useBulkAction, useContactField, useUpdateContact, useUploadPhoto } from './queries';
 
 const noTemperature = 'none';
@@ -217,6 +218,33 @@ export function ContactTags(props: { contact: Contact; canEdit: boolean }) {
   );
 }
 
+/** Starred or flagged: a toggle whose tooltip says the state. */
+function MarkToggle(props: {
+  label: 'Starred' | 'Flagged';
+  color: string;
+  on: boolean;
+  icon: Icon;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const MarkIcon = props.icon;
+  return (
+    <Tooltip label={props.on ? props.label : `Not ${props.label.toLowerCase()}`}>
+      <ActionIcon
+        variant={props.on ? 'light' : 'subtle'}
+        color={props.color}
+        size="lg"
+        aria-label={props.label}
+        aria-pressed={props.on}
+        disabled={props.disabled}
+        onClick={props.onToggle}
+      >
+        <MarkIcon size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** The profile header (001 §2): photo, name, status, temperature, starred, flagged, tags. */
 export function ProfileHeader(props: { contact: Contact; tabs: readonly ContactTab[] }) {
   const { contact } = props;
@@ -236,59 +264,41 @@ export function ProfileHeader(props: { contact: Contact; tabs: readonly ContactT
                 {name}
               </Title>
               <Text size="sm" c="dimmed">
-                {[contact.email, contact.number].filter(Boolean).join(' · ') || 'No email or phone'}
+                {contactReach(contact)}
               </Text>
               <Text size="xs" c="dimmed">
                 Added <DateTime value={contact.date_created} size="xs" />
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={contact.starred ? 'Starred' : 'Not starred'}>
-                <ActionIcon
-                  variant={contact.starred ? 'light' : 'subtle'}
-                  color="yellow"
-                  size="lg"
-                  aria-label="Starred"
-                  aria-pressed={contact.starred}
-                  disabled={!canEdit}
-                  onClick={() =>
-                    field.mutate({
-                      id: contact.id,
-                      path: 'update-starred',
-                      body: { starred: !contact.starred },
-                    })
-                  }
-                >
-                  {contact.starred ? (
-                    <IconStarFilled size={20} aria-hidden />
-                  ) : (
-                    <IconStar size={20} aria-hidden />
-                  )}
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={contact.flagged ? 'Flagged' : 'Not flagged'}>
-                <ActionIcon
-                  variant={contact.flagged ? 'light' : 'subtle'}
-                  color="red"
-                  size="lg"
-                  aria-label="Flagged"
-                  aria-pressed={contact.flagged}
-                  disabled={!canEdit}
-                  onClick={() =>
-                    field.mutate({
-                      id: contact.id,
-                      path: 'update-flagged',
-                      body: { flagged: !contact.flagged },
-                    })
-                  }
-                >
-                  {contact.flagged ? (
-                    <IconFlagFilled size={20} aria-hidden />
-                  ) : (
-                    <IconFlag size={20} aria-hidden />
-                  )}
-                </ActionIcon>
-              </Tooltip>
+              <MarkToggle
+                label="Starred"
+                color="yellow"
+                on={contact.starred}
+                icon={contact.starred ? IconStarFilled : IconStar}
+                disabled={!canEdit}
+                onToggle={() =>
+                  field.mutate({
+                    id: contact.id,
+                    path: 'update-starred',
+                    body: { starred: !contact.starred },
+                  })
+                }
+              />
+              <MarkToggle
+                label="Flagged"
+                color="red"
+                on={contact.flagged}
+                icon={contact.flagged ? IconFlagFilled : IconFlag}
+                disabled={!canEdit}
+                onToggle={() =>
+                  field.mutate({
+                    id: contact.id,
+                    path: 'update-flagged',
+                    body: { flagged: !contact.flagged },
+                  })
+                }
+              />
             </Group>
           </Group>
           <Group gap="md" wrap="wrap" align="flex-end">
@@ -296,12 +306,7 @@ export function ProfileHeader(props: { contact: Contact; tabs: readonly ContactT
               label="Status"
               size="sm"
               w={220}
-              data={Object.entries(groupLabels).map(([group, label]) => ({
-                group: label,
-                items: props.tabs
-                  .filter((t) => t.group === group)
-                  .map((t) => ({ value: t.value, label: t.title })),
-              }))}
+              data={statusOptions(props.tabs)}
               value={contact.status}
               onChange={(v) =>
                 v && v !== contact.status && update.mutate({ id: contact.id, body: { status: v } })

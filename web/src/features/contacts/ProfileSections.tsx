@@ -1,7 +1,6 @@
 import { contactAssetLoaderMs } from '@coachline/contract/constants';
 import type { Contact, ContactTab } from '@coachline/contract/contacts';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -29,11 +28,13 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../api/client';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FormActions } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { LoadingRows } from '../../ui/LoadingRows';
+import { RowAction, RowActions } from '../../ui/RowActions';
 import { plural } from './labels';
 import {
   type AssetSection,
@@ -52,14 +53,7 @@ import {
 } from './queries';
 
 function SectionSkeleton(props: { rows?: number; label: string }) {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={props.label}>
-      {Array.from({ length: props.rows ?? 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-        <Skeleton key={i} h={40} radius="sm" />
-      ))}
-    </Stack>
-  );
+  return <LoadingRows rows={props.rows} h={40} radius="sm" label={props.label} />;
 }
 
 // Notes
@@ -106,14 +100,9 @@ function NoteItem(props: {
               maxLength={5000}
               data-autofocus
             />
-            <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-              <BusyButton size="xs" type="submit" busy={update.isPending} busyLabel="Saving">
-                Save note
-              </BusyButton>
-            </Group>
+            <FormActions size="xs" onCancel={() => setEditing(false)} busy={update.isPending}>
+              Save note
+            </FormActions>
           </Stack>
         </form>
       ) : (
@@ -127,24 +116,21 @@ function NoteItem(props: {
               {note.updated_at !== note.created_at ? ' · edited' : ''}
             </Text>
             {props.canEdit ? (
-              <Group gap={2}>
-                <ActionIcon
-                  variant="subtle"
+              <RowActions>
+                <RowAction
                   size="sm"
-                  aria-label="Edit note"
+                  label="Edit note"
+                  icon={<IconPencil size={14} aria-hidden />}
                   onClick={() => {
                     setBody(note.body);
                     setError(undefined);
                     setEditing(true);
                   }}
-                >
-                  <IconPencil size={14} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                />
+                <RowAction
                   size="sm"
-                  aria-label="Delete note"
+                  label="Delete note"
+                  icon={<IconTrash size={14} aria-hidden />}
                   onClick={() =>
                     confirmAction({
                       text: 'This note will be deleted.',
@@ -153,10 +139,9 @@ function NoteItem(props: {
                         remove.mutate({ contact_id: props.contactId, note_ids: [note.id] }),
                     })
                   }
-                >
-                  <IconTrash size={14} aria-hidden />
-                </ActionIcon>
-              </Group>
+                  danger
+                />
+              </RowActions>
             ) : null}
           </Group>
         </Stack>
@@ -226,14 +211,7 @@ export function NotesSection(props: { contact: Contact }) {
               <NoteItem key={n.id} contactId={contact.id} note={n} canEdit={canEdit} />
             ))}
           </Stack>
-          <ListFooter
-            page={notes.data.current_page}
-            lastPage={notes.data.last_page}
-            perPage={notes.data.per_page}
-            total={notes.data.total}
-            onPage={setPage}
-            label="Note pages"
-          />
+          <ListFooter list={notes.data} onPage={setPage} label="Note pages" />
         </>
       ) : (
         <EmptyState
@@ -325,14 +303,9 @@ function RewardModal(props: { contactId: number; dialog: RewardDialog; onClose: 
               {errors.contact_id}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={action.isPending} busyLabel="Saving">
-              {dialog ? titles[dialog.kind] : 'Save'}
-            </BusyButton>
-          </Group>
+          <FormActions onCancel={props.onClose} busy={action.isPending}>
+            {dialog ? titles[dialog.kind] : 'Save'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>
@@ -402,11 +375,11 @@ export function RewardsSection(props: { contact: Contact }) {
                   </Table.Td>
                   {canEdit ? (
                     <Table.Td>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
+                      <RowActions>
+                        <RowAction
                           size="sm"
-                          aria-label={`Edit reward of ${r.points} points`}
+                          label={`Edit reward of ${r.points} points`}
+                          icon={<IconPencil size={14} aria-hidden />}
                           onClick={() =>
                             setDialog({
                               kind: 'edit',
@@ -415,14 +388,11 @@ export function RewardsSection(props: { contact: Contact }) {
                               reason: r.reason,
                             })
                           }
-                        >
-                          <IconPencil size={14} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
+                        />
+                        <RowAction
                           size="sm"
-                          aria-label={`Delete reward of ${r.points} points`}
+                          label={`Delete reward of ${r.points} points`}
+                          icon={<IconTrash size={14} aria-hidden />}
                           onClick={() =>
                             confirmAction({
                               text: `This reward of ${plural(r.points, 'point')} will be deleted and the balance adjusted.`,
@@ -435,10 +405,9 @@ export function RewardsSection(props: { contact: Contact }) {
                                 }),
                             })
                           }
-                        >
-                          <IconTrash size={14} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                          danger
+                        />
+                      </RowActions>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
@@ -593,14 +562,7 @@ export function LifecycleSection(props: { contact: Contact; tabs: readonly Conta
           </Timeline.Item>
         ))}
       </Timeline>
-      <ListFooter
-        page={data.current_page}
-        lastPage={data.last_page}
-        perPage={data.per_page}
-        total={data.total}
-        onPage={setPage}
-        label="Lifecycle pages"
-      />
+      <ListFooter list={data} onPage={setPage} label="Lifecycle pages" />
     </Stack>
   );
 }
@@ -642,13 +604,7 @@ export function AssetSectionView(props: { contact: Contact; section: AssetSectio
           </Text>
         ))}
       </Stack>
-      <ListFooter
-        page={data.current_page}
-        lastPage={data.last_page}
-        perPage={data.per_page}
-        total={data.total}
-        onPage={setPage}
-      />
+      <ListFooter list={data} onPage={setPage} />
     </Stack>
   );
 }

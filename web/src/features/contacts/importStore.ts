@@ -45,11 +45,12 @@ function settle(next: ImportProgress, stopped = false): void {
   }));
 }
 
+/** A failed event stops the import on screen at once: the dialog opens and reads the log's reason. */
 export function importEvent(event: ImportProgressEvent, userId: number | null): void {
   const current = useImportSession.getState().progress;
   if (!current) return;
   const next = applyProgressEvent(current, event, userId);
-  if (next !== current) settle(next);
+  if (next !== current) settle(next, event.status === 'failed');
 }
 
 export function importLogSeen(log: ImportLog): void {

@@ -1,6 +1,11 @@
 import type { TabGroup } from '@coachline/contract/auth';
 import type { ContactColumn, Temperature } from '@coachline/contract/constants';
-import type { ContactSortColumn } from '@coachline/contract/contacts';
+import {
+  type ContactSortColumn,
+  type ContactTab,
+  contactColumns,
+  contactSortColumns,
+} from '@coachline/contract/contacts';
 
 // Words of the contact centre shown in more than one place.
 
@@ -23,39 +28,15 @@ export const columnLabels: Record<ContactColumn, string> = {
 };
 
 /** Table columns in display order (the preferences decide which show). */
-export const tableColumns = [
-  'photo',
-  'temperature',
-  'starred',
-  'first_name',
-  'last_name',
-  'date_created',
-  'email',
-  'number',
-  'status',
-  'last_action',
-  'tags',
-  'login_count',
-  'last_email_activity',
-  'last_chat',
-] as const satisfies readonly ContactColumn[];
+export const tableColumns = contactColumns.filter(
+  (c): c is Exclude<ContactColumn, 'table_header'> => c !== 'table_header',
+);
 export type TableColumn = (typeof tableColumns)[number];
 
-/** The sort column behind each table column, where it sorts. */
-export const sortableColumns: Partial<Record<TableColumn, ContactSortColumn>> = {
-  temperature: 'temperature',
-  starred: 'starred',
-  first_name: 'first_name',
-  last_name: 'last_name',
-  date_created: 'date_created',
-  email: 'email',
-  number: 'number',
-  status: 'status',
-  last_action: 'last_action',
-  login_count: 'login_count',
-  last_email_activity: 'last_email_activity',
-  last_chat: 'last_chat',
-};
+/** The sort column behind a table column, where it sorts (the names are the same). */
+export function sortColumnOf(column: TableColumn): ContactSortColumn | undefined {
+  return contactSortColumns.find((c) => c === column);
+}
 
 export const groupLabels: Record<TabGroup, string> = {
   leads: 'Leads',
@@ -64,6 +45,14 @@ export const groupLabels: Record<TabGroup, string> = {
   staff: 'Staff',
   lost: 'Lost',
 };
+
+/** The tabs as the options of a status select, grouped as the status tabs are. */
+export function statusOptions(tabs: readonly ContactTab[]) {
+  return Object.entries(groupLabels).map(([group, label]) => ({
+    group: label,
+    items: tabs.filter((t) => t.group === group).map((t) => ({ value: t.value, label: t.title })),
+  }));
+}
 
 export const temperatureLabels: Record<Temperature, string> = {
   cold: 'Cold',
@@ -83,6 +72,11 @@ export function contactName(c: {
   number?: string | null;
 }) {
   return c.full_name.trim() || c.email || c.number || 'Unnamed contact';
+}
+
+/** Email and phone on one line, for a contact's summary. */
+export function contactReach(c: { email: string | null; number: string | null }): string {
+  return [c.email, c.number].filter(Boolean).join(' · ') || 'No email or phone';
 }
 
 export function plural(n: number, word: string): string {

@@ -44,8 +44,8 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { api, isApiError } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
+import { saveFile } from '../../ui/saveFile';
 import { toastSuccess } from '../../ui/toast';
-import { downloadBlob, saveFile, upload } from '../../ui/transfer';
 import { refreshPlanLimit } from '../session/queries';
 import { type ListState, listQueryOf, type QueryValues } from './listState';
 import { createRequestCounter } from './requestCounter';
@@ -342,7 +342,8 @@ export function useUploadPhoto() {
       const form = new FormData();
       form.append('photo', v.file);
       // The caller shows the image errors of 000 §8 itself.
-      return upload('PATCH', `contact/${v.id}/update-photo`, contactPhotoResponse, form, {
+      return api.patch(`contact/${v.id}/update-photo`, contactPhotoResponse, {
+        form,
         handleErrors: false,
       });
     },
@@ -519,11 +520,14 @@ export function useExportContacts() {
       state: ListState;
     }) => {
       const base = v.selection ? exportParams(v.selection) : exportFilterParams(v.state);
-      const file = await downloadBlob(
-        'contact/export',
-        { ...base, export_method: v.method, sort_by: v.state.sortBy, sort_dir: v.state.sortDir },
-        `contacts.${v.method}`,
-      );
+      const file = await api.download('contact/export', `contacts.${v.method}`, {
+        query: {
+          ...base,
+          export_method: v.method,
+          sort_by: v.state.sortBy,
+          sort_dir: v.state.sortDir,
+        },
+      });
       saveFile(file);
       return file;
     },
@@ -693,7 +697,7 @@ export function useMapCsv() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return upload('POST', 'contact/map-csv-field', mapCsvFieldResponse, form);
+      return api.post('contact/map-csv-field', mapCsvFieldResponse, { form });
     },
   });
 }
@@ -736,9 +740,8 @@ export function useDeleteImportLog() {
 export function useDownloadFailedRows() {
   return useMutation({
     mutationFn: async (importId: number) => {
-      const file = await downloadBlob(
+      const file = await api.download(
         `contact/import-log/${importId}/failed-rows`,
-        undefined,
         `failed-rows-${importId}.csv`,
       );
       saveFile(file);

@@ -1,9 +1,5 @@
 import type { Group as GroupRecord } from '@coachline/contract/contacts';
-import { can } from '@coachline/contract/permissions';
-import { buildPath } from '@coachline/contract/routes';
 import {
-  ActionIcon,
-  Anchor,
   Button,
   Group,
   Modal,
@@ -14,49 +10,29 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../api/client';
-import { useSession } from '../../app/session';
-import { BusyButton } from '../../ui/BusyButton';
+import { useAbilities } from '../../app/abilities';
+import { BusyButton, FormActions } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { LoadingRows } from '../../ui/LoadingRows';
+import { PageHeader } from '../../ui/PageHeader';
+import { CountButton, ManageActions } from '../../ui/RowActions';
+import { SearchInput } from '../../ui/SearchInput';
 import { contactName } from '../contacts/labels';
+import { PagedContacts } from '../contacts/PagedContacts';
 import { useBulkAction } from '../contacts/queries';
 import { ContactPicker } from './ContactPicker';
 import { useDeleteGroup, useGroupMembers, useGroups, useSaveGroup } from './queries';
 
 type Editing = { id?: number; name: string; description: string } | null;
-
-function useGroupAbilities() {
-  const session = useSession((s) => s.session);
-  if (!session) return { create: false, update: false, delete: false };
-  const subject = {
-    company_id: session.user.company_id,
-    location_id: session.user.location_id,
-    is_company_location: session.user.is_company_location,
-    permissions: session.permissions,
-  };
-  return {
-    create: can(subject, 'create', 'groups'),
-    update: can(subject, 'update', 'groups'),
-    delete: can(subject, 'delete', 'groups'),
-  };
-}
 
 /** Members of a group being edited, when few enough to pick in one list (edit replaces them). */
 const pickableMembers = 100;
@@ -157,14 +133,9 @@ function GroupFormModal(props: { editing: Editing; onClose: () => void }) {
               Add to group in the contact centre.
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={save.isPending} busyLabel="Saving">
-              {editing?.id ? 'Save group' : 'Create group'}
-            </BusyButton>
-          </Group>
+          <FormActions onCancel={props.onClose} busy={save.isPending}>
+            {editing?.id ? 'Save group' : 'Create group'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>
@@ -182,8 +153,6 @@ function MembersModal(props: { group: GroupRecord | null; canEdit: boolean; onCl
       setAdding([]);
     }
   }, [props.group]);
-  const rows = members.data?.data ?? [];
-
   return (
     <Modal
       opened={props.group !== null}
@@ -217,58 +186,16 @@ function MembersModal(props: { group: GroupRecord | null; canEdit: boolean; onCl
             </BusyButton>
           </Group>
         ) : null}
-        {members.isLoading ? (
-          <Stack gap="xs" aria-busy="true">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} h={28} />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<IconUsers size={24} />}
-            title="No members yet"
-            text="Add contacts here, or choose Add to group on selected contacts in the contact centre."
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing={6} aria-label="Group members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={buildPath('ContactProfile', { id: c.id })}
-                        size="sm"
-                      >
-                        {contactName(c)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{c.email ?? '—'}</Table.Td>
-                    <Table.Td>{c.number ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {members.data ? (
-          <ListFooter
-            page={members.data.current_page}
-            lastPage={members.data.last_page}
-            perPage={members.data.per_page}
-            total={members.data.total}
-            onPage={setPage}
-            label="Member pages"
-          />
-        ) : null}
+        <PagedContacts
+          list={members}
+          onPage={setPage}
+          label="Group members"
+          pagesLabel="Member pages"
+          empty={{
+            title: 'No members yet',
+            text: 'Add contacts here, or choose Add to group on selected contacts in the contact centre.',
+          }}
+        />
       </Stack>
     </Modal>
   );
@@ -281,7 +208,7 @@ export function GroupIndexPage() {
   const [debounced] = useDebouncedValue(search, 350);
   const groups = useGroups(page, debounced);
   const remove = useDeleteGroup();
-  const abilities = useGroupAbilities();
+  const abilities = useAbilities('groups');
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<GroupRecord | null>(null);
   const rows = groups.data?.data ?? [];
@@ -295,43 +222,33 @@ export function GroupIndexPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            Groups
-          </Title>
-          <Text size="sm" c="dimmed">
-            Named sets of contacts, such as a class or a challenge cohort.
-          </Text>
-        </div>
-        {abilities.create ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ name: '', description: '' })}
-          >
-            Create group
-          </Button>
-        ) : null}
-      </Group>
-      <TextInput
-        type="search"
-        aria-label="Search groups"
+      <PageHeader
+        title="Groups"
+        description="Named sets of contacts, such as a class or a challenge cohort."
+        action={
+          abilities.create ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ name: '', description: '' })}
+            >
+              Create group
+            </Button>
+          ) : null
+        }
+      />
+      <SearchInput
+        label="Search groups"
         placeholder="Search groups by name"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(1);
         }}
         maw={420}
       />
       <Paper withBorder radius="md">
         {groups.isLoading ? (
-          <Stack gap="xs" p="md" aria-busy="true" aria-label="Loading groups">
-            {[1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} h={32} />
-            ))}
-          </Stack>
+          <LoadingRows rows={4} h={32} p="md" label="Loading groups" />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={<IconUsersGroup size={24} />}
@@ -379,49 +296,28 @@ export function GroupIndexPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
+                      <CountButton
+                        count={g.contacts_count}
+                        label={`View the ${g.contacts_count} members of ${g.name}`}
                         onClick={() => setViewing(g)}
-                        aria-label={`View the ${g.contacts_count} members of ${g.name}`}
-                      >
-                        {g.contacts_count.toLocaleString('en-US')}
-                      </Button>
+                      />
                     </Table.Td>
                     <Table.Td>
                       <DateTime value={g.created_at} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Members of ${g.name}`}
-                          onClick={() => setViewing(g)}
-                        >
-                          <IconUsers size={16} aria-hidden />
-                        </ActionIcon>
-                        {abilities.update ? (
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${g.name}`}
-                            onClick={() =>
-                              setEditing({ id: g.id, name: g.name, description: g.description })
-                            }
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                        ) : null}
-                        {abilities.delete ? (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${g.name}`}
-                            onClick={() => onDelete(g)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        ) : null}
-                      </Group>
+                      <ManageActions
+                        name={g.name}
+                        viewLabel={`Members of ${g.name}`}
+                        onView={() => setViewing(g)}
+                        onEdit={
+                          abilities.update
+                            ? () =>
+                                setEditing({ id: g.id, name: g.name, description: g.description })
+                            : undefined
+                        }
+                        onDelete={abilities.delete ? () => onDelete(g) : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -431,14 +327,7 @@ export function GroupIndexPage() {
         )}
       </Paper>
       {groups.data && groups.data.total > 0 ? (
-        <ListFooter
-          page={groups.data.current_page}
-          lastPage={groups.data.last_page}
-          perPage={groups.data.per_page}
-          total={groups.data.total}
-          onPage={setPage}
-          label="Group pages"
-        />
+        <ListFooter list={groups.data} onPage={setPage} label="Group pages" />
       ) : null}
       <GroupFormModal editing={editing} onClose={() => setEditing(null)} />
       <MembersModal group={viewing} canEdit={abilities.update} onClose={() => setViewing(null)} />

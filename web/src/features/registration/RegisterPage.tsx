@@ -1,6 +1,6 @@
 import type { CreateAccountBody } from '@coachline/contract/auth';
 import { passwordMin } from '@coachline/contract/constants';
-import { isEmail, minLength, requiredValue } from '@coachline/contract/validation';
+import { emailError, minLength, requiredValue } from '@coachline/contract/validation';
 import {
   Anchor,
   Button,
@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { readCookie, readString, referralCookie, storageKeys } from '../../app/storage';
 import { AuthLayout } from '../../ui/AuthLayout';
+import { EmailInput } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useCreateAccount, useSubscriptionPlans } from './queries';
 import { phoneRule } from './rules';
@@ -89,13 +90,9 @@ export function RegisterPage() {
             error={errors.businessname?.message}
             {...form.register('businessname', { validate: check(requiredRule('businessname')) })}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             error={errors.email?.message}
-            {...form.register('email', { validate: check(requiredRule('email'), isEmail) })}
+            {...form.register('email', { validate: check(emailError) })}
           />
           <TextInput
             label="Phone"

@@ -1,9 +1,5 @@
 import type { Tag } from '@coachline/contract/contacts';
-import { can } from '@coachline/contract/permissions';
-import { buildPath } from '@coachline/contract/routes';
 import {
-  ActionIcon,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -19,17 +15,17 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTag, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../api/client';
-import { useSession } from '../../app/session';
-import { BusyButton } from '../../ui/BusyButton';
+import { type Abilities, useAbilities } from '../../app/abilities';
+import { FormActions } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { contactName } from '../contacts/labels';
+import { PageHeader } from '../../ui/PageHeader';
+import { CountButton, ManageActions } from '../../ui/RowActions';
+import { PagedContacts } from '../contacts/PagedContacts';
 import {
   type TagType,
   tagGroups,
@@ -40,22 +36,6 @@ import {
 } from './queries';
 
 type Editing = { id?: number; name: string; tag_type: TagType } | null;
-
-function useTagAbilities() {
-  const session = useSession((s) => s.session);
-  if (!session) return { create: false, update: false, delete: false };
-  const subject = {
-    company_id: session.user.company_id,
-    location_id: session.user.location_id,
-    is_company_location: session.user.is_company_location,
-    permissions: session.permissions,
-  };
-  return {
-    create: can(subject, 'create', 'tags'),
-    update: can(subject, 'update', 'tags'),
-    delete: can(subject, 'delete', 'tags'),
-  };
-}
 
 function TagFormModal(props: { editing: Editing; onClose: () => void }) {
   const save = useSaveTag();
@@ -118,14 +98,9 @@ function TagFormModal(props: { editing: Editing; onClose: () => void }) {
               ))}
             </Stack>
           </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={save.isPending} busyLabel="Saving">
-              {editing?.id ? 'Save tag' : 'Create tag'}
-            </BusyButton>
-          </Group>
+          <FormActions onCancel={props.onClose} busy={save.isPending}>
+            {editing?.id ? 'Save tag' : 'Create tag'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>
@@ -138,7 +113,6 @@ function TagContactsModal(props: { tag: Tag | null; onClose: () => void }) {
   useEffect(() => {
     if (props.tag) setPage(1);
   }, [props.tag]);
-  const rows = list.data?.data ?? [];
   return (
     <Modal
       opened={props.tag !== null}
@@ -148,58 +122,16 @@ function TagContactsModal(props: { tag: Tag | null; onClose: () => void }) {
       centered
     >
       <Stack gap="md">
-        {list.isLoading ? (
-          <Stack gap="xs" aria-busy="true">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} h={28} />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<IconUsers size={24} />}
-            title="No contacts with this tag"
-            text="Add the tag to contacts from the contact centre or a contact's profile."
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing={6} aria-label="Tagged contacts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={buildPath('ContactProfile', { id: c.id })}
-                        size="sm"
-                      >
-                        {contactName(c)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{c.email ?? '—'}</Table.Td>
-                    <Table.Td>{c.number ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data ? (
-          <ListFooter
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onPage={setPage}
-            label="Tagged contact pages"
-          />
-        ) : null}
+        <PagedContacts
+          list={list}
+          onPage={setPage}
+          label="Tagged contacts"
+          pagesLabel="Tagged contact pages"
+          empty={{
+            title: 'No contacts with this tag',
+            text: "Add the tag to contacts from the contact centre or a contact's profile.",
+          }}
+        />
       </Stack>
     </Modal>
   );
@@ -207,7 +139,7 @@ function TagContactsModal(props: { tag: Tag | null; onClose: () => void }) {
 
 function TagTable(props: {
   tags: readonly Tag[];
-  abilities: ReturnType<typeof useTagAbilities>;
+  abilities: Abilities;
   onView: (t: Tag) => void;
   onEdit: (t: Tag) => void;
   onDelete: (t: Tag) => void;
@@ -242,47 +174,23 @@ function TagTable(props: {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
+                <CountButton
+                  count={t.contacts_count}
+                  label={`View the ${t.contacts_count} contacts tagged ${t.name}`}
                   onClick={() => props.onView(t)}
-                  aria-label={`View the ${t.contacts_count} contacts tagged ${t.name}`}
-                >
-                  {t.contacts_count.toLocaleString('en-US')}
-                </Button>
+                />
               </Table.Td>
               <Table.Td>
                 <DateTime value={t.created_at} />
               </Table.Td>
               <Table.Td>
-                <Group gap={2} justify="flex-end" wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`View contacts of ${t.name}`}
-                    onClick={() => props.onView(t)}
-                  >
-                    <IconUsers size={16} aria-hidden />
-                  </ActionIcon>
-                  {props.abilities.update ? (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${t.name}`}
-                      onClick={() => props.onEdit(t)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                  ) : null}
-                  {props.abilities.delete ? (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${t.name}`}
-                      onClick={() => props.onDelete(t)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  ) : null}
-                </Group>
+                <ManageActions
+                  name={t.name}
+                  viewLabel={`View contacts of ${t.name}`}
+                  onView={() => props.onView(t)}
+                  onEdit={props.abilities.update ? () => props.onEdit(t) : undefined}
+                  onDelete={props.abilities.delete ? () => props.onDelete(t) : undefined}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -296,7 +204,7 @@ function TagTable(props: {
 export function TagIndexPage() {
   const tags = useTags();
   const remove = useDeleteTag();
-  const abilities = useTagAbilities();
+  const abilities = useAbilities('tags');
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Tag | null>(null);
   const data = tags.data;
@@ -311,24 +219,20 @@ export function TagIndexPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            Tags
-          </Title>
-          <Text size="sm" c="dimmed">
-            Label contacts to find them, filter them and start automations.
-          </Text>
-        </div>
-        {abilities.create ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ name: '', tag_type: 1 })}
-          >
-            Create tag
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeader
+        title="Tags"
+        description="Label contacts to find them, filter them and start automations."
+        action={
+          abilities.create ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ name: '', tag_type: 1 })}
+            >
+              Create tag
+            </Button>
+          ) : null
+        }
+      />
 
       {tags.isLoading ? (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
