@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdText } from './ids';
 
 // Schemas of 000 §3 and §7.1–7.3: sign-in, session refresh, registration and profile.
 // The server validates with them and the web client parses with the same ones.
@@ -202,7 +203,7 @@ export const accessResponse = z.object({
 });
 export type AccessResponse = z.infer<typeof accessResponse>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: dbIdText });
 export const tokenParam = z.object({ token: z.string().min(1) });
 
 export const latestVersionResponse = z.object({ status: z.literal(1), version: z.string() });

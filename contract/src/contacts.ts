@@ -3,6 +3,7 @@ import { paginated } from './api';
 import { tabGroups } from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
 import { datePresets } from './dates';
+import { contactDbId, contactIdText, dbId, dbIdText, maxContactId, maxDbId } from './ids';
 
 // The contact centre (001 §2, §3, §7 Contact, Tags, Groups, user preferences).
 
@@ -34,21 +35,30 @@ const flagParam = z.union([
 ]);
 const toBool = (v: z.infer<typeof flagParam> | undefined) =>
   v === undefined ? undefined : v === true || v === '1' || v === 'true';
-/** A list given as repeated params or one comma-separated string. */
-const idList = z.union([z.array(z.coerce.number().int().positive()), z.string()]).transform((v) =>
-  Array.isArray(v)
-    ? v
-    : v
-        .split(',')
-        .map((s) => Number.parseInt(s.trim(), 10))
-        .filter((n) => Number.isInteger(n) && n > 0),
-);
+/** Ids given as repeated params or one comma-separated string; each must be a valid id. */
+const idList = (id: typeof dbIdText) =>
+  z.union([
+    z.array(id),
+    z.string().transform((v, ctx) => {
+      const ids: number[] = [];
+      for (const part of v.split(',').map((s) => s.trim())) {
+        if (!part) continue;
+        const parsed = id.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `“${part.slice(0, 20)}” is not a valid id` });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      return ids;
+    }),
+  ]);
 
 /** The filters of the list; bulk actions accept the same filter for "Select all N matching". */
 export const contactFilter = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.string().trim().max(100).optional(),
-  tags: idList.optional(),
+  tags: idList(dbIdText).optional(),
   tag_match: z.enum(['any', 'all']).default('any'),
   temperature: z.enum(temperatures).optional(),
   starred: flagParam.optional().transform(toBool),
@@ -180,7 +190,7 @@ export type ContactResponse = z.infer<typeof contactResponse>;
 /** Bulk actions take ids, or the list filter for "Select all N matching". */
 export const contactSelection = z
   .object({
-    ids: z.array(z.number().int().positive()).max(10_000).optional(),
+    ids: z.array(contactDbId).max(10_000).optional(),
     filter: contactFilter.optional(),
   })
   .refine((s) => Boolean(s.ids?.length) || s.filter !== undefined, {
@@ -213,15 +223,15 @@ export const tabCreateBody = z.object({
   title: z.string().trim().min(1, 'The title field is required').max(50),
 });
 export const tabUpdateBody = z.object({
-  id: z.number().int().positive(),
+  id: dbId,
   title: z.string().trim().min(1, 'The title field is required').max(50),
 });
 export const tabDeleteBody = z.object({
-  id: z.number().int().positive(),
+  id: dbId,
   /** Tab value the tab's contacts move to: contacts are never lost. */
   move_to: z.string().trim().min(1, 'Please choose where its contacts go'),
 });
-export const tabSortBody = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+export const tabSortBody = z.object({ ids: z.array(dbId).min(1) });
 
 // Column preferences (user/contact-preferences)
 export const contactColumns = [
@@ -262,11 +272,11 @@ export const contactNote = z.object({
   updated_at: z.string(),
 });
 export const noteBody = z.object({
-  contact_id: z.number().int().positive(),
+  contact_id: contactDbId,
   body: z.string().trim().min(1, 'The note field is required').max(5000),
 });
 export const noteUpdateBody = z.object({
-  note_id: z.number().int().positive(),
+  note_id: dbId,
   body: z.string().trim().min(1, 'The note field is required').max(5000),
 });
 export const rewardEntry = z.object({
@@ -310,8 +320,8 @@ export type Group = z.infer<typeof group>;
 export const groupBody = z.object({
   name: z.string().trim().min(1, 'The name field is required').max(100),
   description: z.string().trim().max(500).default(''),
-  contact_ids: z.array(z.number().int().positive()).max(10_000).optional(),
-  user_ids: z.array(z.number().int().positive()).optional(),
+  contact_ids: z.array(contactDbId).max(10_000).optional(),
+  user_ids: z.array(dbId).optional(),
 });
 
 // Contact centre calls beyond the list (001 §7 Contact, Tags, Groups). Messages are ours: the
@@ -320,13 +330,15 @@ export const groupBody = z.object({
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const pageParam = z.coerce.number().int().min(1).default(1);
 const perPageParam = z.coerce.number().int().min(1).max(100).default(25);
-const requiredId = (field: string) =>
+/** A required id field; contact ids go up to maxContactId, every other id is int4. */
+const requiredId = (field: string, max: number = maxDbId) =>
   z.coerce
     .number({ error: `The ${field.replace(/_/g, ' ')} field is required` })
     .int()
-    .positive(`The ${field.replace(/_/g, ' ')} field is required`);
-const idArray = (message: string, min = 1) =>
-  z.array(z.number().int().positive()).min(min, message).max(10_000);
+    .positive(`The ${field.replace(/_/g, ' ')} field is required`)
+    .max(max);
+const idArray = (message: string, id: typeof dbId, min = 1) =>
+  z.array(id).min(min, message).max(10_000);
 
 export const contactMessages = {
   saved: 'Contact has been saved successfully!',
@@ -364,6 +376,8 @@ export const contactMessages = {
   emailTaken: 'The email has already been taken.',
   nameTaken: 'The name has already been taken.',
   memberIdTaken: 'The member id has already been taken.',
+  restoreEmailTaken: (emails: string[]) =>
+    `These emails are already used by other contacts: ${emails.join(', ')}. Change or delete those contacts, then restore again.`,
   invalidStatus: 'The selected status is invalid.',
   unknownCustomField: 'The custom field does not exist.',
   contactsLimit: (space: number) =>
@@ -409,11 +423,13 @@ export const contactOptionsResponse = z.object({
   temperatures: z.array(z.enum(temperatures)),
 });
 
-export const contactRestoreBody = z.object({ ids: idArray('Please select at least one contact') });
+export const contactRestoreBody = z.object({
+  ids: idArray('Please select at least one contact', contactDbId),
+});
 export const contactMergeBody = z
   .object({
-    contact_ids: idArray('Please select at least two contacts', 2),
-    survivor_id: requiredId('survivor_id'),
+    contact_ids: idArray('Please select at least two contacts', contactDbId, 2),
+    survivor_id: requiredId('survivor_id', maxContactId),
   })
   .refine((b) => b.contact_ids.includes(b.survivor_id), {
     path: ['survivor_id'],
@@ -454,7 +470,7 @@ export const flaggedBody = z.object({ flagged: z.boolean() });
 export const temperatureBody = z.object({ temperature: z.enum(temperatures).nullable() });
 export const memberIdBody = z.object({ member_id: z.string().trim().max(64).nullable() });
 export const changeMemberIdEmailBody = z.object({
-  contact_id: requiredId('contact_id'),
+  contact_id: requiredId('contact_id', maxContactId),
   email: z.string().trim().toLowerCase().max(191).pipe(z.email('must be a valid email')),
 });
 export const birthdayBody = z.object({
@@ -486,7 +502,7 @@ export const customField = z.object({
 });
 export type CustomField = z.infer<typeof customField>;
 export const customFieldBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: dbId.optional(),
   name: z.string().trim().min(1, 'The name field is required').max(100),
   type: z.enum(customFieldTypes).default('text'),
   options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
@@ -513,29 +529,29 @@ export const noteResponse = z.object({
   note: contactNote,
 });
 export const deleteNotesBody = z.object({
-  contact_id: requiredId('contact_id'),
-  note_ids: idArray('Please select at least one note'),
+  contact_id: requiredId('contact_id', maxContactId),
+  note_ids: idArray('Please select at least one note', dbId),
 });
 const rewardPoints = z.number().int().max(1_000_000);
 export const sendRewardBody = z.object({
-  contact_id: requiredId('contact_id'),
+  contact_id: requiredId('contact_id', maxContactId),
   points: rewardPoints.positive('The points must be at least 1'),
   reason: z.string().trim().max(255).default(''),
 });
 export const editRewardBody = z.object({
-  contact_id: requiredId('contact_id'),
+  contact_id: requiredId('contact_id', maxContactId),
   reward_id: requiredId('reward_id'),
   points: rewardPoints.min(-1_000_000).refine((n) => n !== 0, 'The points may not be zero'),
   reason: z.string().trim().max(255).default(''),
 });
 export const redeemRewardBody = z.object({
-  contact_id: requiredId('contact_id'),
+  contact_id: requiredId('contact_id', maxContactId),
   points: rewardPoints.positive('The points must be at least 1'),
   reason: z.string().trim().max(255).default('Redeemed'),
 });
 export const deleteRewardsBody = z.object({
-  contact_id: requiredId('contact_id'),
-  reward_ids: idArray('Please select at least one reward'),
+  contact_id: requiredId('contact_id', maxContactId),
+  reward_ids: idArray('Please select at least one reward', dbId),
 });
 export const rewardPointsResponse = z.object({
   status: z.literal(1),
@@ -567,7 +583,9 @@ export const featuresUsedResponse = z.object({
   ),
 });
 /** contact/pages, sequences, playbooks, journeys and broadcast-logs take the contact as a query param. */
-export const contactSectionQuery = pageQuery.extend({ contact_id: requiredId('contact_id') });
+export const contactSectionQuery = pageQuery.extend({
+  contact_id: requiredId('contact_id', maxContactId),
+});
 /** Profile sections of areas not built yet: their real, empty lists. */
 export const sectionPage = paginated(z.record(z.string(), z.unknown()));
 
@@ -581,7 +599,7 @@ export type TagListResponse = z.infer<typeof tagListResponse>;
 export const tagResponse = z.object({ status: z.literal(1), message: z.string(), tag });
 export const tagEditBody = tagBody.extend({ id: requiredId('id') });
 export const tagContactsBody = z.object({
-  tag_ids: idArray('Please select at least one tag'),
+  tag_ids: idArray('Please select at least one tag', dbId),
   selection: contactSelection,
 });
 export const tagContactListQuery = pageQuery.extend({ tag_id: requiredId('tag_id') });
@@ -630,7 +648,7 @@ export const mapCsvFieldResponse = z.object({
 });
 export type MapCsvFieldResponse = z.infer<typeof mapCsvFieldResponse>;
 export const importBody = z.object({
-  import_id: z.number().int().positive(),
+  import_id: dbId,
   mapping: z.record(z.string(), z.string().nullable()),
   status: z.string().trim().max(100).optional(),
   tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
@@ -653,7 +671,7 @@ export const importLog = z.object({
 });
 export type ImportLog = z.infer<typeof importLog>;
 export const exportQuery = contactFilter.extend({
-  ids: idList.optional(),
+  ids: idList(contactIdText).optional(),
   export_method: z.enum(['csv', 'xlsx']).default('csv'),
   sort_by: z.enum(contactSortColumns).default('date_created'),
   sort_dir: z.enum(['asc', 'desc']).default('desc'),
@@ -663,6 +681,6 @@ export const importResponse = z.object({ status: z.literal(1), import_id: z.numb
 export type ImportResponse = z.infer<typeof importResponse>;
 export const importLogResponse = z.object({ status: z.literal(1), data: z.array(importLog) });
 export type ImportLogResponse = z.infer<typeof importLogResponse>;
-export const deleteImportLogBody = z.object({ id: z.number().int().positive() });
+export const deleteImportLogBody = z.object({ id: dbId });
 export type DeleteImportLogBody = z.infer<typeof deleteImportLogBody>;
-export const importIdParam = z.object({ importId: z.coerce.number().int().positive() });
+export const importIdParam = z.object({ importId: dbIdText });

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './contacts';
 export * from './dates';
 export * from './guard';
+export * from './ids';
 export * from './messages';
 export * from './params';
 export * from './permissions';

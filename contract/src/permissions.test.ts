@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bulkActionPermission,
+  bulkActionPermissions,
   can,
   isCompanyUser,
   isSuperUser,
@@ -78,19 +78,23 @@ describe('can', () => {
   });
 });
 
-describe('bulkActionPermission', () => {
+describe('bulkActionPermissions', () => {
   it('needs assign for Copy To Location', () => {
-    expect(bulkActionPermission('copy-to-location')).toBe('assign');
-    expect(bulkActionPermission('Copy To Location')).toBe('assign');
+    expect(bulkActionPermissions('copy-to-location')).toEqual(['assign']);
+    expect(bulkActionPermissions('Copy To Location')).toEqual(['assign']);
   });
 
   it('needs delete for Bulk Delete', () => {
-    expect(bulkActionPermission('delete')).toBe('delete');
-    expect(bulkActionPermission('Bulk Delete')).toBe('delete');
+    expect(bulkActionPermissions('delete')).toEqual(['delete']);
+    expect(bulkActionPermissions('Bulk Delete')).toEqual(['delete']);
+  });
+
+  it('needs update and delete for Merge, which deletes the merged contacts', () => {
+    expect(bulkActionPermissions('merge')).toEqual(['update', 'delete']);
   });
 
   it('needs update for any other bulk action', () => {
-    expect(bulkActionPermission('add-tags')).toBe('update');
-    expect(bulkActionPermission('change-status')).toBe('update');
+    expect(bulkActionPermissions('add-tags')).toEqual(['update']);
+    expect(bulkActionPermissions('change-status')).toEqual(['update']);
   });
 });

@@ -65,14 +65,19 @@ export function can(u: PermissionSubject, action: PermissionAction, area: Permis
 
 export type BulkAction = 'copy-to-location' | 'delete' | (string & {});
 
-/** 001 §6: bulk actions on contacts need update, except Copy To Location and Bulk Delete. */
-export function bulkActionPermission(action: BulkAction): PermissionAction {
+/**
+ * Every permission on contacts-center a bulk action needs. 001 §6: update, except Copy To
+ * Location (assign) and Bulk Delete (delete); Merge deletes the contacts it folds into the
+ * survivor, so it needs delete as well as update.
+ */
+export function bulkActionPermissions(action: BulkAction): PermissionAction[] {
   const key = action
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
     .replace(/^bulk-/, '');
-  if (key === 'copy-to-location') return 'assign';
-  if (key === 'delete') return 'delete';
-  return 'update';
+  if (key === 'copy-to-location') return ['assign'];
+  if (key === 'delete') return ['delete'];
+  if (key === 'merge') return ['update', 'delete'];
+  return ['update'];
 }

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
@@ -36,7 +37,8 @@ import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 import { createStorage } from './platform/storage';
 
-export type RegisteredRoute = { method: string; url: string; public: boolean };
+/** A registered route; `query` holds the names of its query-string parameters. */
+export type RegisteredRoute = { method: string; url: string; public: boolean; query: string[] };
 export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] };
 
 /** Builds the whole application on a migrated database: platform plugins, then every feature. */
@@ -59,9 +61,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Every route, for the cross-tenant sweep test and nothing else.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    const querystring = route.schema?.querystring;
+    const query = querystring instanceof z.ZodObject ? Object.keys(querystring.shape) : [];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+        routes.push({ method, url: route.url, public: Boolean(route.config?.public), query });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -100,6 +100,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path whose id is not a valid id names no row.
+      if (error.validationContext === 'params') return send(reply, notFound());
       const issues = error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? 'is invalid',

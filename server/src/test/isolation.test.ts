@@ -1,11 +1,24 @@
+import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listTabs } from '../features/accounts/accounts.repository';
+import { locationTabs, users } from '../features/accounts/accounts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
-import { customFields } from '../features/contacts/contacts.tables';
+import { contactImports } from '../features/contact-import/contact-import.tables';
+import {
+  contactLifecycle,
+  contactNotes,
+  contactRewards,
+  contacts,
+  customFields,
+} from '../features/contacts/contacts.tables';
+import { groupMembers, groups } from '../features/groups/groups.tables';
+import { contactTags, tags } from '../features/tags/tags.tables';
 import {
   bearer,
   buildContact,
   buildGroup,
   buildOrganization,
+  buildStaff,
   buildTag,
   tokenFor,
 } from './factories';
@@ -13,25 +26,63 @@ import { createTestApp } from './server';
 
 /**
  * The cross-tenant sweep: every registered API route, called with one tenant's token and
- * another tenant's ids, answers 401, 403, 404 or 422 — never data. A new route cannot forget
- * its scoping without failing here. Add the other tenant's rows of a new area to `foreignIds`.
+ * another tenant's ids (in the path, in a valid body, in the query), answers 403 or 404 and
+ * never their data, and leaves their rows as they were. A new route cannot forget its scoping
+ * without failing here: a route that acts (POST, PATCH, PUT, DELETE) needs an entry in
+ * `samples`, a GET route with ids in its query one in `queries`.
  */
 const { app, deps, routes, database } = await createTestApp();
 
 // The other tenant is created first; sequences then jump ahead so no id of the tenant under
 // test can equal one of the other's, and a 200 can only mean a leak.
+async function tenantRows(accountId: number, locationId: number) {
+  const tag = await buildTag(deps, { accountId });
+  const contact = await buildContact(deps, { accountId, tags: [tag.id], memberId: 'M-1' });
+  const second = await buildContact(deps, { accountId });
+  const deleted = await buildContact(deps, { accountId, deletedAt: new Date() });
+  const group = await buildGroup(deps, { accountId, contactIds: [contact.id] });
+  const staff = await buildStaff(deps, accountId);
+  const [field] = await deps.db
+    .insert(customFields)
+    .values({ accountId, name: `Field ${accountId}`, key: 'field' })
+    .returning();
+  const [note] = await deps.db
+    .insert(contactNotes)
+    .values({ accountId, contactId: contact.id, body: 'A note' })
+    .returning();
+  const [reward] = await deps.db
+    .insert(contactRewards)
+    .values({ accountId, contactId: contact.id, points: 10 })
+    .returning();
+  const [tab] = await listTabs(deps.db, accountId);
+  const upload = await insertImport(deps.db, {
+    accountId,
+    userId: staff.id,
+    fileName: 'waiting.csv',
+    filePath: `imports/${accountId}/waiting.csv`,
+    fileType: 'csv',
+    headers: ['Email'],
+  });
+  return {
+    location: locationId,
+    tag: tag.id,
+    contact: contact.id,
+    second: second.id,
+    deleted: deleted.id,
+    group: group.id,
+    staff: staff.id,
+    field: field!.id,
+    note: note!.id,
+    reward: reward!.id,
+    tab: tab!.id,
+    upload: upload.id,
+    email: contact.email!,
+  };
+}
+
 const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
-const otherTag = await buildTag(deps, { accountId: other.account.id });
-const otherContact = await buildContact(deps, { accountId: other.account.id, tags: [otherTag.id] });
-const otherGroup = await buildGroup(deps, {
-  accountId: other.account.id,
-  contactIds: [otherContact.id],
-});
-const [otherField] = await deps.db
-  .insert(customFields)
-  .values({ accountId: other.account.id, name: 'Other field', key: 'other_field' })
-  .returning();
-const otherImport = await insertImport(deps.db, {
+const theirs = await tenantRows(other.account.id, other.locations[0]!.id);
+const theirImport = await insertImport(deps.db, {
   accountId: other.account.id,
   userId: other.owner.id,
   status: 'completed',
@@ -45,32 +96,282 @@ const sequences = await database.raw.query(
 );
 for (const row of sequences.rows)
   await database.raw.query(`select setval('${String(row.name)}', 1000000)`);
-const mine = await buildOrganization(deps, { locations: ['Home'] });
-const token = await tokenFor(deps, mine.owner.id);
+const me = await buildOrganization(deps, { locations: ['Home'] });
+const mine = await tenantRows(me.account.id, me.locations[0]!.id);
+const token = await tokenFor(deps, me.owner.id);
 
-const foreignIds: Record<string, string> = {
-  id: String(other.account.id),
-  user: String(other.owner.id),
-  token: 'not-a-real-token',
-  importId: String(otherImport.id),
-  contact: String(otherContact.id),
-  tag: String(otherTag.id),
-  group: String(otherGroup.id),
-  field: String(otherField!.id),
+/** Path params filled with one tenant's rows. */
+const pathIds = (rows: typeof theirs, organization: typeof other) =>
+  ({
+    id: String(organization.account.id),
+    user: String(organization.owner.id),
+    token: 'not-a-real-token',
+    importId: String(rows === theirs ? theirImport.id : rows.upload),
+    contact: String(rows.contact),
+    tag: String(rows.tag),
+    group: String(rows.group),
+    field: String(rows.field),
+  }) as Record<string, string>;
+const fill = (url: string, own = false) => {
+  const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
+  const location = String(own ? mine.location : theirs.location);
+  return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => ids[name] ?? location);
 };
-const fill = (url: string) =>
-  url.replace(
-    /:([A-Za-z_]+)/g,
-    (_, name: string) => foreignIds[name] ?? String(other.locations[0]!.id),
-  );
+
+/**
+ * A request that reaches the tenant check: a valid body (so validation cannot answer first),
+ * the path filled with their rows, or with ours when `ownPath` (the body then names theirs).
+ */
+type Variant = { body?: object; ownPath?: true };
+/**
+ * A route whose request names no row, and why. It is not swept with ids: there is nothing of
+ * another tenant to name, and a valid body would act on the caller's own data. None of these
+ * takes path params, so no 422 (invalid body) is ever accepted in place of a 403 or 404.
+ */
+type IdFree = { idFree: string };
+const idFree = (why: string): IdFree => ({ idFree: why });
+const noBody: Variant[] = [{}];
+const theirSelection = { selection: { ids: [theirs.contact] } };
+const ownSelection = { selection: { ids: [mine.contact] } };
+
+/**
+ * Every private route that acts: minimal valid bodies carrying the other tenant's ids, one
+ * variant per id the body carries (the rest our own), or why the route names no row.
+ */
+const samples: Record<string, Variant[] | IdFree> = {
+  // The signed-in user's own session, profile, account and billing.
+  'POST /api/v3/auth/logout': idFree('ends the caller’s own session'),
+  'POST /api/v3/auth/refresh': idFree('answers the caller’s own session'),
+  'POST /api/v3/auth/verify-twofa': idFree('a code for the caller’s own session'),
+  'POST /api/v3/account/:id/access': noBody,
+  'POST /api/v3/location/:id/access': noBody,
+  'PATCH /api/v3/app/latest-version': idFree('a flag on the caller'),
+  'PATCH /api/v3/user/update-profile': idFree('the caller’s own profile'),
+  'POST /api/v3/user/change-password': idFree('the caller’s own password'),
+  'PATCH /api/v3/user/update': idFree('the caller’s own primary account'),
+  'POST /api/v3/user/update-kill-status': idFree('the caller’s own account'),
+  'POST /api/v3/billing/enable-twofa': idFree('the caller’s own second factor'),
+  'POST /api/v3/billing/disable-twofa': idFree('the caller’s own second factor'),
+  'POST /api/v3/billing/activate-suspended-account': idFree('the caller’s own account'),
+  'POST /api/billing/stripe/skip-trial': idFree('the caller’s own subscription'),
+  'POST /api/v3/user/update-contact-preferences': idFree('the caller’s own columns'),
+  // Tabs
+  'POST /api/v3/contact/tabs/create': idFree('a new tab of the accessed location'),
+  'PATCH /api/v3/contact/tabs/update': [{ body: { id: theirs.tab, title: 'Renamed' } }],
+  'DELETE /api/v3/contact/tabs/delete': [{ body: { id: theirs.tab, move_to: 'client' } }],
+  'PATCH /api/v3/contact/tabs/list-sort': [{ body: { ids: [theirs.tab] } }],
+  // One contact
+  'POST /api/v3/contact/save': idFree('a new contact of the accessed location; tags are names'),
+  'PATCH /api/v3/contact/:contact/update': [{ body: { first_name: 'Changed' } }],
+  'PATCH /api/v3/contact/:contact/update-starred': [{ body: { starred: true } }],
+  'PATCH /api/v3/contact/:contact/update-flagged': [{ body: { flagged: true } }],
+  'PATCH /api/v3/contact/:contact/change-temperature': [{ body: { temperature: 'hot' } }],
+  'PATCH /api/v3/contact/:contact/update-member-id': [{ body: { member_id: 'M-2' } }],
+  'PATCH /api/v3/contact/:contact/update-birthday': [{ body: { birthday: '2000-01-01' } }],
+  'PUT /api/v3/contact/:contact/resend-member-id': noBody,
+  'POST /api/v3/contact/change-member-id-email': [
+    { body: { contact_id: theirs.contact, email: 'new@example.test' } },
+  ],
+  'POST /api/v3/contact/:contact/update-portal-password': [
+    { body: { password: 'password123', password_confirmation: 'password123' } },
+  ],
+  // Multipart: without a file the contact is still looked up first.
+  'PATCH /api/v3/contact/:contact/update-photo': noBody,
+  // Bulk actions
+  'POST /api/v3/contact/delete': [{ body: theirSelection }],
+  'POST /api/v3/contact/restore': [{ body: { ids: [theirs.deleted] } }],
+  'POST /api/v3/contact/merge': [
+    { body: { contact_ids: [theirs.contact, theirs.second], survivor_id: theirs.contact } },
+    { body: { contact_ids: [mine.contact, theirs.contact], survivor_id: mine.contact } },
+  ],
+  'POST /api/v3/contact/move': [
+    { body: { ...theirSelection, location_id: mine.location } },
+    { body: { ...ownSelection, location_id: theirs.location } },
+  ],
+  'POST /api/v3/contact/copy-to-location': [
+    { body: { ...theirSelection, location_id: mine.location } },
+    { body: { ...ownSelection, location_id: theirs.location } },
+  ],
+  'PATCH /api/v3/contact/change-status': [{ body: { ...theirSelection, status: 'client' } }],
+  'PATCH /api/v3/contact/update-last-action': [{ body: { ...theirSelection, last_action: null } }],
+  'PATCH /api/v3/contact/change-gender': [{ body: { ...theirSelection, gender: 'Male' } }],
+  'PATCH /api/v3/contact/update-delivery-status': [
+    { body: { ...theirSelection, sms_enabled: false } },
+  ],
+  'PATCH /api/v3/contact/portal-account-activate-suspend': [
+    { body: { ...theirSelection, portal_active: false } },
+  ],
+  // Custom fields
+  'POST /api/v3/contact/custom-field/save': [{ body: { id: theirs.field, name: 'Renamed' } }],
+  'DELETE /api/v3/contact/custom-field/:field/delete': noBody,
+  // Notes and rewards
+  'POST /api/v3/contact/add-note': [{ body: { contact_id: theirs.contact, body: 'Hello' } }],
+  'PATCH /api/v3/contact/:contact/update-note': [
+    { body: { note_id: mine.note, body: 'Changed' } },
+    { body: { note_id: theirs.note, body: 'Changed' }, ownPath: true },
+  ],
+  'POST /api/v3/contact/delete-notes': [
+    { body: { contact_id: theirs.contact, note_ids: [mine.note] } },
+    { body: { contact_id: mine.contact, note_ids: [theirs.note] } },
+  ],
+  'POST /api/v3/contact/send-reward': [{ body: { contact_id: theirs.contact, points: 5 } }],
+  'POST /api/v3/contact/edit-rewards': [
+    { body: { contact_id: theirs.contact, reward_id: mine.reward, points: 5 } },
+    { body: { contact_id: mine.contact, reward_id: theirs.reward, points: 5 } },
+  ],
+  'POST /api/v3/contact/redeemed-reward-points': [
+    { body: { contact_id: theirs.contact, points: 1 } },
+  ],
+  'POST /api/v3/contact/delete-rewards': [
+    { body: { contact_id: theirs.contact, reward_ids: [mine.reward] } },
+    { body: { contact_id: mine.contact, reward_ids: [theirs.reward] } },
+  ],
+  // Tags
+  'POST /api/v3/tag/create': idFree('a new tag of the accessed location'),
+  'PATCH /api/v3/tag/edit-tag': [{ body: { id: theirs.tag, name: 'Renamed' } }],
+  'DELETE /api/v3/tag/:tag/delete': noBody,
+  'PATCH /api/v3/tag/add-contact': [
+    { body: { tag_ids: [theirs.tag], ...ownSelection } },
+    { body: { tag_ids: [mine.tag], ...theirSelection } },
+  ],
+  'PATCH /api/v3/tag/remove-contact': [
+    { body: { tag_ids: [theirs.tag], ...ownSelection } },
+    { body: { tag_ids: [mine.tag], ...theirSelection } },
+  ],
+  // Groups
+  'POST /api/v3/group/create-group': [
+    { body: { name: 'Swept', contact_ids: [theirs.contact] } },
+    { body: { name: 'Swept', user_ids: [theirs.staff] } },
+  ],
+  'POST /api/v3/group/:group/edit-group': [
+    { body: { name: 'Renamed' } },
+    { body: { name: 'Renamed', contact_ids: [theirs.contact] }, ownPath: true },
+    { body: { name: 'Renamed', user_ids: [theirs.staff] }, ownPath: true },
+  ],
+  'DELETE /api/v3/group/:group/delete': noBody,
+  'PATCH /api/v3/group/add-contacts': [
+    { body: { group_id: theirs.group, ...ownSelection } },
+    { body: { group_id: mine.group, ...theirSelection } },
+  ],
+  // Import
+  'POST /api/v3/contact/map-csv-field': idFree('a new upload to the accessed location'),
+  'POST /api/v3/contact/import': [
+    { body: { import_id: theirs.upload, mapping: { Email: 'email' } } },
+  ],
+  'POST /api/v3/contact/delete-csv-import-log': [{ body: { id: theirImport.id } }],
+};
+
+/** GET routes that take ids in their query, with the other tenant's. */
+const queries: Record<string, string> = {
+  'GET /api/v3/contact/pages': `contact_id=${theirs.contact}`,
+  'GET /api/v3/contact/sequences': `contact_id=${theirs.contact}`,
+  'GET /api/v3/contact/playbooks': `contact_id=${theirs.contact}`,
+  'GET /api/v3/contact/journeys': `contact_id=${theirs.contact}`,
+  'GET /api/v3/contact/broadcast-logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/tag/contact-list': `tag_id=${theirs.tag}`,
+  'GET /api/v3/group/contact-list': `group_id=${theirs.group}`,
+  'GET /api/v3/contact/export': `ids=${theirs.contact}`,
+};
+/**
+ * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.
+ * They take ids too, so they are listed, and checked below for what they answer.
+ */
+const filters: Record<string, string> = {
+  'GET /api/v3/contact/list': `tags=${theirs.tag}`,
+  'GET /api/v3/contact/export': `tags=${theirs.tag}`,
+};
+const idQueryParam = /(^|_)id$|^ids$|^tags$/;
 
 const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const privateRoutes = apiRoutes.filter((r) => !r.public && r.url !== '/api/openapi.json');
-const withParams = privateRoutes.filter((r) => r.url.includes(':'));
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const acting = privateRoutes.filter((r) => r.method !== 'GET');
+
+type Case = { label: string; method: string; url: string; body?: object };
+const cases: Case[] = [];
+for (const route of privateRoutes) {
+  const key = keyOf(route);
+  if (route.method === 'GET') {
+    if (route.url.includes(':')) cases.push({ label: key, method: 'GET', url: fill(route.url) });
+    const query = queries[key];
+    if (query)
+      cases.push({ label: `${key}?${query}`, method: 'GET', url: `${route.url}?${query}` });
+    continue;
+  }
+  const sample = samples[key];
+  if (!sample || 'idFree' in sample) continue;
+  for (const [i, variant] of sample.entries()) {
+    cases.push({
+      label: `${key} #${i + 1}`,
+      method: route.method,
+      url: fill(route.url, variant.ownPath),
+      body: variant.body,
+    });
+  }
+}
+
+// Their rows, to prove the sweep changed none of them.
+const theirAccounts = [other.account.id, theirs.location];
+const snapshot = () =>
+  Promise.all([
+    deps.db.select().from(contacts).where(inArray(contacts.accountId, theirAccounts)),
+    deps.db.select().from(contactTags).where(inArray(contactTags.accountId, theirAccounts)),
+    deps.db.select().from(tags).where(inArray(tags.accountId, theirAccounts)),
+    deps.db.select().from(groups).where(inArray(groups.accountId, theirAccounts)),
+    deps.db.select().from(groupMembers).where(inArray(groupMembers.accountId, theirAccounts)),
+    deps.db.select().from(customFields).where(inArray(customFields.accountId, theirAccounts)),
+    deps.db.select().from(contactNotes).where(inArray(contactNotes.accountId, theirAccounts)),
+    deps.db.select().from(contactRewards).where(inArray(contactRewards.accountId, theirAccounts)),
+    deps.db
+      .select()
+      .from(contactLifecycle)
+      .where(inArray(contactLifecycle.accountId, theirAccounts)),
+    deps.db.select().from(locationTabs).where(inArray(locationTabs.accountId, theirAccounts)),
+    deps.db.select().from(contactImports).where(inArray(contactImports.accountId, theirAccounts)),
+    deps.db
+      .select()
+      .from(users)
+      .where(or(inArray(users.accountId, theirAccounts), eq(users.companyId, other.account.id))),
+  ]);
+const before = await snapshot();
+
+/** Their names, emails and ids, none of which may appear in an answer to us. */
+const leaks = [
+  other.account.businessname,
+  other.owner.email,
+  theirs.email,
+  ...[theirs.contact, theirs.tag, theirs.group].map((id) => new RegExp(`"id":${id}[,}]`)),
+];
+const expectNoLeak = (body: string) => {
+  for (const leak of leaks) {
+    if (typeof leak === 'string') expect(body).not.toContain(leak);
+    else expect(body).not.toMatch(leak);
+  }
+};
 
 describe('cross-tenant sweep', () => {
   it('covers the API', () => {
     expect(privateRoutes.length).toBeGreaterThan(5);
+    expect(cases.length).toBeGreaterThan(60);
+  });
+
+  it('has a sample for every private route that acts, and none for a route that is gone', () => {
+    expect(acting.map(keyOf).filter((key) => !(key in samples))).toEqual([]);
+    const known = new Set(privateRoutes.map(keyOf));
+    expect(Object.keys(samples).filter((key) => !known.has(key))).toEqual([]);
+    // A route with path params always names a row: it is swept, never id-free.
+    const idFreeWithParams = Object.entries(samples).filter(
+      ([key, sample]) => 'idFree' in sample && key.includes(':'),
+    );
+    expect(idFreeWithParams).toEqual([]);
+  });
+
+  it('has the other tenant’s ids for every GET route that takes ids in its query', () => {
+    const taking = privateRoutes.filter(
+      (r) => r.method === 'GET' && r.query.some((name) => idQueryParam.test(name)),
+    );
+    expect(taking.length).toBeGreaterThan(5);
+    expect(taking.map(keyOf).filter((key) => !(key in queries) && !(key in filters))).toEqual([]);
   });
 
   it.each(privateRoutes.map((r) => [r.method, r.url] as const))(
@@ -94,18 +395,36 @@ describe('cross-tenant sweep', () => {
     },
   );
 
-  it.each(withParams.map((r) => [r.method, r.url] as const))(
-    '%s %s hides another tenant’s ids',
-    async (method, url) => {
+  it.each(cases.map((c) => [c.label, c] as const))(
+    '%s hides another tenant’s ids',
+    async (_label, { method, url, body }) => {
       const res = await app.inject({
         method: method as 'GET',
-        url: fill(url),
+        url,
         headers: bearer(token),
-        payload: method === 'GET' ? undefined : {},
+        ...(body ? { payload: body } : {}),
       });
-      expect([403, 404, 422]).toContain(res.statusCode);
-      expect(res.body).not.toContain(other.account.businessname);
-      expect(res.body).not.toContain(other.owner.email);
+      expect([403, 404]).toContain(res.statusCode);
+      expectNoLeak(res.body);
     },
   );
+
+  it.each(Object.entries(filters))(
+    '%s?%s matches nothing of another tenant',
+    async (key, query) => {
+      const url = key.replace(/^GET /, '');
+      const res = await app.inject({
+        method: 'GET',
+        url: `${url}?${query}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expectNoLeak(res.body);
+      if (url.endsWith('/list')) expect(res.json().total).toBe(0);
+    },
+  );
+
+  it('leaves the other tenant’s rows as they were', async () => {
+    expect(await snapshot()).toEqual(before);
+  });
 });

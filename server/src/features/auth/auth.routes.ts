@@ -14,6 +14,7 @@ import {
   tokenBody,
   verifyTwofaBody,
 } from '@coachline/contract/auth';
+import { dbIdText } from '@coachline/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientMeta, ctxOf } from '../../platform/auth';
@@ -96,7 +97,7 @@ export const authRoutes =
         config: { public: true },
         schema: {
           tags,
-          params: z.object({ user: z.coerce.number().int().positive(), token: z.string().min(1) }),
+          params: z.object({ user: dbIdText, token: z.string().min(1) }),
           response: { 200: loginResponse },
         },
       },

@@ -233,7 +233,18 @@ describe('GET /api/v3/contact/export', () => {
       url: exportUrl(`ids=${foreign}`),
       headers: bearer(mine.token),
     });
-    expect(parse(byIds.body)).toHaveLength(1);
+    // Ids none of which is a contact here name nothing: 404, as a single foreign id would.
+    expect(byIds.statusCode).toBe(404);
+    expect(byIds.body).not.toContain('secret@example.test');
+    const [own] = await seed(mine.account.id, [{ firstName: 'Own', email: 'own@example.test' }]);
+    const mixed = await app.inject({
+      method: 'GET',
+      url: exportUrl(`ids=${own},${foreign}`),
+      headers: bearer(mine.token),
+    });
+    expect(parse(mixed.body)).toHaveLength(2);
+    expect(mixed.body).toContain('own@example.test');
+    expect(mixed.body).not.toContain('secret@example.test');
     const all = await app.inject({
       method: 'GET',
       url: exportUrl(''),
@@ -264,7 +275,16 @@ describe('export helpers', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('+15551234')).toBe('+15551234');
     expect(csvCell('-5')).toBe('-5');
+    expect(csvCell('+1 (555) 010-0199')).toBe('+1 (555) 010-0199');
+    expect(csvCell(-2.5)).toBe('-2.5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('defuses formulas that start like a number', () => {
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell('+1+HYPERLINK("http://evil")')).toBe(`"'+1+HYPERLINK(""http://evil"")"`);
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('+')).toBe("'+");
   });
 
   it('uses the defaults for columns the user never chose, and never an empty set', () => {

@@ -4,9 +4,10 @@ import { contactColumns, type ExportQuery } from '@coachline/contract/contacts';
 import ExcelJS from 'exceljs';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
 import * as accountsRepo from '../accounts/accounts.repository';
 import { csvLine } from './contact-import.csv';
-import { type ExportRow, exportBatches } from './contact-import.repository';
+import { countLiveContacts, type ExportRow, exportBatches } from './contact-import.repository';
 
 // GET contact/export (001 §7): the filtered list or the selected contacts as CSV or XLSX, in the
 // user's visible columns, streamed batch by batch so memory stays flat at any list size.
@@ -67,6 +68,9 @@ export async function exportContacts(
   ctx: RequestContext,
   query: ExportQuery,
 ): Promise<ExportFile> {
+  // Ids none of which is a live contact here answer 404, as a bulk selection's do.
+  if (query.ids?.length && (await countLiveContacts(deps.db, ctx.accountId, query.ids)) === 0)
+    throw notFound();
   const columns = exportColumnsFor(ctx.user.contactPreferences);
   const titles = new Map(
     (await accountsRepo.listTabs(deps.db, ctx.accountId)).map((t) => [t.value, t.title]),

@@ -2,6 +2,7 @@ import type { ExportQuery } from '@coachline/contract/contacts';
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -442,6 +443,21 @@ const toExportRow = (row: Record<string, unknown>): ExportRow => ({
 });
 
 const dialect = new PgDialect();
+
+/** How many of these ids are live contacts of the account. */
+export async function countLiveContacts(
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(
+      and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), inArray(contacts.id, ids)),
+    );
+  return row?.n ?? 0;
+}
 
 /** The export's rows: the selected ids, else the list filter, in the list's order. */
 function exportSelection(accountId: number, query: ExportQuery): { where: SQL; order: SQL } {

@@ -1,11 +1,12 @@
 import { realtimeEvents } from '@coachline/contract/api';
-import type { MapCsvFieldResponse } from '@coachline/contract/contacts';
+import { contactMessages, type MapCsvFieldResponse } from '@coachline/contract/contacts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Jobs } from '../../platform/jobs';
 import { startJobs } from '../../platform/jobs';
 import { buildOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, recordRealtime } from '../../test/server';
+import { memberships } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
 import { contactImports } from './contact-import.tables';
 import { importLog, startImport, upload } from './contact-import.testing';
@@ -158,6 +159,44 @@ describe('resuming after a crash', () => {
         },
       },
     ]);
+  });
+});
+
+describe('the plan limit', () => {
+  it('stops the import where the space runs out, counting only new contacts, and keeps the rows before', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token);
+    // After the queue-time check: another writer adds p3 (row 3 now updates it) and the plan
+    // shrinks to 9 contacts, so 8 of the file's new contacts fit.
+    await deps.db
+      .insert(contacts)
+      .values({ accountId: account.id, status: 'lead', email: 'p3@example.test' });
+    await deps.db
+      .update(memberships)
+      .set({ contactsSpace: 9 })
+      .where(eq(memberships.accountId, account.id));
+
+    const { events, stop } = recordRealtime(deps);
+    try {
+      await runImport(deps, importId, { batchSize: 6 });
+    } finally {
+      stop();
+    }
+    const log = await importLog(app, token, importId);
+    // Rows 1–6 (row 3 an update), then rows 7–10 of the second batch; row 11 would be the 10th.
+    expect(log).toMatchObject({
+      status: 'failed',
+      count: 10,
+      imported_count: 8,
+      updated_count: 1,
+      failed_count: 1,
+    });
+    expect(log.reason).toContain(contactMessages.contactsLimit(9));
+    expect(log.reason).toContain('stopped at row 11');
+    const rows = await importedRows(account.id);
+    expect(rows).toHaveLength(9);
+    expect(rows.flatMap((r) => (r.row === null ? [] : [r.row]))).toEqual([1, 2, 4, 5, 6, 8, 9, 10]);
+    expect(events.at(-1)?.payload).toMatchObject({ count: 10, status: 'failed' });
   });
 });
 

@@ -1,7 +1,9 @@
 import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
+import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import * as accountsRepo from '../accounts/accounts.repository';
+import { lockContactsSpace } from '../contacts/contacts.service';
 import {
   compileMapping,
   type ImportPlan,
@@ -99,6 +101,8 @@ type Pending = { row: number; cells: string[]; contact?: RowContact; message?: s
 
 type Context = {
   job: repo.ImportRow;
+  /** The organization whose plan limit the new contacts count against. */
+  primaryAccountId: number;
   plan: ImportPlan;
   statusOf: StatusLookup;
   defaultStatus: string;
@@ -181,6 +185,8 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
 }
 
 async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
+  const location = await accountsRepo.findAccount(deps.db, job.accountId);
+  if (!location) throw new ImportStopped('The location of this import no longer exists.');
   const tabs = await accountsRepo.listTabs(deps.db, job.accountId);
   const byText = new Map<string, string>();
   for (const tab of tabs) {
@@ -205,6 +211,7 @@ async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
   const optionTags = await repo.ensureTags(deps.db, job.accountId, job.options.tags ?? []);
   return {
     job,
+    primaryAccountId: accountsRepo.primaryIdOf(location),
     plan: compiled.plan,
     statusOf,
     defaultStatus,
@@ -293,13 +300,23 @@ const addTo = (index: Map<string, Set<number>>, key: string | null | undefined, 
   index.set(key, ids);
 };
 
+type Decision =
+  | { kind: 'insert'; pending: Pending; contact: RowContact }
+  | { kind: 'update'; pending: Pending; id: number; contact: RowContact }
+  | { kind: 'skip'; pending: Pending }
+  | { kind: 'fail'; pending: Pending; message: string };
+
+/**
+ * Writes one batch in one transaction with the import's counters. New contacts count against
+ * the plan's space under the organization's lock, as every other writer of contacts does: when
+ * the space runs out part-way, the rows before the first one that does not fit are written and
+ * the import stops with the limit as its reason.
+ */
 async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
   const { job, progress } = context;
   const accountId = job.accountId;
   const next: repo.Progress = { ...progress, errors: [...progress.errors] };
-  const failures: { row: number; cells: string[]; message: string }[] = [];
-  const failRow = (pending: Pending, message: string) =>
-    failures.push({ row: pending.row, cells: pending.cells, message });
+  let stopped: string | undefined;
 
   await deps.db.transaction(async (tx) => {
     // A commit lost in a crash is a batch redone from next_row, which is saved in the same
@@ -324,30 +341,54 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       addTo(byNumber, phone && 'value' in phone ? phone.value : match.number, match.id);
     }
 
-    const inserts: { row: number; contact: RowContact }[] = [];
-    const updates: { id: number; contact: RowContact }[] = [];
-    for (const pending of batch) {
+    let decisions: Decision[] = batch.map((pending): Decision => {
       const contact = pending.contact;
-      if (!contact) {
-        failRow(pending, pending.message ?? 'The row could not be imported.');
-        continue;
-      }
+      if (!contact)
+        return {
+          kind: 'fail',
+          pending,
+          message: pending.message ?? 'The row could not be imported.',
+        };
       const ids = new Set([
         ...(byEmail.get(contact.email ?? '') ?? []),
         ...(byNumber.get(contact.number ?? '') ?? []),
       ]);
       if (ids.size > 1) {
-        failRow(
+        return {
+          kind: 'fail',
           pending,
-          `The row matches ${ids.size} existing contacts (#${[...ids].sort((a, b) => a - b).join(', #')}) by email or phone number; merge them or correct the row.`,
-        );
-      } else if (ids.size === 1) {
-        // A skipped row counts as processed only: count − imported − updated − failed.
-        if (context.policy === 'update') updates.push({ id: [...ids][0]!, contact });
-      } else {
-        inserts.push({ row: pending.row, contact });
+          message: `The row matches ${ids.size} existing contacts (#${[...ids].sort((a, b) => a - b).join(', #')}) by email or phone number; merge them or correct the row.`,
+        };
+      }
+      // A skipped row counts as processed only: count − imported − updated − failed.
+      if (ids.size === 1)
+        return context.policy === 'update'
+          ? { kind: 'update', pending, id: [...ids][0]!, contact }
+          : { kind: 'skip', pending };
+      return { kind: 'insert', pending, contact };
+    });
+
+    const insertAt = decisions.flatMap((d, i) => (d.kind === 'insert' ? [i] : []));
+    if (insertAt.length > 0) {
+      const { space, remaining } = await lockContactsSpace(tx, context.primaryAccountId);
+      if (insertAt.length > remaining) {
+        // The first new contact that does not fit ends the import; the rows before it are written.
+        const cut = insertAt[remaining]!;
+        decisions = decisions.slice(0, cut);
+        const row = batch[cut]!.row;
+        stopped = `${contactMessages.contactsLimit(space)} The import stopped at row ${row.toLocaleString('en-US')}; the rows before it are imported.`;
       }
     }
+
+    const inserts = decisions.flatMap((d) =>
+      d.kind === 'insert' ? [{ row: d.pending.row, contact: d.contact }] : [],
+    );
+    const updates = decisions.flatMap((d) =>
+      d.kind === 'update' ? [{ id: d.id, contact: d.contact }] : [],
+    );
+    const failures = decisions.flatMap((d) =>
+      d.kind === 'fail' ? [{ row: d.pending.row, cells: d.pending.cells, message: d.message }] : [],
+    );
 
     const created = await repo.insertImportedContacts(
       tx,
@@ -390,12 +431,13 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       if (next.errors.length < maxListedErrors)
         next.errors.push({ row: f.row, message: f.message } satisfies ImportRowError);
     }
-    next.count += batch.length;
+    next.count += decisions.length;
     next.importedCount += inserts.length;
     next.updatedCount += updates.length;
     next.failedCount += failures.length;
-    next.nextRow = batch.at(-1)!.row;
+    next.nextRow = decisions.at(-1)?.pending.row ?? progress.nextRow;
     if (!(await repo.saveProgress(tx, job.id, progress.nextRow, next))) throw new Superseded();
   });
   context.progress = next;
+  if (stopped) throw new ImportStopped(stopped);
 }

@@ -287,18 +287,48 @@ export async function emailTaken(
   return Boolean(row);
 }
 
+/** Whether a live contact of the account other than `exceptId` has this member ID. */
 export async function memberIdTaken(
   db: Executor,
   accountId: number,
   memberId: string,
-  exceptId: number,
+  exceptId?: number,
 ) {
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(live(accountId), eq(contacts.memberId, memberId), ne(contacts.id, exceptId)))
+    .where(
+      and(
+        live(accountId),
+        eq(contacts.memberId, memberId),
+        exceptId ? ne(contacts.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The emails (lower-cased) that restoring these deleted contacts would duplicate: used by a live
+ * contact of the account, or by two of the contacts being restored.
+ */
+export async function emailsTakenOnRestore(
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const restoring = sql.param(ids);
+  const rows = await rowsOf<{ email: string }>(
+    db,
+    sql`select distinct lower(c.email) as email from ${contacts} c
+      where c.account_id = ${accountId}::int and c.id = any(${restoring}::bigint[]) and c.email is not null
+        and exists (select 1 from ${contacts} d
+          where d.account_id = ${accountId}::int and d.id <> c.id and lower(d.email) = lower(c.email)
+            and (d.deleted_at is null or d.id = any(${restoring}::bigint[])))
+      order by 1`,
+  );
+  return rows.map((r) => r.email);
 }
 
 // Bulk writes: one statement each, whatever the size of the selection.
@@ -455,11 +485,17 @@ export async function copyTagsTo(
     on conflict (account_id, lower(name)) do nothing`);
 }
 
+/** The contact has no email, or no live contact of the target location has it. */
+const emailFreeIn = (targetAccountId: number) =>
+  sql`(${contacts.email} is null or not exists (
+    select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
+      and d.deleted_at is null and lower(d.email) = lower(${contacts.email})))`;
+
 /**
  * Moves the selected contacts with their notes, rewards, lifecycle and tags (re-pointed to the
  * target's tags of the same name) to another location of the organization, with a 'moved'
- * lifecycle entry each. Group memberships stay behind: groups belong to a location. Answers how
- * many moved.
+ * lifecycle entry each. Group memberships stay behind: groups belong to a location. Contacts
+ * whose email already lives there are skipped, as a copy skips them. Answers how many moved.
  */
 export async function moveWhere(
   db: Executor,
@@ -470,9 +506,11 @@ export async function moveWhere(
   fallbackStatus: string,
   history: { from: string | null; to: string; userId: number },
 ): Promise<number> {
-  const scoped = and(eq(contacts.accountId, accountId), where);
+  // A contact whose email a live contact of the target already has stays where it is.
+  const movable = and(where, emailFreeIn(targetAccountId)) as SQL;
+  const scoped = and(eq(contacts.accountId, accountId), movable);
   const selected = sql`(select ${contacts.id} from ${contacts} where ${scoped})`;
-  await copyTagsTo(db, accountId, where, targetAccountId);
+  await copyTagsTo(db, accountId, movable, targetAccountId);
   await db.execute(sql`update ${contactTags} ct set account_id = ${targetAccountId}::int, tag_id = tt.id
     from ${tags} t, ${tags} tt
     where ct.account_id = ${accountId}::int and ct.contact_id in ${selected}

@@ -61,6 +61,7 @@ import {
   temperatureBody,
   updateLastActionBody,
 } from '@coachline/contract/contacts';
+import { contactIdText, dbIdText } from '@coachline/contract/ids';
 import { messages } from '@coachline/contract/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,8 +75,8 @@ import * as settings from './contacts.settings';
 
 const tags = ['contacts'];
 // Named params (not :id) so the cross-tenant sweep can fill each with the other tenant's row.
-const contactParam = z.object({ contact: z.coerce.number().int().positive() });
-const fieldParam = z.object({ field: z.coerce.number().int().positive() });
+const contactParam = z.object({ contact: contactIdText });
+const fieldParam = z.object({ field: dbIdText });
 const withMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
 
 export const contactsRoutes =

@@ -12,7 +12,7 @@ import {
   type ContactUpdateBody,
   contactMessages,
 } from '@coachline/contract/contacts';
-import { type BulkAction, bulkActionPermission, can } from '@coachline/contract/permissions';
+import { type BulkAction, bulkActionPermissions, can } from '@coachline/contract/permissions';
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
@@ -151,15 +151,26 @@ export async function deletedList(
 
 // Plan limit (000 §9): contacts_space of the primary account's membership, across the organization
 
-/** Throws limit_exceed when adding `adding` contacts would pass the plan's contacts space. */
-export async function assertContactsSpace(tx: Executor, primaryAccountId: number, adding: number) {
-  if (adding <= 0) return;
+/**
+ * The plan's contacts space and how much of it is left, after taking the organization's lock:
+ * until the transaction ends no other writer can add contacts, so `remaining` stays true.
+ */
+export async function lockContactsSpace(
+  tx: Executor,
+  primaryAccountId: number,
+): Promise<{ space: number; remaining: number }> {
   await repo.lockOrganizationContacts(tx, primaryAccountId);
   const membership = await accountsRepo.findMembership(tx, primaryAccountId);
   const space = membership?.contactsSpace ?? 0;
   const used = await repo.countOrganizationContacts(tx, primaryAccountId);
-  if (used + adding <= space) return;
-  const remaining = Math.max(0, space - used);
+  return { space, remaining: Math.max(0, space - used) };
+}
+
+/** Throws limit_exceed when adding `adding` contacts would pass the plan's contacts space. */
+export async function assertContactsSpace(tx: Executor, primaryAccountId: number, adding: number) {
+  if (adding <= 0) return;
+  const { space, remaining } = await lockContactsSpace(tx, primaryAccountId);
+  if (adding <= remaining) return;
   throw limitExceeded(
     remaining === 0
       ? contactMessages.contactsLimit(space)
@@ -251,11 +262,7 @@ async function assertUnique(
   if (values.email && (await repo.emailTaken(db, accountId, values.email, exceptId))) {
     throw fieldError('email', contactMessages.emailTaken);
   }
-  if (
-    values.memberId &&
-    exceptId &&
-    (await repo.memberIdTaken(db, accountId, values.memberId, exceptId))
-  ) {
+  if (values.memberId && (await repo.memberIdTaken(db, accountId, values.memberId, exceptId))) {
     throw fieldError('member_id', contactMessages.memberIdTaken);
   }
 }
@@ -388,7 +395,8 @@ export async function selectionWhere(
   action: BulkAction,
   selection: ContactSelection,
 ): Promise<SQL> {
-  authorize(ctx, bulkActionPermission(action), 'contacts-center');
+  for (const permission of bulkActionPermissions(action))
+    authorize(ctx, permission, 'contacts-center');
   const where = resolveSelection(db, ctx.accountId, selection);
   if (selection.ids?.length && (await repo.countWhere(db, ctx.accountId, where)) === 0)
     throw notFound();
@@ -416,6 +424,8 @@ export async function restore(deps: Deps, ctx: RequestContext, ids: number[]) {
   if (deleted.length === 0) throw notFound();
   const restored = await deps.db.transaction(async (tx) => {
     await assertContactsSpace(tx, ctx.primaryAccountId, deleted.length);
+    const taken = await repo.emailsTakenOnRestore(tx, ctx.accountId, deleted);
+    if (taken.length > 0) throw fieldError('ids', contactMessages.restoreEmailTaken(taken));
     const done = await repo.restore(tx, ctx.accountId, deleted);
     await repo.insertLifecycle(
       tx,
@@ -592,6 +602,7 @@ async function statusMapping(db: Executor, fromAccountId: number, toAccountId: n
   return { map, fallback };
 }
 
+/** POST contact/move: contacts whose email already lives in the target are skipped, as in a copy. */
 export async function move(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
   const where = await selectionWhere(deps.db, ctx, 'move', body.selection);
   const target = await targetLocation(deps, ctx, body.location_id);
@@ -637,16 +648,18 @@ export async function contactPage(
   where: SQL,
   query: { page: number; per_page: number },
 ): Promise<Paginated<Contact>> {
+  // Deleted contacts keep their group memberships (a restore brings them back): filter here.
+  const liveWhere = and(isNull(contacts.deletedAt), where) as SQL;
   const [ids, total] = await Promise.all([
     repo.pageOfIds(
       deps.db,
       ctx.accountId,
-      where,
+      liveWhere,
       contactOrderBy('date_created', 'desc'),
       query.per_page,
       (query.page - 1) * query.per_page,
     ),
-    repo.countWhere(deps.db, ctx.accountId, where),
+    repo.countWhere(deps.db, ctx.accountId, liveWhere),
   ]);
   const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
   return presentPage(await presentRows(deps.db, ctx, rows), total, query.page, query.per_page);

@@ -53,7 +53,8 @@ export async function createTab(
 ) {
   authorize(ctx, 'update', 'contacts-center');
   const tabs = await repo.tabsOf(deps.db, ctx.accountId);
-  const taken = new Set(tabs.map((t) => t.value));
+  // `all` is the list's every-tab filter and count: a tab titled "All" gets `all-2`.
+  const taken = new Set(['all', ...tabs.map((t) => t.value)]);
   const base = slugOf(body.title);
   let value = base;
   for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;

@@ -300,6 +300,24 @@ describe('POST /api/v3/contact/save', () => {
     expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
   });
 
+  it('refuses a second contact with the same member ID in the location', async () => {
+    const { accountId, token } = await setup();
+    await buildContact(deps, { accountId, memberId: 'M-100' });
+    await buildContact(deps, { accountId, memberId: 'M-200', deletedAt: new Date() });
+    const res = await call('POST', '/contact/save', token, {
+      email: 'm@x.test',
+      member_id: 'M-100',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ member_id: ['The member id has already been taken.'] });
+    // A deleted contact's member ID is free again.
+    const free = await call('POST', '/contact/save', token, {
+      email: 'n@x.test',
+      member_id: 'M-200',
+    });
+    expect(free.statusCode).toBe(200);
+  });
+
   it('denies create to company users and allows it to company location users (001 §6)', async () => {
     const res = await call('POST', '/contact/save', editorToken, { email: 'staff@x.test' });
     expect(res.statusCode).toBe(403);
@@ -354,6 +372,44 @@ describe('one contact', () => {
     });
     const gone = await buildContact(deps, { accountId: main.accountId, deletedAt: new Date() });
     expect((await call('GET', `/contact/${gone.id}/fetch`, main.token)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a path id no row can have, and 422 for such an id in a body or query', async () => {
+    const { token } = main;
+    const tooBig = 2_147_483_648;
+    // Contact ids are bigint: past 2^53 they cannot be read exactly, so they name no contact.
+    for (const url of [
+      '/contact/9007199254740993/fetch',
+      '/contact/abc/fetch',
+      `/contact/import-log/${tooBig}/failed-rows`,
+    ])
+      expect((await call('GET', url, token)).statusCode, url).toBe(404);
+    expect((await call('DELETE', `/tag/${tooBig}/delete`, token)).statusCode).toBe(404);
+    expect((await call('DELETE', `/contact/custom-field/${tooBig}/delete`, token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/group/${tooBig}/edit-group`, token, { name: 'G' })).statusCode,
+    ).toBe(404);
+
+    const edit = await call('PATCH', '/tag/edit-tag', token, { id: tooBig, name: 'T' });
+    expect(edit.statusCode).toBe(422);
+    expect(Object.keys(edit.json().errors)).toEqual(['id']);
+    const tagged = await call('PATCH', '/tag/add-contact', token, {
+      tag_ids: [tooBig],
+      selection: { ids: [1] },
+    });
+    expect(tagged.statusCode).toBe(422);
+    expect(Object.keys(tagged.json().errors)).toEqual(['tag_ids.0']);
+    const note = await call('PATCH', '/contact/1/update-note', token, {
+      note_id: tooBig,
+      body: 'x',
+    });
+    expect(note.statusCode).toBe(422);
+    const listed = await call('GET', `/tag/contact-list?tag_id=${tooBig}`, token);
+    expect(listed.statusCode).toBe(422);
+    const filtered = await call('GET', `/contact/list?tags=1,${tooBig}`, token);
+    expect(filtered.statusCode).toBe(422);
   });
 
   it('updates inline, recording status and last-action changes with who', async () => {
@@ -605,6 +661,47 @@ describe('bulk actions', () => {
     ).toBe(404);
   });
 
+  it('refuses to restore a contact whose email a live contact now has, or two with one email', async () => {
+    const { accountId, token } = await setup();
+    const old = await buildContact(deps, {
+      accountId,
+      email: 'back@x.test',
+      deletedAt: new Date(),
+    });
+    await buildContact(deps, { accountId, email: 'BACK@x.test' });
+    const res = await call('POST', '/contact/restore', token, { ids: [old.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      ids: [
+        'These emails are already used by other contacts: back@x.test. Change or delete those contacts, then restore again.',
+      ],
+    });
+    const twinA = await buildContact(deps, {
+      accountId,
+      email: 'twin@x.test',
+      deletedAt: new Date(),
+    });
+    const twinB = await buildContact(deps, {
+      accountId,
+      email: 'twin@x.test',
+      deletedAt: new Date(),
+    });
+    const twins = await call('POST', '/contact/restore', token, { ids: [twinA.id, twinB.id] });
+    expect(twins.statusCode).toBe(422);
+    expect(twins.json().errors.ids[0]).toContain('twin@x.test');
+    const rows = await deps.db
+      .select({ deletedAt: contacts.deletedAt })
+      .from(contacts)
+      .where(eq(contacts.accountId, accountId));
+    expect(rows.filter((r) => r.deletedAt !== null)).toHaveLength(3);
+    // One of the twins alone comes back.
+    expect(
+      (await call('POST', '/contact/restore', token, { ids: [twinA.id] })).json(),
+    ).toMatchObject({
+      affected: 1,
+    });
+  });
+
   it('answers 404 when none of the ids is a contact here, and 422 for an empty selection', async () => {
     const res = await call('PATCH', '/contact/change-gender', main.token, {
       selection: { ids: [foreignContact.id] },
@@ -765,6 +862,25 @@ describe('bulk actions', () => {
     expect((await call('GET', `/contact/${dupe.id}/fetch`, token)).statusCode).toBe(404);
   });
 
+  it('refuses merge (403) to a user who may update but not delete contacts', async () => {
+    const { accountId } = await setup();
+    const a = await buildContact(deps, { accountId });
+    const b = await buildContact(deps, { accountId });
+    const updater = await buildStaff(deps, accountId, {
+      permissions: { 'contacts-center': { view: true, update: true } },
+    });
+    const res = await call('POST', '/contact/merge', await tokenFor(deps, updater.id), {
+      contact_ids: [a.id, b.id],
+      survivor_id: a.id,
+    });
+    expect(res.statusCode).toBe(403);
+    const rows = await deps.db
+      .select({ deletedAt: contacts.deletedAt })
+      .from(contacts)
+      .where(eq(contacts.accountId, accountId));
+    expect(rows).toEqual([{ deletedAt: null }, { deletedAt: null }]);
+  });
+
   it('moves contacts with their data to another location of the organization', async () => {
     const org = await setup();
     const downtown = org.locations[0]!;
@@ -828,6 +944,50 @@ describe('bulk actions', () => {
       ['moved', org.account.businessname, 'Downtown'],
       ['status', 'week-pass', 'trial'],
     ]);
+  });
+
+  it('moves only contacts whose email is not already live in the target, as a copy does', async () => {
+    const org = await setup();
+    const downtown = org.locations[0]!;
+    const tag = await buildTag(deps, { accountId: org.accountId });
+    const a = await buildContact(deps, { accountId: org.accountId, email: 'a@move.test' });
+    const b = await buildContact(deps, {
+      accountId: org.accountId,
+      email: 'b@move.test',
+      tags: [tag.id],
+    });
+    const noEmail = await buildContact(deps, {
+      accountId: org.accountId,
+      email: null,
+      number: '0102',
+    });
+    await buildContact(deps, { accountId: downtown.id, email: 'B@move.test' });
+    // A deleted contact there does not hold its email.
+    await buildContact(deps, {
+      accountId: downtown.id,
+      email: 'a@move.test',
+      deletedAt: new Date(),
+    });
+    const res = await call('POST', '/contact/move', org.token, {
+      selection: { ids: [a.id, b.id, noEmail.id] },
+      location_id: downtown.id,
+    });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: '2 contacts moved successfully!',
+      affected: 2,
+    });
+    const rows = await deps.db
+      .select({ id: contacts.id, accountId: contacts.accountId })
+      .from(contacts)
+      .where(eq(contacts.email, 'b@move.test'));
+    expect(rows).toEqual([{ id: b.id, accountId: org.accountId }]);
+    // The skipped contact keeps its tags and gets no lifecycle entry.
+    const fetched = (await call('GET', `/contact/${b.id}/fetch`, org.token)).json().contact;
+    expect(fetched.tags.map((t: { id: number }) => t.id)).toEqual([tag.id]);
+    expect(await lifecycleOf(b.id)).toEqual([]);
+    const [movedA] = await deps.db.select().from(contacts).where(eq(contacts.id, a.id));
+    expect(movedA?.accountId).toBe(downtown.id);
   });
 
   it('copies to a location (needs assign), skipping emails already there and keeping the limit', async () => {
@@ -1122,6 +1282,17 @@ describe('tabs', () => {
       (await call('PATCH', '/contact/tabs/update', outsider.token, { id: leadTab.id, title: 'x' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('never gives a tab the value `all`, which the list uses for every tab', async () => {
+    const { accountId, token } = await setup();
+    const res = await call('POST', '/contact/tabs/create', token, { group: 'leads', title: 'All' });
+    expect(res.json().tab).toMatchObject({ title: 'All', value: 'all-2' });
+    await buildContact(deps, { accountId, status: 'all-2' });
+    await buildContact(deps, { accountId, status: 'lead' });
+    const list = (await call('GET', '/contact/list?status=all-2', token)).json();
+    expect(list.total).toBe(1);
+    expect(list.counts).toMatchObject({ all: 2, 'all-2': 1, lead: 1 });
   });
 
   it('deletes a tab and moves its contacts (deleted ones too) to move_to', async () => {

@@ -10,6 +10,7 @@ import {
   groupResponse,
   userGroupsResponse,
 } from '@coachline/contract/contacts';
+import { dbIdText } from '@coachline/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../platform/auth';
@@ -17,7 +18,7 @@ import type { Deps } from '../../platform/deps';
 import * as groups from './groups.service';
 
 const tags = ['groups'];
-const groupParam = z.object({ group: z.coerce.number().int().positive() });
+const groupParam = z.object({ group: dbIdText });
 
 export const groupsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

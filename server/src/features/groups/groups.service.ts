@@ -1,12 +1,13 @@
 import { type ContactSelection, contactMessages, type Group } from '@coachline/contract/contacts';
 import { can } from '@coachline/contract/permissions';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { listCompanyUsers } from '../accounts/accounts.repository';
 import { presentPage } from '../contacts/contacts.presenter';
+import { countWhere } from '../contacts/contacts.repository';
 import { contactPage, selectionWhere } from '../contacts/contacts.service';
 import { contacts } from '../contacts/contacts.tables';
 import * as repo from './groups.repository';
@@ -88,14 +89,23 @@ export async function userGroups(deps: Deps, ctx: RequestContext) {
   };
 }
 
-/** Staff users must be the organization's company users. */
+/** Staff users must be the organization's company users; any other id names no user here. */
 async function assertUsers(deps: Deps, ctx: RequestContext, userIds: number[] | undefined) {
   if (!userIds?.length) return [];
   const staff = new Set((await listCompanyUsers(deps.db, ctx.primaryAccountId)).map((u) => u.id));
   const unique = [...new Set(userIds)];
-  if (unique.some((id) => !staff.has(id)))
-    throw fieldError('user_ids', 'The selected user is invalid.');
+  if (unique.some((id) => !staff.has(id))) throw notFound();
   return unique;
+}
+
+/**
+ * Member ids none of which is a live contact here answer 404, as a bulk selection's do; ids
+ * among them that are not (deleted or another location's) are left out.
+ */
+async function assertContacts(deps: Deps, ctx: RequestContext, contactIds: number[] | undefined) {
+  if (!contactIds?.length) return;
+  const where = and(isNull(contacts.deletedAt), inArray(contacts.id, contactIds)) as SQL;
+  if ((await countWhere(deps.db, ctx.accountId, where)) === 0) throw notFound();
 }
 
 async function setMembers(
@@ -124,9 +134,10 @@ async function setMembers(
 
 export async function create(deps: Deps, ctx: RequestContext, body: GroupBody) {
   authorize(ctx, 'create', 'groups');
+  await assertUsers(deps, ctx, body.user_ids);
+  await assertContacts(deps, ctx, body.contact_ids);
   if (await repo.nameTaken(deps.db, ctx.accountId, body.name))
     throw fieldError('name', contactMessages.nameTaken);
-  await assertUsers(deps, ctx, body.user_ids);
   const row = await repo.insertGroup(deps.db, {
     accountId: ctx.accountId,
     name: body.name,
@@ -146,6 +157,8 @@ export async function create(deps: Deps, ctx: RequestContext, body: GroupBody) {
 export async function edit(deps: Deps, ctx: RequestContext, id: number, body: GroupBody) {
   authorize(ctx, 'update', 'groups');
   await groupOf(deps, ctx, id);
+  await assertUsers(deps, ctx, body.user_ids);
+  await assertContacts(deps, ctx, body.contact_ids);
   if (await repo.nameTaken(deps.db, ctx.accountId, body.name, id))
     throw fieldError('name', contactMessages.nameTaken);
   await repo.updateGroup(deps.db, ctx.accountId, id, {

@@ -72,11 +72,17 @@ describe('group create, edit and delete', () => {
       message: 'The name has already been taken.',
       errors: { name: ['The name has already been taken.'] },
     });
+    // Another organization's user, or only another tenant's contacts, name nothing here.
     const badUser = await call('POST', '/group/create-group', token, {
       name: 'Other',
       user_ids: [foreignStaff.id],
     });
-    expect(badUser.json().errors).toEqual({ user_ids: ['The selected user is invalid.'] });
+    expect(badUser.statusCode).toBe(404);
+    const foreignOnly = await call('POST', '/group/create-group', token, {
+      name: 'Other',
+      contact_ids: [foreignContact.id],
+    });
+    expect(foreignOnly.statusCode).toBe(404);
     const userGroups = (await call('GET', '/group/user-groups', token)).json();
     expect(userGroups.data).toEqual([
       expect.objectContaining({
@@ -119,6 +125,15 @@ describe('group create, edit and delete', () => {
       (await call('POST', `/group/${foreignGroup.id}/edit-group`, token, { name: 'Mine' }))
         .statusCode,
     ).toBe(404);
+    // Another tenant's contacts never replace the members.
+    const foreignOnly = await call('POST', `/group/${group.id}/edit-group`, token, {
+      name: 'Newest',
+      contact_ids: [foreignContact.id],
+    });
+    expect(foreignOnly.statusCode).toBe(404);
+    expect(
+      await deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+    ).toHaveLength(1);
   });
 
   it('deletes a group with its links; 404 for another tenant; 403 without delete', async () => {
@@ -163,6 +178,16 @@ describe('GET /api/v3/group/contact-list and PATCH /api/v3/group/add-contacts', 
     ).json();
     expect(list).toMatchObject({ total: 7, last_page: 2, per_page: 5 });
     expect(list.data.every((c: { status: string }) => c.status === 'trial')).toBe(true);
+  });
+
+  it('lists only live members: a deleted contact is left out of the page and its total', async () => {
+    const { accountId, token } = await setup();
+    const kept = await buildContact(deps, { accountId });
+    const gone = await buildContact(deps, { accountId, deletedAt: new Date() });
+    const group = await buildGroup(deps, { accountId, contactIds: [kept.id, gone.id] });
+    const list = (await call('GET', `/group/contact-list?group_id=${group.id}`, token)).json();
+    expect(list).toMatchObject({ total: 1 });
+    expect(list.data.map((c: { id: number }) => c.id)).toEqual([kept.id]);
   });
 
   it('answers 404 for another tenant’s group or contacts and 403 without update on contacts', async () => {

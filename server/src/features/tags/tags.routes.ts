@@ -9,6 +9,7 @@ import {
   tagListResponse,
   tagResponse,
 } from '@coachline/contract/contacts';
+import { dbIdText } from '@coachline/contract/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../platform/auth';
@@ -16,7 +17,7 @@ import type { Deps } from '../../platform/deps';
 import * as tags from './tags.service';
 
 const openapiTags = ['tags'];
-const tagParam = z.object({ tag: z.coerce.number().int().positive() });
+const tagParam = z.object({ tag: dbIdText });
 
 export const tagsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

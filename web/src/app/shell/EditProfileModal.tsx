@@ -14,18 +14,46 @@ type ProfileForm = {
   email: string;
   password: string;
   password_confirmation: string;
+  current_password: string;
 };
-const fields = ['full_name', 'email', 'password', 'password_confirmation', 'profile_pic'] as const;
+const fields = [
+  'full_name',
+  'email',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'profile_pic',
+] as const;
 
-/** Edit Profile (000 §5.2): email required and valid; password optional, both at least 8. */
+/** A new sign-in email or password needs the current password (the server asks the same). */
+function needsCurrentPassword(
+  values: Pick<ProfileForm, 'email' | 'password'>,
+  signedInEmail: string | undefined,
+): boolean {
+  const emailChanged = values.email.trim().toLowerCase() !== (signedInEmail ?? '').toLowerCase();
+  return emailChanged || values.password !== '';
+}
+
+/**
+ * Edit Profile (000 §5.2): email required and valid; password optional, both at least 8; the
+ * current password when the email or the password changes.
+ */
 export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {
   const user = useSession((s) => s.session?.user);
   const update = useUpdateProfile();
   const form = useForm<ProfileForm>({
-    defaultValues: { full_name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      full_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      current_password: '',
+    },
   });
   const { errors } = form.formState;
   const { reset } = form;
+  const [email, password] = form.watch(['email', 'password']);
+  const askCurrent = needsCurrentPassword({ email, password }, user?.email);
 
   useEffect(() => {
     if (props.opened && user) {
@@ -34,6 +62,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
         email: user.email,
         password: '',
         password_confirmation: '',
+        current_password: '',
       });
     }
   }, [props.opened, user, reset]);
@@ -44,6 +73,9 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
       email: values.email.trim(),
       ...(values.password
         ? { password: values.password, password_confirmation: values.password_confirmation }
+        : {}),
+      ...(needsCurrentPassword(values, user?.email)
+        ? { current_password: values.current_password }
         : {}),
     };
     update.mutate(body, {
@@ -89,6 +121,21 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
               ),
             })}
           />
+          {askCurrent ? (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your email or password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...form.register('current_password', {
+                validate: check((v: string) =>
+                  !v && needsCurrentPassword(form.getValues(), user?.email)
+                    ? messages.currentPasswordRequired
+                    : null,
+                ),
+              })}
+            />
+          ) : null}
           <FormServerError error={errors.root?.server} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

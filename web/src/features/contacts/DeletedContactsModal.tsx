@@ -2,9 +2,11 @@ import { Button, Checkbox, Group, Modal, Skeleton, Stack, Table, Text } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isApiError } from '../../api/client';
 import { BusyButton } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormServerError } from '../../ui/FormFields';
 import { ListFooter } from '../../ui/ListFooter';
 import { SearchInput } from '../../ui/SearchInput';
 import { contactName, plural } from './labels';
@@ -20,6 +22,8 @@ export function DeletedContactsModal(props: {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 350);
   const [picked, setPicked] = useState<number[]>([]);
+  // Why a restore was refused (an email a live contact now has), shown until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const list = useDeletedContacts(page, debounced, props.opened);
   const restore = useRestoreContacts();
   const rows = list.data?.data ?? [];
@@ -107,6 +111,7 @@ export function DeletedContactsModal(props: {
         {list.data ? (
           <ListFooter list={list.data} onPage={setPage} label="Deleted contacts pages" />
         ) : null}
+        <FormServerError error={refusal ? { message: refusal } : undefined} />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {picked.length > 0 ? `${plural(picked.length, 'contact')} selected` : ''}
@@ -121,7 +126,15 @@ export function DeletedContactsModal(props: {
                 busyLabel="Restoring"
                 leftSection={<IconRestore size={16} aria-hidden />}
                 disabled={picked.length === 0}
-                onClick={() => restore.mutate(picked, { onSuccess: () => setPicked([]) })}
+                onClick={() => {
+                  setRefusal(null);
+                  restore.mutate(picked, {
+                    onSuccess: () => setPicked([]),
+                    onError: (e) => {
+                      if (isApiError(e)) setRefusal(Object.values(e.fieldErrors)[0] ?? null);
+                    },
+                  });
+                }}
               >
                 Restore
               </BusyButton>

@@ -36,10 +36,11 @@ import { trackImport, useImportSession } from './importStore';
 import { plural, statusOptions } from './labels';
 import { useCustomFields, useMapCsv, useStartImport } from './queries';
 
-// 000 §5.2: .csv or spreadsheet types (xlsx, xls); only one file.
+// 000 §5.2: .csv or .xlsx; only one file. The server cannot read Excel 97-2003 (.xls), so it is
+// not offered; Windows labels .csv files application/vnd.ms-excel, which stays for them.
 const accepted = {
   'text/csv': ['.csv'],
-  'application/vnd.ms-excel': ['.xls', '.csv'],
+  'application/vnd.ms-excel': ['.csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
 
@@ -64,7 +65,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
     <Stack gap="md">
       <Dropzone
         onDrop={upload}
-        onReject={() => setError('Please choose one .csv, .xlsx or .xls file.')}
+        onReject={() => setError('Please choose one .csv or .xlsx file.')}
         accept={accepted}
         maxFiles={1}
         multiple={false}
@@ -91,7 +92,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
           </Dropzone.Idle>
           <Text fw={600}>Drag a CSV or Excel file here, or click to choose one</Text>
           <Text size="sm" c="dimmed">
-            One file, .csv, .xlsx or .xls. The first row holds the column names.
+            One file, .csv or .xlsx. The first row holds the column names.
           </Text>
         </Stack>
       </Dropzone>
