@@ -7,14 +7,8 @@
 // BENCH_ROWS sets the row count (default 100000). Targets on PostgreSQL: import ≥ 10,000 rows/s,
 // export ≥ 50,000 rows/s.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 
-const { buildApp } = await import('../server/src/app.ts');
-const { loadConfig } = await import('../server/src/config.ts');
-const { openDatabase } = await import('../server/src/db/client.ts');
+const { startScratchApp } = await import('../server/src/test/server.ts');
 const { buildOrganization, tokenFor, bearer } = await import('../server/src/test/factories.ts');
 const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
 const { eq } = await import('drizzle-orm');
@@ -22,36 +16,7 @@ const { eq } = await import('drizzle-orm');
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-let databaseUrl;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const name = `coachline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'coachline-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  JOBS: 'false',
-  DATA_DIR: dataDir,
-});
-const database = await openDatabase({ databaseUrl, poolSize: 4 });
-const { app, deps } = await buildApp(config, database);
-await app.ready();
+const { app, deps, database, close } = await startScratchApp({ serverUrl });
 
 try {
   const organization = await buildOrganization(deps);
@@ -156,8 +121,5 @@ try {
   });
   console.log(`heap used at the end: ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -7,15 +7,8 @@
 // BENCH_CONTACTS sets the location's size (default 100000), BENCH_SAMPLES the timed calls per
 // case (default 30). Prints p50 and p95 per case: page 1 of a tab, a 3-letter search, deep pages
 // and the tab counts.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 
-const { buildApp } = await import('../server/src/app.ts');
-const { loadConfig } = await import('../server/src/config.ts');
-const { openDatabase } = await import('../server/src/db/client.ts');
+const { startScratchApp } = await import('../server/src/test/server.ts');
 const { buildOrganization, tokenFor, bearer } = await import('../server/src/test/factories.ts');
 const { seedBenchContacts, analyzeContacts } = await import('../server/src/seed/bench.ts');
 const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
@@ -25,36 +18,7 @@ const count = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-let databaseUrl;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const name = `coachline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'coachline-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  JOBS: 'false',
-  DATA_DIR: dataDir,
-});
-const database = await openDatabase({ databaseUrl, poolSize: 4 });
-const { app, deps } = await buildApp(config, database);
-await app.ready();
+const { app, deps, database, close } = await startScratchApp({ serverUrl });
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -122,8 +86,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -10,15 +10,17 @@ import { openDatabase } from '../db/client';
 import { bearer } from './factories';
 
 /**
- * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * A fresh app on a fresh database: in-memory PGlite by default, or a new scratch database on
+ * the PostgreSQL server at `serverUrl` (dropped by `close`). Tests and benchmarks share it.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function startScratchApp(
+  options: { serverUrl?: string | undefined; env?: Record<string, string> } = {},
+) {
+  const { serverUrl, env = {} } = options;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
-    const name = `coachline_test_${randomBytes(6).toString('hex')}`;
+    const name = `coachline_scratch_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -63,8 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  afterAll(close);
   return { app, deps, routes, database, close };
+}
+
+/** The scratch app of one test file, on TEST_DATABASE_URL when set, closed after the file. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const scratch = await startScratchApp({ serverUrl: process.env.TEST_DATABASE_URL, env });
+  afterAll(scratch.close);
+  return scratch;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
