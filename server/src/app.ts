@@ -44,15 +44,9 @@ export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] 
 /** Builds the whole application on a migrated database: platform plugins, then every feature. */
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: {
-              req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
-            },
-          },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request (below), written when the response is sent.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     // The client address (throttling, sessions) comes from X-Forwarded-For only behind a proxy.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -67,6 +61,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       if (method !== 'HEAD')
         routes.push({ method, url: route.url, public: Boolean(route.config?.public), query });
     }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
