@@ -233,7 +233,7 @@ async function statisticsKeeper(deps: Deps) {
   let known = await repo.plannedContactRows(deps.db);
   let written = 0;
   return async (rows: number) => {
-    if (written >= Math.max(5000, known)) {
+    if (written >= Math.max(batchRows, known)) {
       await repo.analyzeContacts(deps.db);
       known = await repo.plannedContactRows(deps.db);
       written = 0;
