@@ -11,8 +11,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'throttled'
   | 'limit_exceeded'
-  | 'email_exists'
-  | 'conflict';
+  | 'email_exists';
 
 const statusOf: Record<AppErrorCode, number> = {
   validation: 422,
@@ -22,7 +21,6 @@ const statusOf: Record<AppErrorCode, number> = {
   throttled: 429,
   limit_exceeded: 422,
   email_exists: 403,
-  conflict: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;
