@@ -6,14 +6,13 @@
 //   BENCH_CONNECTIONS=10
 //   LOG_LEVEL=warn     the server's log level while measured
 // @ts-check
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startApp } from '../scripts/app-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,82 +22,21 @@ const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const mainJs = join(root, 'server/dist/main.js');
 const indexHtml = join(root, 'web/dist/index.html');
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Spawns the built server as `npm start` runs it; answers once /healthz says ok.
+ * The built server as `npm start` runs it, on an embedded database in `dataDir`.
  * @param {string} dataDir
  */
 async function startServer(dataDir) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: logLevel,
-  };
-  delete env.DATABASE_URL;
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  /** @type {Promise<{ code: number | null, signal: string | null }>} */
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  /** @type {{ code: number | null, signal: string | null } | undefined} */
-  let gone;
-  exited.then((exit) => {
-    gone = exit;
-  });
-  for (;;) {
-    if (gone)
-      throw new Error(`the server exited during start-up (${JSON.stringify(gone)}):\n${stderr}`);
-    if (performance.now() - startedAt > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error('the server was not healthy within 60 s');
-    }
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(10);
-  }
-  const startupMs = performance.now() - startedAt;
+  const app = await startApp({ env: { DATA_DIR: dataDir, LOG_LEVEL: logLevel } });
   return {
-    baseUrl,
-    startupMs,
+    baseUrl: app.baseUrl,
+    startupMs: app.startupMs,
     async stop() {
-      child.kill('SIGTERM');
-      const exit = await exited;
-      if (exit.code !== 0)
+      const exit = await app.stop();
+      if (exit?.code !== 0)
         throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}`);
     },
   };

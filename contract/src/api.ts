@@ -34,6 +34,13 @@ export type Paginated<T> = {
   total: number;
 };
 
+/** A page of a list: page and per_page (1–100). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
 export const statusResponse = z.object({ status: z.literal(1) });
 export type StatusResponse = z.infer<typeof statusResponse>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { statusResponse } from './api';
+import { endpoint } from './endpoint';
 import { dbIdText } from './ids';
 
-// Schemas of 000 §3 and §7.1–7.3: sign-in, session refresh, registration and profile.
-// The server validates with them and the web client parses with the same ones.
+// Sign-in and the session (000 §3, §7.1): logins, the refresh, account and location access.
+// The fields and answers the other account areas share live here too.
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => Boolean(v));
 export const email = z.string().trim().toLowerCase().email('must be a valid email').max(191);
@@ -208,178 +210,109 @@ export const tokenParam = z.object({ token: z.string().min(1) });
 
 export const latestVersionResponse = z.object({ status: z.literal(1), version: z.string() });
 
-// 000 §7.3 user and profile
-export const updateProfileBody = z
-  .object({
-    full_name: z.string().trim().min(1, 'The full name field is required').max(191).optional(),
-    email,
-    profile_pic: z.string().max(2048).nullable().optional(),
-    password: password.optional().or(z.literal('')),
-    password_confirmation: z.string().optional().or(z.literal('')),
-    /** Required when the password or the email changes. */
-    current_password: z.string().max(200).optional(),
-  })
-  .refine((b) => !b.password || b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
-export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-
-export const changePasswordBody = z
-  .object({
-    current_password: z.string().min(1, 'The current password field is required'),
-    password,
-    password_confirmation: z.string(),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-
-/** An IANA time zone the runtime knows ('UTC', 'America/New_York'). */
-export function isTimeZone(value: string): boolean {
-  try {
-    return Boolean(new Intl.DateTimeFormat('en-US', { timeZone: value }));
-  } catch {
-    return false;
-  }
-}
-const timezone = z
-  .string()
-  .trim()
-  .min(1, 'The timezone field is required')
-  .max(64)
-  .refine(isTimeZone, 'The timezone is not valid');
-
-/** PATCH /user/update: the primary location's details. */
-export const updateUserBody = z.object({
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
-  timezone: timezone.optional(),
-  phone: z.string().trim().max(32).nullable().optional(),
-});
-export type UpdateUserBody = z.infer<typeof updateUserBody>;
-
-export const userResponse = z.object({
-  status: z.literal(1),
-  message: z.string(),
-  user: sessionUser,
-});
-export type UserResponse = z.infer<typeof userResponse>;
-
-// Two-factor (TOTP with recovery codes)
-export const twofaCodesResponse = z.object({
-  status: z.literal(1),
-  secret: z.string(),
-  otpauth_url: z.string(),
-  recovery_codes: z.array(z.string()),
-});
-export type TwofaCodesResponse = z.infer<typeof twofaCodesResponse>;
-export const enableTwofaBody = z.object({
-  code: z.string().trim().length(6, 'The code must be 6 digits'),
-});
-export const disableTwofaBody = z.object({
-  password: z.string().min(1, 'The password field is required'),
-});
-
-// 000 §7.2 registration
-export const createAccountBody = z.object({
-  fname: z.string().trim().min(1, 'The first name field is required').max(100),
-  lname: z.string().trim().min(1, 'The last name field is required').max(100),
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
-  email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'The phone is not valid'),
-  password,
-  plan: z.string().trim().min(1).max(64).optional(),
-  referral_token: z.string().max(128).optional(),
-});
-export type CreateAccountBody = z.infer<typeof createAccountBody>;
-
-export const registrationStep = z.enum([
-  'verify-email',
-  'verify-phone',
-  'verify-business',
-  'finish',
-  'activated',
-]);
-export type RegistrationStep = z.infer<typeof registrationStep>;
-
-export const registrationResponse = z.object({
-  status: z.literal(1),
-  message: z.string(),
-  token: z.string(),
-  id: z.number().int(),
-  step: registrationStep,
-});
-export type RegistrationResponse = z.infer<typeof registrationResponse>;
-
-export const verificationCodeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'The code must be 6 digits'),
-});
-export const changeEmailBody = z.object({ email });
-export const changePhoneBody = z.object({ phone: createAccountBody.shape.phone });
-export const verifyBusinessBody = z.object({
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
-  business_type: z.string().trim().min(1, 'The business type field is required').max(100),
-  timezone,
-});
-export const registrationDetailsResponse = z.object({
-  status: z.literal(1),
-  id: z.number().int(),
-  email: z.string(),
-  phone: z.string(),
-  fname: z.string(),
-  businessname: z.string(),
-  step: registrationStep,
-});
-export type RegistrationDetailsResponse = z.infer<typeof registrationDetailsResponse>;
-
-export const subscriptionPlan = z.object({
-  id: z.string(),
-  name: z.string(),
-  interval: z.enum(['month', 'year']),
-  amount: z.number(),
-  contacts_space: z.number().int(),
-  has_funnels: z.boolean(),
-  trial_days: z.number().int(),
-});
-export const subscriptionPlansResponse = z.object({
-  status: z.literal(1),
-  plans: z.array(subscriptionPlan),
-});
-export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
-
-/** POST account/{token}/activate: the new session's headers (as account access) and a message. */
-export const activateAccountResponse = accessResponse.extend({ message: z.string() });
-export type ActivateAccountResponse = z.infer<typeof activateAccountResponse>;
-
-// Billing service (002 §7): skip the trial and start paying (000 §5.2).
-export const skipTrialBody = z.object({
-  password: requiredString('password').pipe(z.string().min(8, 'must be at least 8 characters')),
-});
-export type SkipTrialBody = z.infer<typeof skipTrialBody>;
-
-export const unreadCountResponse = z.object({
-  status: z.literal(1),
-  portal_chat: z.number().int(),
-  sms: z.number().int(),
-  total: z.number().int(),
-});
-export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
-
-export const planLimitResponse = z.object({ status: z.literal(1), membership });
-
 export { flag };
 
-/** POST /user/update-kill-status: the sending switch of 000 §2.4 (the email status bar). */
-export const killStatusBody = z.object({
-  type: z.enum(['email']),
-  status: z.union([z.literal(0), z.literal(1)]),
-});
-export type KillStatusBody = z.infer<typeof killStatusBody>;
+const auth = { tag: 'auth' } as const;
+// Every token login takes the one-time token in the body and answers like a sign-in.
+const tokenLogin = {
+  ...auth,
+  access: 'public',
+  method: 'POST',
+  body: tokenBody,
+  response: loginResponse,
+} as const;
+
+export const authEndpoints = {
+  login: endpoint({
+    ...auth,
+    access: 'public',
+    method: 'POST',
+    path: 'auth/login',
+    body: loginBody,
+    response: loginResponse,
+  }),
+  logout: endpoint({
+    ...auth,
+    access: 'pending-twofa',
+    method: 'POST',
+    path: 'auth/logout',
+    response: statusResponse,
+  }),
+  // Not before the second factor: the session holds the account's data.
+  refresh: endpoint({ ...auth, method: 'POST', path: 'auth/refresh', response: refreshResponse }),
+  verifyTwofa: endpoint({
+    ...auth,
+    access: 'pending-twofa',
+    method: 'POST',
+    path: 'auth/verify-twofa',
+    body: verifyTwofaBody,
+    response: loginResponse,
+  }),
+  forgotPassword: endpoint({
+    ...auth,
+    access: 'public',
+    method: 'POST',
+    path: 'auth/forgot-password',
+    body: forgotPasswordBody,
+    response: statusMessageResponse,
+  }),
+  resetPassword: endpoint({
+    ...auth,
+    access: 'public',
+    method: 'POST',
+    path: 'auth/reset-password',
+    body: resetPasswordBody,
+    response: statusMessageResponse,
+  }),
+  autoLogin: endpoint({ ...tokenLogin, path: 'auth/auto-login' }),
+  playbookLogin: endpoint({ ...tokenLogin, path: 'auth/login-with-playbook-token' }),
+  samcartLogin: endpoint({ ...tokenLogin, path: 'auth/login-with-samcart-token' }),
+  developerLogin: endpoint({
+    ...auth,
+    access: 'public',
+    method: 'POST',
+    path: 'developer/:user/:token/login',
+    params: z.object({ user: dbIdText, token: z.string().min(1) }),
+    response: loginResponse,
+  }),
+  accountAccess: endpoint({
+    ...auth,
+    method: 'POST',
+    path: 'account/:id/access',
+    params: idParam,
+    response: accessResponse,
+  }),
+  locationAccess: endpoint({
+    ...auth,
+    method: 'POST',
+    path: 'location/:id/access',
+    params: idParam,
+    response: accessResponse,
+  }),
+  locations: endpoint({
+    ...auth,
+    method: 'GET',
+    path: 'auth/locations',
+    response: locationsResponse,
+  }),
+  locationTabs: endpoint({
+    ...auth,
+    method: 'GET',
+    path: 'auth/location/:id/tabs',
+    params: idParam,
+    response: tabsResponse,
+  }),
+  organizationTabs: endpoint({
+    ...auth,
+    method: 'GET',
+    path: 'auth/organization/:id/tabs',
+    params: idParam,
+    response: tabsResponse,
+  }),
+  markLatestVersion: endpoint({
+    ...auth,
+    method: 'PATCH',
+    path: 'app/latest-version',
+    response: latestVersionResponse,
+  }),
+};

@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { paginated } from './api';
-import { tabGroups } from './auth';
+import { pageQuery, paginated } from './api';
+import { statusMessageResponse, tabGroups } from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
 import { datePresets } from './dates';
-import { contactDbId, contactIdText, dbId, dbIdText, maxContactId, maxDbId } from './ids';
+import { endpoint } from './endpoint';
+import {
+  contactDbId,
+  contactIdText,
+  dbId,
+  dbIdText,
+  idArray,
+  idList,
+  maxContactId,
+  requiredId,
+} from './ids';
+import type { PermissionAction } from './permissions';
+import { plural } from './text';
 
 // The contact centre (001 §2, §3, §7 Contact, Tags, Groups, user preferences).
 
@@ -35,25 +47,6 @@ const flagParam = z.union([
 ]);
 const toBool = (v: z.infer<typeof flagParam> | undefined) =>
   v === undefined ? undefined : v === true || v === '1' || v === 'true';
-/** Ids given as repeated params or one comma-separated string; each must be a valid id. */
-const idList = (id: typeof dbIdText) =>
-  z.union([
-    z.array(id),
-    z.string().transform((v, ctx) => {
-      const ids: number[] = [];
-      for (const part of v.split(',').map((s) => s.trim())) {
-        if (!part) continue;
-        const parsed = id.safeParse(part);
-        if (!parsed.success) {
-          ctx.addIssue({ code: 'custom', message: `“${part.slice(0, 20)}” is not a valid id` });
-          return z.NEVER;
-        }
-        ids.push(parsed.data);
-      }
-      return ids;
-    }),
-  ]);
-
 /** The filters of the list; bulk actions accept the same filter for "Select all N matching". */
 export const contactFilter = z.object({
   search: z.string().trim().max(200).optional(),
@@ -218,6 +211,7 @@ export const contactTab = z.object({
 });
 export type ContactTab = z.infer<typeof contactTab>;
 export const contactTabsResponse = z.object({ status: z.literal(1), tabs: z.array(contactTab) });
+export const contactTabsMessageResponse = contactTabsResponse.extend({ message: z.string() });
 export const tabCreateBody = z.object({
   group: z.enum(tabGroups),
   title: z.string().trim().min(1, 'The title field is required').max(50),
@@ -300,45 +294,8 @@ export const lifecycleEntry = z.object({
   created_at: z.string(),
 });
 
-// Tags (001 §7 Tags)
-export const tag = tagSummary.extend({ contacts_count: z.number().int(), created_at: z.string() });
-export type Tag = z.infer<typeof tag>;
-export const tagBody = z.object({
-  name: z.string().trim().min(1, 'The name field is required').max(100),
-  tag_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-});
-
-// Groups (001 §7 Groups)
-export const group = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  contacts_count: z.number().int(),
-  created_at: z.string(),
-});
-export type Group = z.infer<typeof group>;
-export const groupBody = z.object({
-  name: z.string().trim().min(1, 'The name field is required').max(100),
-  description: z.string().trim().max(500).default(''),
-  contact_ids: z.array(contactDbId).max(10_000).optional(),
-  user_ids: z.array(dbId).optional(),
-});
-
 // Contact centre calls beyond the list (001 §7 Contact, Tags, Groups). Messages are ours: the
 // spec only gives the pattern of a success toast (001 §8).
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const pageParam = z.coerce.number().int().min(1).default(1);
-const perPageParam = z.coerce.number().int().min(1).max(100).default(25);
-/** A required id field; contact ids go up to maxContactId, every other id is int4. */
-const requiredId = (field: string, max: number = maxDbId) =>
-  z.coerce
-    .number({ error: `The ${field.replace(/_/g, ' ')} field is required` })
-    .int()
-    .positive(`The ${field.replace(/_/g, ' ')} field is required`)
-    .max(max);
-const idArray = (message: string, id: typeof dbId, min = 1) =>
-  z.array(id).min(min, message).max(10_000);
 
 export const contactMessages = {
   saved: 'Contact has been saved successfully!',
@@ -365,13 +322,6 @@ export const contactMessages = {
   tabSaved: 'Tab has been saved successfully!',
   tabDeleted: 'Tab has been deleted successfully!',
   tabsSorted: 'Tabs have been sorted successfully!',
-  tagSaved: 'Tag has been saved successfully!',
-  tagDeleted: 'Tag has been deleted successfully!',
-  tagsAdded: (n: number) => `Tags have been added to ${plural(n, 'contact')} successfully!`,
-  tagsRemoved: (n: number) => `Tags have been removed from ${plural(n, 'contact')} successfully!`,
-  groupSaved: 'Group has been saved successfully!',
-  groupDeleted: 'Group has been deleted successfully!',
-  groupContactsAdded: (n: number) => `${plural(n, 'contact')} added to the group successfully!`,
   // Errors
   emailTaken: 'The email has already been taken.',
   nameTaken: 'The name has already been taken.',
@@ -397,10 +347,6 @@ export const contactMessages = {
 
 export const contactPage = paginated(contact);
 export type ContactPage = z.infer<typeof contactPage>;
-/** A page of the profile sections: page and per_page (1–100). */
-export const pageQuery = z.object({ page: pageParam, per_page: perPageParam });
-export type PageQuery = z.infer<typeof pageQuery>;
-
 export const contactPickerItem = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -442,7 +388,10 @@ export const contactLocationBody = z.object({
 });
 export type ContactLocationBody = z.infer<typeof contactLocationBody>;
 export const contactDeleteBody = z.object({ selection: contactSelection });
-export const changeGenderBody = z.object({ selection: contactSelection, gender: z.enum(genders) });
+export const changeGenderBody = z.object({
+  selection: contactSelection,
+  gender: z.enum(genders, { error: 'Please choose a gender' }),
+});
 export const changeStatusBody = z.object({
   selection: contactSelection,
   status: z.string().trim().min(1, 'The status field is required').max(100),
@@ -518,6 +467,9 @@ export const customFieldResponse = z.object({
 });
 
 export const contactPreferencesBody = contactPreferences.partial();
+export const contactPreferencesMessageResponse = contactPreferencesResponse.extend({
+  message: z.string(),
+});
 
 export const tabResponse = z.object({ status: z.literal(1), message: z.string(), tab: contactTab });
 
@@ -532,7 +484,13 @@ export const deleteNotesBody = z.object({
   contact_id: requiredId('contact_id', maxContactId),
   note_ids: idArray('Please select at least one note', dbId),
 });
-const rewardPoints = z.number().int().max(1_000_000);
+const rewardPoints = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'The points field is required' : 'The points must be a number',
+  })
+  .int()
+  .max(1_000_000);
 export const sendRewardBody = z.object({
   contact_id: requiredId('contact_id', maxContactId),
   points: rewardPoints.positive('The points must be at least 1'),
@@ -589,98 +547,376 @@ export const contactSectionQuery = pageQuery.extend({
 /** Profile sections of areas not built yet: their real, empty lists. */
 export const sectionPage = paginated(z.record(z.string(), z.unknown()));
 
-// Tags
-export const tagListResponse = z.object({
-  status: z.literal(1),
-  tags: z.object({ system: z.array(tag), id: z.array(tag), trigger: z.array(tag) }),
-  original: z.array(tag),
-});
-export type TagListResponse = z.infer<typeof tagListResponse>;
-export const tagResponse = z.object({ status: z.literal(1), message: z.string(), tag });
-export const tagEditBody = tagBody.extend({ id: requiredId('id') });
-export const tagContactsBody = z.object({
-  tag_ids: idArray('Please select at least one tag', dbId),
-  selection: contactSelection,
-});
-export const tagContactListQuery = pageQuery.extend({ tag_id: requiredId('tag_id') });
+// The calls of the contact centre and the profile (001 §7 Contact).
 
-// Groups
-export const groupListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
-export const groupPage = paginated(group);
-export const groupResponse = z.object({ status: z.literal(1), message: z.string(), group });
-export const groupContactListQuery = pageQuery.extend({ group_id: requiredId('group_id') });
-export const groupUser = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-});
-export const userGroupsResponse = z.object({
-  status: z.literal(1),
-  data: z.array(group.extend({ users: z.array(groupUser) })),
-});
-export const groupAddContactsBody = z.object({
-  group_id: requiredId('group_id'),
-  selection: contactSelection,
-});
+const contacts = { tag: 'contacts' } as const;
+const may = <A extends PermissionAction>(action: A) =>
+  ({ permission: { area: 'contacts-center', action } }) as const;
+/** Named params (not :id) so the cross-tenant sweep can fill each with the other tenant's row. */
+const contactParams = z.object({ contact: contactIdText });
+const contactTagsResponse = z.object({ status: z.literal(1), tags: z.array(tagSummary) });
 
-// Import (map-csv-field, import, import-log) and export
-export const importableFields = [
-  'first_name',
-  'last_name',
-  'email',
-  'number',
-  'status',
-  'source',
-  'gender',
-  'birthday',
-  'tags',
-  'temperature',
-  'member_id',
-] as const;
-export const mapCsvFieldResponse = z.object({
-  status: z.literal(1),
-  import_id: z.number().int(),
-  headers: z.array(z.string()),
-  /** Suggested target per header: a contact field, `custom:<key>`, or null to ignore. */
-  mapping: z.record(z.string(), z.string().nullable()),
-  total_rows: z.number().int(),
-  preview: z.array(z.record(z.string(), z.string())),
-});
-export type MapCsvFieldResponse = z.infer<typeof mapCsvFieldResponse>;
-export const importBody = z.object({
-  import_id: dbId,
-  mapping: z.record(z.string(), z.string().nullable()),
-  status: z.string().trim().max(100).optional(),
-  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  duplicate_policy: z.enum(['update', 'skip']).default('update'),
-});
-export type ImportBody = z.infer<typeof importBody>;
-export const importLog = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  status: z.enum(['uploaded', 'queued', 'running', 'completed', 'failed']),
-  total_count: z.number().int(),
-  count: z.number().int(),
-  imported_count: z.number().int(),
-  updated_count: z.number().int(),
-  failed_count: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type ImportLog = z.infer<typeof importLog>;
-export const exportQuery = contactFilter.extend({
-  ids: idList(contactIdText).optional(),
-  export_method: z.enum(['csv', 'xlsx']).default('csv'),
-  sort_by: z.enum(contactSortColumns).default('date_created'),
-  sort_dir: z.enum(['asc', 'desc']).default('desc'),
-});
-export type ExportQuery = z.infer<typeof exportQuery>;
-export const importResponse = z.object({ status: z.literal(1), import_id: z.number().int() });
-export type ImportResponse = z.infer<typeof importResponse>;
-export const importLogResponse = z.object({ status: z.literal(1), data: z.array(importLog) });
-export type ImportLogResponse = z.infer<typeof importLogResponse>;
-export const deleteImportLogBody = z.object({ id: dbId });
-export type DeleteImportLogBody = z.infer<typeof deleteImportLogBody>;
-export const importIdParam = z.object({ importId: dbIdText });
+/** One-field edits of the profile; each body is a subset of the update body. */
+const fieldEdit = <P extends string, B extends z.ZodObject>(path: P, body: B) =>
+  endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: `contact/:contact/${path}` as `contact/:contact/${P}`,
+    params: contactParams,
+    body,
+    response: contactResponse,
+  });
+/** A profile section of an area not built yet, which takes the contact as a query param. */
+const section = <P extends string>(path: P) =>
+  endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: `contact/${path}` as `contact/${P}`,
+    query: contactSectionQuery,
+    response: sectionPage,
+  });
+const bulk = <P extends string, B extends z.ZodType>(
+  method: 'POST' | 'PATCH',
+  path: P,
+  body: B,
+  action: PermissionAction = 'update',
+) =>
+  endpoint({
+    ...contacts,
+    ...may(action),
+    method,
+    path: `contact/${path}` as `contact/${P}`,
+    body,
+    response: bulkResultResponse,
+  });
+
+export const contactEndpoints = {
+  // Tabs
+  tabs: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/tabs/list',
+    response: contactTabsResponse,
+  }),
+  createTab: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/tabs/create',
+    body: tabCreateBody,
+    response: tabResponse,
+  }),
+  renameTab: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/tabs/update',
+    body: tabUpdateBody,
+    response: tabResponse,
+  }),
+  deleteTab: endpoint({
+    ...contacts,
+    ...may('delete'),
+    method: 'DELETE',
+    path: 'contact/tabs/delete',
+    body: tabDeleteBody,
+    response: contactTabsMessageResponse,
+  }),
+  sortTabs: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/tabs/list-sort',
+    body: tabSortBody,
+    response: contactTabsMessageResponse,
+  }),
+
+  // Lists
+  list: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/list',
+    query: contactListQuery,
+    response: contactListResponse,
+  }),
+  all: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/all',
+    query: contactAllQuery,
+    response: contactAllResponse,
+  }),
+  deletedList: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/deleted/list',
+    query: deletedContactListQuery,
+    response: contactPage,
+  }),
+  options: endpoint({
+    ...contacts,
+    method: 'GET',
+    path: 'contact/source-options',
+    response: contactOptionsResponse,
+  }),
+
+  // One contact
+  fetch: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/fetch',
+    params: contactParams,
+    response: contactResponse,
+  }),
+  tags: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/tags',
+    params: contactParams,
+    response: contactTagsResponse,
+  }),
+  save: endpoint({
+    ...contacts,
+    ...may('create'),
+    method: 'POST',
+    path: 'contact/save',
+    body: contactSaveBody,
+    response: contactResponse,
+  }),
+  update: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/:contact/update',
+    params: contactParams,
+    body: contactUpdateBody,
+    response: contactResponse,
+  }),
+  updateStarred: fieldEdit('update-starred', starredBody),
+  updateFlagged: fieldEdit('update-flagged', flaggedBody),
+  changeTemperature: fieldEdit('change-temperature', temperatureBody),
+  updateMemberId: fieldEdit('update-member-id', memberIdBody),
+  updateBirthday: fieldEdit('update-birthday', birthdayBody),
+  resendMemberId: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PUT',
+    path: 'contact/:contact/resend-member-id',
+    params: contactParams,
+    response: statusMessageResponse,
+  }),
+  changeMemberIdEmail: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/change-member-id-email',
+    body: changeMemberIdEmailBody,
+    response: contactResponse,
+  }),
+  updatePortalPassword: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/:contact/update-portal-password',
+    params: contactParams,
+    body: portalPasswordBody,
+    response: statusMessageResponse,
+  }),
+  updatePhoto: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/:contact/update-photo',
+    params: contactParams,
+    upload: true,
+    response: contactPhotoResponse,
+    description: 'Multipart field `photo`: an image of up to 15 MB, cropped to 160 × 160.',
+  }),
+
+  // Bulk actions on a selection (ids or the list filter)
+  bulkDelete: bulk('POST', 'delete', contactDeleteBody, 'delete'),
+  restore: bulk('POST', 'restore', contactRestoreBody),
+  merge: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/merge',
+    body: contactMergeBody,
+    response: contactResponse,
+  }),
+  move: bulk('POST', 'move', contactLocationBody),
+  copyToLocation: bulk('POST', 'copy-to-location', contactLocationBody, 'assign'),
+  changeStatus: bulk('PATCH', 'change-status', changeStatusBody),
+  updateLastAction: bulk('PATCH', 'update-last-action', updateLastActionBody),
+  changeGender: bulk('PATCH', 'change-gender', changeGenderBody),
+  updateDeliveryStatus: bulk('PATCH', 'update-delivery-status', deliveryStatusBody),
+  setPortalAccess: bulk('PATCH', 'portal-account-activate-suspend', portalAccountBody),
+
+  // Custom fields
+  customFields: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/custom-field/list',
+    response: customFieldListResponse,
+  }),
+  saveCustomField: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/custom-field/save',
+    body: customFieldBody,
+    response: customFieldResponse,
+  }),
+  deleteCustomField: endpoint({
+    ...contacts,
+    ...may('delete'),
+    method: 'DELETE',
+    path: 'contact/custom-field/:field/delete',
+    params: z.object({ field: dbIdText }),
+    response: statusMessageResponse,
+  }),
+
+  // Notes
+  notes: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/notes',
+    params: contactParams,
+    query: pageQuery,
+    response: notePage,
+  }),
+  addNote: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/add-note',
+    body: noteBody,
+    response: noteResponse,
+  }),
+  updateNote: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/:contact/update-note',
+    params: contactParams,
+    body: noteUpdateBody,
+    response: noteResponse,
+  }),
+  deleteNotes: bulk('POST', 'delete-notes', deleteNotesBody),
+
+  // Rewards
+  rewards: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/rewards',
+    params: contactParams,
+    response: rewardsResponse,
+  }),
+  rewardPoints: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/reward-points',
+    params: contactParams,
+    response: rewardPointsResponse,
+  }),
+  sendReward: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/send-reward',
+    body: sendRewardBody,
+    response: rewardResponse,
+  }),
+  editRewards: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/edit-rewards',
+    body: editRewardBody,
+    response: rewardResponse,
+  }),
+  redeemPoints: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/redeemed-reward-points',
+    body: redeemRewardBody,
+    response: rewardResponse,
+  }),
+  deleteRewards: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'POST',
+    path: 'contact/delete-rewards',
+    body: deleteRewardsBody,
+    response: rewardResponse,
+  }),
+
+  // Lifecycle, stats, features used and the sections of areas not built yet
+  lifecycles: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/lifecycles',
+    params: contactParams,
+    query: pageQuery,
+    response: lifecyclePage,
+  }),
+  stats: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/stats',
+    params: contactParams,
+    response: contactStatsResponse,
+  }),
+  featuresUsed: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/features-used',
+    params: contactParams,
+    response: featuresUsedResponse,
+  }),
+  emailLogs: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/:contact/email-logs',
+    params: contactParams,
+    query: pageQuery,
+    response: sectionPage,
+  }),
+  pages: section('pages'),
+  sequences: section('sequences'),
+  playbooks: section('playbooks'),
+  journeys: section('journeys'),
+  broadcastLogs: section('broadcast-logs'),
+
+  // Column preferences of the signed-in user
+  preferences: endpoint({
+    ...contacts,
+    method: 'GET',
+    path: 'user/contact-preferences',
+    response: contactPreferencesResponse,
+  }),
+  updatePreferences: endpoint({
+    ...contacts,
+    method: 'POST',
+    path: 'user/update-contact-preferences',
+    body: contactPreferencesBody,
+    response: contactPreferencesMessageResponse,
+  }),
+};

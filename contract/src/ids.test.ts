@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactFilter, contactSelection, exportQuery, tagEditBody } from './contacts';
+import { exportQuery } from './contact-import';
+import { contactFilter, contactSelection } from './contacts';
 import { contactDbId, contactIdText, dbId, dbIdText, maxDbId } from './ids';
+import { tagEditBody } from './tags';
 
 describe('row ids', () => {
   it('keeps int4 ids within the column', () => {

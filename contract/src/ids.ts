@@ -15,3 +15,33 @@ export const contactDbId = z.number().int().positive().max(maxContactId);
 export const dbIdText = z.coerce.number().int().positive().max(maxDbId);
 /** A contact id in a path or query string. */
 export const contactIdText = z.coerce.number().int().positive().max(maxContactId);
+
+/** Ids given as repeated params or one comma-separated string; each must be a valid id. */
+export const idList = (id: typeof dbIdText) =>
+  z.union([
+    z.array(id),
+    z.string().transform((v, ctx) => {
+      const ids: number[] = [];
+      for (const part of v.split(',').map((s) => s.trim())) {
+        if (!part) continue;
+        const parsed = id.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `“${part.slice(0, 20)}” is not a valid id` });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      return ids;
+    }),
+  ]);
+
+/** A required id field; contact ids go up to maxContactId, every other id is int4. */
+export const requiredId = (field: string, max: number = maxDbId) =>
+  z.coerce
+    .number({ error: `The ${field.replace(/_/g, ' ')} field is required` })
+    .int()
+    .positive(`The ${field.replace(/_/g, ' ')} field is required`)
+    .max(max);
+/** A list of ids for a bulk call: at least `min`, at most 10,000. */
+export const idArray = (message: string, id: typeof dbId, min = 1) =>
+  z.array(id).min(min, message).max(10_000);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   between,
   domainVerifyResult,
@@ -28,7 +27,6 @@ import {
   urlBar,
   validateUrl,
   zFolderTitle,
-  zodFieldErrors,
   zSkipTrialBody,
 } from './validation';
 
@@ -217,20 +215,5 @@ describe('specific rules of 000 §5.2', () => {
       status: 'not-verified',
     });
     expect(domainVerifyResult({ is_verified: true })).toEqual({ status: 'verified' });
-  });
-});
-
-describe('zodFieldErrors', () => {
-  it('turns zod issues into a 422 errors map keyed by dotted path', () => {
-    const schema = z.object({
-      email: z.string().email('must be a valid email'),
-      a: z.object({ b: z.string() }),
-    });
-    const result = schema.safeParse({ email: 'x', a: { b: 1 } });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    const errors = zodFieldErrors(result.error);
-    expect(errors.email).toEqual(['must be a valid email']);
-    expect(Object.keys(errors)).toContain('a.b');
   });
 });

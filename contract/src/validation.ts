@@ -250,14 +250,3 @@ export const zFolderTitle = zRequiredString('title').max(
   folderTitleMax - 1,
   validationMessages.folderTitleTooLong,
 );
-
-/** A zod error as the 422 errors map: dotted path → messages. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= [];
-    errors[key].push(issue.message);
-  }
-  return errors;
-}

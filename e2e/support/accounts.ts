@@ -1,4 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { authEndpoints } from '@coachline/contract/auth';
+import { billingEndpoints } from '@coachline/contract/billing';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointUrl,
+} from '@coachline/contract/endpoint';
+import { registrationEndpoints } from '@coachline/contract/registration';
 import { authenticator } from 'otplib';
 import { baseUrl } from './browser';
 import { codeIn, waitForMail, waitForSms } from './mailbox';
@@ -12,31 +21,28 @@ export const demo = {
   other: 'other@example.com',
 } as const;
 
-type Json = Record<string, unknown>;
-
-/** One call of the main API; a non-2xx answer fails with its body. */
-export async function api<T = Json>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; body?: Json } = {},
-): Promise<T> {
+/** One call of the API through its contract endpoint; a non-2xx answer fails with its body. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & { token?: string },
+): Promise<EndpointOutput<E>> {
+  const { token, params, query, body } = input as EndpointInput<Endpoint> & { token?: string };
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api/v3/${path}`, {
-    method,
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = endpointUrl(endpoint, params, query as Record<string, unknown> | undefined);
+  const res = await fetch(`${baseUrl()}${url}`, {
+    method: endpoint.method,
     headers,
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /api/v3/${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
+  if (!res.ok) throw new Error(`${endpoint.method} ${url} answered ${res.status}: ${text}`);
+  return endpoint.response?.parse(JSON.parse(text)) as EndpointOutput<E>;
 }
 
 export async function apiLogin(email: string, password: string): Promise<string> {
-  const res = await api<{ access_token: string }>('POST', 'auth/login', {
-    body: { email, password },
-  });
+  const res = await api(authEndpoints.login, { body: { email, password } });
   return res.access_token;
 }
 
@@ -52,27 +58,31 @@ export async function registerOwner(label: string): Promise<NewOwner> {
   const phone = `+1555${String(randomInt(1_000_000, 9_999_999))}`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
 
-  const created = await api<{ token: string }>('POST', 'account/create', {
+  const { token } = await api(registrationEndpoints.create, {
     body: { fname: 'Erin', lname: 'Ende', businessname: `E2E ${label}`, email, phone, password },
   });
-  const { token } = created;
   const mail = await waitForMail(email, /verification code/i);
-  await api('POST', `account/${token}/verify-email`, { body: { code: codeIn(mail.subject) } });
+  await api(registrationEndpoints.verifyEmail, {
+    params: { token },
+    body: { code: codeIn(mail.subject) },
+  });
   const sms = await waitForSms(phone, /verification code/i);
-  await api('POST', `account/${token}/verify-phone`, { body: { code: codeIn(sms.body) } });
-  await api('POST', `account/${token}/verify-business`, {
+  await api(registrationEndpoints.verifyPhone, {
+    params: { token },
+    body: { code: codeIn(sms.body) },
+  });
+  await api(registrationEndpoints.verifyBusiness, {
+    params: { token },
     body: { businessname: `E2E ${label}`, business_type: 'Gym', timezone: 'UTC' },
   });
-  const activated = await api<{ access_token: string }>('POST', `account/${token}/activate`);
+  const activated = await api(registrationEndpoints.activate, { params: { token } });
   return { email, phone, password, token: activated.access_token };
 }
 
 /** Turns two-factor sign-in on for the token's user; answers the TOTP secret. */
 export async function enableTwoFactor(token: string): Promise<string> {
-  const { secret } = await api<{ secret: string }>('GET', 'billing/generate-twofa-codes', {
-    token,
-  });
-  await api('POST', 'billing/enable-twofa', {
+  const { secret } = await api(billingEndpoints.generateTwofaCodes, { token });
+  await api(billingEndpoints.enableTwofa, {
     token,
     body: { code: authenticator.generate(secret) },
   });

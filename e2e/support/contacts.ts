@@ -1,26 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { authEndpoints } from '@coachline/contract/auth';
+import {
+  type Contact,
+  contactEndpoints,
+  type contactListQuery,
+  type contactSaveBody,
+} from '@coachline/contract/contacts';
+import { type Tag, tagEndpoints } from '@coachline/contract/tags';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect } from 'vitest';
+import type { z } from 'zod';
 import { api, apiLogin, demo, demoPassword } from './accounts';
 
 // Contacts of the demo workspace, made by each test for itself: every name and address carries
 // a run id no other test (and no demo contact) has, so a search for it finds only these.
 
-export type ContactRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string | null;
-  number: string | null;
-  status: string;
-  starred: boolean;
-  temperature: 'cold' | 'warm' | 'hot' | null;
-  tags: { id: number; name: string }[];
-};
-
-type ListPage<T> = { data: T[]; total: number; current_page: number; last_page: number };
+type ContactSaveInput = z.input<typeof contactSaveBody>;
+type ContactListInput = z.input<typeof contactListQuery>;
 
 /** Lower-case letters and digits, unique per call: safe inside names, emails and searches. */
 export function runId(label: string): string {
@@ -37,7 +34,7 @@ export function useOwnerApi() {
     token = await apiLogin(demo.owner, demoPassword);
   });
   afterEach(async () => {
-    if (token) await api('POST', 'auth/logout', { token }).catch(() => undefined);
+    if (token) await api(authEndpoints.logout, { token }).catch(() => undefined);
     token = undefined;
   });
   const current = () => {
@@ -46,53 +43,31 @@ export function useOwnerApi() {
   };
 
   return {
-    async createContact(body: {
-      first_name?: string;
-      last_name?: string;
-      email?: string;
-      number?: string;
-      status?: string;
-      starred?: boolean;
-      temperature?: 'cold' | 'warm' | 'hot';
-      tags?: string[];
-    }): Promise<ContactRow> {
-      const res = await api<{ contact: ContactRow }>('POST', 'contact/save', {
-        token: current(),
-        body,
-      });
-      return res.contact;
+    async createContact(body: ContactSaveInput): Promise<Contact> {
+      return (await api(contactEndpoints.save, { token: current(), body })).contact;
     },
-    async createTag(name: string): Promise<{ id: number; name: string }> {
-      const res = await api<{ tag: { id: number; name: string } }>('POST', 'tag/create', {
-        token: current(),
-        body: { name, tag_type: 1 },
-      });
-      return res.tag;
+    async createTag(name: string): Promise<Tag> {
+      return (await api(tagEndpoints.create, { token: current(), body: { name, tag_type: 1 } }))
+        .tag;
     },
-    async fetchContact(id: number): Promise<ContactRow> {
-      return (
-        await api<{ contact: ContactRow }>('GET', `contact/${id}/fetch`, { token: current() })
-      ).contact;
+    async fetchContact(id: number): Promise<Contact> {
+      return (await api(contactEndpoints.fetch, { token: current(), params: { contact: id } }))
+        .contact;
     },
     /** GET contact/list with the given filter (100 a page). */
-    async list(query: Record<string, string | number>): Promise<ListPage<ContactRow>> {
-      const params = new URLSearchParams({ per_page: '100' });
-      for (const [k, v] of Object.entries(query)) params.set(k, String(v));
-      return api<ListPage<ContactRow>>('GET', `contact/list?${params}`, { token: current() });
+    list(query: ContactListInput) {
+      return api(contactEndpoints.list, { token: current(), query: { per_page: 100, ...query } });
     },
-    async notes(id: number): Promise<{ body: string }[]> {
-      return (
-        await api<ListPage<{ body: string }>>('GET', `contact/${id}/notes?per_page=50`, {
-          token: current(),
-        })
-      ).data;
+    async notes(id: number) {
+      const page = await api(contactEndpoints.notes, {
+        token: current(),
+        params: { contact: id },
+        query: { per_page: 50 },
+      });
+      return page.data;
     },
-    async preferences(): Promise<Record<string, boolean>> {
-      return (
-        await api<{ preferences: Record<string, boolean> }>('GET', 'user/contact-preferences', {
-          token: current(),
-        })
-      ).preferences;
+    async preferences() {
+      return (await api(contactEndpoints.preferences, { token: current() })).preferences;
     },
   };
 }

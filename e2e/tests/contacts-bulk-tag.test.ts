@@ -81,7 +81,7 @@ describe('contact centre: bulk actions', () => {
       .toBe(true);
 
     // Every one of them, page 2 included, carries the tag; the near miss does not.
-    const tagged = await owner.list({ tags: tag.id });
+    const tagged = await owner.list({ tags: [tag.id] });
     expect(tagged.total).toBe(count);
     expect(tagged.data.map((c) => c.id).sort((x, y) => x - y)).toEqual(
       [...created].sort((x, y) => x - y),

@@ -1,3 +1,4 @@
+import type { ContactPreferences } from '@coachline/contract/contacts';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { signIn, useBrowser } from '../support/browser';
@@ -12,7 +13,7 @@ import {
 } from '../support/contacts';
 
 // The export's columns are the user's visible table columns, in table order, under these names.
-const exportHeaders: [string, string][] = [
+const exportHeaders: [keyof ContactPreferences, string][] = [
   ['photo', 'Photo'],
   ['temperature', 'Temperature'],
   ['starred', 'Starred'],

@@ -1,14 +1,14 @@
+import { authEndpoints } from '@coachline/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, demo, demoPassword } from '../support/accounts';
 import { openProfileMenu, signIn, useBrowser } from '../support/browser';
 
-type Location = { id: number; businessname: string };
 type Call = { path: string; accessedLocationId: string | undefined };
 
 async function locationId(name: string): Promise<number> {
   const token = await apiLogin(demo.owner, demoPassword);
-  const res = await api<{ company_user_locations: Location[] }>('GET', 'auth/locations', { token });
-  await api('POST', 'auth/logout', { token });
+  const res = await api(authEndpoints.locations, { token });
+  await api(authEndpoints.logout, { token });
   const found = res.company_user_locations.find((l) => l.businessname === name);
   if (!found) throw new Error(`the demo workspace has no location named ${name}`);
   return found.id;

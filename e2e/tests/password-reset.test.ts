@@ -1,3 +1,4 @@
+import { authEndpoints } from '@coachline/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { api, registerOwner } from '../support/accounts';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
@@ -38,11 +39,11 @@ describe('forgot and reset password', () => {
 
     // The old password no longer works, and the link was for one use only.
     await expect(
-      api('POST', 'auth/login', { body: { email: owner.email, password: owner.password } }),
+      api(authEndpoints.login, { body: { email: owner.email, password: owner.password } }),
     ).rejects.toThrow(/answered 422/);
     const token = /\/password\/([^/]+)\/reset/.exec(link!)![1]!;
     await expect(
-      api('POST', 'auth/reset-password', {
+      api(authEndpoints.resetPassword, {
         body: {
           token,
           email: owner.email,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Endpoint } from '@coachline/contract/endpoint';
 import { messages } from '@coachline/contract/messages';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
@@ -37,8 +37,13 @@ import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 import { createStorage } from './platform/storage';
 
-/** A registered route; `query` holds the names of its query-string parameters. */
-export type RegisteredRoute = { method: string; url: string; public: boolean; query: string[] };
+/** A registered route and the contract endpoint it was registered from, if any. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  public: boolean;
+  endpoint: Endpoint | undefined;
+};
 export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] };
 
 /** Builds the whole application on a migrated database: platform plugins, then every feature. */
@@ -46,20 +51,23 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request (below), written when the response is sent.
-    disableRequestLogging: true,
+    logController: new Fastify.LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // The client address (throttling, sessions) comes from X-Forwarded-For only behind a proxy.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  // Every route, for the cross-tenant sweep test and nothing else.
+  // Every route, for the tests that hold routes and contract endpoints to each other.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    const querystring = route.schema?.querystring;
-    const query = querystring instanceof z.ZodObject ? Object.keys(querystring.shape) : [];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, public: Boolean(route.config?.public), query });
+        routes.push({
+          method,
+          url: route.url,
+          public: Boolean(route.config?.public),
+          endpoint: route.config?.endpoint,
+        });
     }
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -48,7 +48,31 @@ type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, as tests do. */
+  loadDataDir?: Blob | undefined;
 };
+
+// Any fixed key: the single-key advisory lock space is used for nothing else.
+const migrationLock = 7_406_311_210;
+
+/**
+ * Applies pending migrations holding a session-level advisory lock, so processes that start
+ * together on one PostgreSQL migrate one after the other: the first applies them, the others then
+ * find nothing pending. PGlite has one process and needs no lock.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    try {
+      await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLock]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under DATA_DIR
@@ -61,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    await migrateOneAtATime(pool);
     return {
       db,
       kind: 'postgres',
@@ -83,7 +107,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataPath = resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: dataPath,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {

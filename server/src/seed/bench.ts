@@ -8,10 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, type Executor, openDatabase } from '../db/client';
 import * as accountsRepo from '../features/accounts/accounts.repository';
-import { createOrganization } from '../features/accounts/accounts.service';
+import { createOrganization, primaryIdOf } from '../features/accounts/accounts.service';
 import { memberships } from '../features/accounts/accounts.tables';
+import { countOrganizationContacts } from '../features/accounts/limits';
 import { planById } from '../features/accounts/plans';
-import { countOrganizationContacts } from '../features/contacts/contacts.repository';
 import { contacts } from '../features/contacts/contacts.tables';
 import { contactTags, tags } from '../features/tags/tags.tables';
 import { hashPassword } from '../platform/crypto';
@@ -120,9 +120,7 @@ async function main() {
       database,
       option('location') ? Number(option('location')) : undefined,
     );
-    const primaryId = accountsRepo.primaryIdOf(
-      (await accountsRepo.findAccount(database.db, accountId))!,
-    );
+    const primaryId = primaryIdOf((await accountsRepo.findAccount(database.db, accountId))!);
     const started = performance.now();
     await seedBenchContacts(database.db, accountId, count, (done) =>
       process.stdout.write(

@@ -1,15 +1,19 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listTabs } from '../features/accounts/accounts.repository';
-import { locationTabs, users } from '../features/accounts/accounts.tables';
+import { z } from 'zod';
+import { users } from '../features/accounts/accounts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { contactImports } from '../features/contact-import/contact-import.tables';
+import { importFile } from '../features/contact-import/contact-import.testing';
+import { runImport } from '../features/contact-import/contact-import.worker';
+import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import {
   contactLifecycle,
   contactNotes,
   contactRewards,
   contacts,
   customFields,
+  locationTabs,
 } from '../features/contacts/contacts.tables';
 import { groupMembers, groups } from '../features/groups/groups.tables';
 import { contactTags, tags } from '../features/tags/tags.tables';
@@ -54,9 +58,8 @@ async function tenantRows(accountId: number, locationId: number) {
     .insert(contactRewards)
     .values({ accountId, contactId: contact.id, points: 10 })
     .returning();
-  const [tab] = await listTabs(deps.db, accountId);
-  const upload = await insertImport(deps.db, {
-    accountId,
+  const [tab] = await tabsOf(deps.db, accountId);
+  const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
     fileName: 'waiting.csv',
     filePath: `imports/${accountId}/waiting.csv`,
@@ -82,8 +85,7 @@ async function tenantRows(accountId: number, locationId: number) {
 
 const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
 const theirs = await tenantRows(other.account.id, other.locations[0]!.id);
-const theirImport = await insertImport(deps.db, {
-  accountId: other.account.id,
+const theirImport = await insertImport(deps.db, other.account.id, {
   userId: other.owner.id,
   status: 'completed',
   fileName: 'elsewhere.csv',
@@ -281,6 +283,8 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
 };
 const idQueryParam = /(^|_)id$|^ids$|^tags$/;
+const queryNames = (r: (typeof routes)[number]) =>
+  r.endpoint?.query instanceof z.ZodObject ? Object.keys(r.endpoint.query.shape) : [];
 
 const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const privateRoutes = apiRoutes.filter((r) => !r.public && r.url !== '/api/openapi.json');
@@ -368,7 +372,7 @@ describe('cross-tenant sweep', () => {
 
   it('has the other tenant’s ids for every GET route that takes ids in its query', () => {
     const taking = privateRoutes.filter(
-      (r) => r.method === 'GET' && r.query.some((name) => idQueryParam.test(name)),
+      (r) => r.method === 'GET' && queryNames(r).some((name) => idQueryParam.test(name)),
     );
     expect(taking.length).toBeGreaterThan(5);
     expect(taking.map(keyOf).filter((key) => !(key in queries) && !(key in filters))).toEqual([]);
@@ -423,6 +427,28 @@ describe('cross-tenant sweep', () => {
       if (url.endsWith('/list')) expect(res.json().total).toBe(0);
     },
   );
+
+  // The import worker is reached by jobs, not routes. A job carries only the import id: the
+  // worker takes the account from the import row and claims only an import that account queued,
+  // so a job naming another tenant's upload or finished import does nothing, and a run of our own
+  // import matches and writes contacts of our account alone. (These run last: the second one
+  // gives us a contact with their contact's email.)
+  it('the import worker, given another tenant’s import ids, touches none of their rows', async () => {
+    for (const importId of [theirs.upload, theirImport.id]) await runImport(deps, importId);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the import worker matches and writes contacts of the import’s own account only', async () => {
+    const { log } = await importFile(
+      app,
+      token,
+      'theirs.csv',
+      `Email,First Name\n${theirs.email},Taken\n`,
+      { duplicate_policy: 'update' },
+    );
+    expect(log).toMatchObject({ status: 'completed', imported_count: 1, updated_count: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
 
   it('leaves the other tenant’s rows as they were', async () => {
     expect(await snapshot()).toEqual(before);

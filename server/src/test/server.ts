@@ -1,49 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { bearer } from './factories';
+import { createDatabase, dropDatabase, databaseUrl as urlOf } from './scratch-database';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new scratch database on
  * the PostgreSQL server at `serverUrl` (dropped by `close`). Tests and benchmarks share it.
+ * Either starts empty, or from a migrated copy when `pgliteSnapshot` (a `dumpDataDir` of PGlite)
+ * or `templateDatabase` (a database on that server) is given; migrations run on top either way.
  */
 export async function startScratchApp(
-  options: { serverUrl?: string | undefined; env?: Record<string, string> } = {},
+  options: {
+    serverUrl?: string | undefined;
+    env?: Record<string, string>;
+    pgliteSnapshot?: Blob | undefined;
+    templateDatabase?: string | undefined;
+  } = {},
 ) {
   const { serverUrl, env = {} } = options;
   let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let dropScratch: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `coachline_scratch_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // Pools closed a moment ago may still be saying goodbye: wait for them rather than
-      // terminating them, which would surface as an uncaught error in their process.
-      for (let attempt = 0; ; attempt++) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0 || attempt === 50) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    await createDatabase(serverUrl, name, options.templateDatabase);
+    databaseUrl = urlOf(serverUrl, name);
+    dropScratch = () => dropDatabase(serverUrl, name);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'coachline-test-'));
   const config = loadConfig({
@@ -54,7 +41,11 @@ export async function startScratchApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 4,
+    loadDataDir: serverUrl ? undefined : options.pgliteSnapshot,
+  });
   const { app, deps, routes } = await buildApp(config, database);
   await app.ready();
   const close = async () => {
@@ -62,15 +53,41 @@ export async function startScratchApp(
     await deps.jobs?.stop();
     await app.close();
     await database.close();
-    await dropDatabase?.();
+    await dropScratch?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, deps, routes, database, close };
 }
 
+// What global-setup.ts provides to every test file of the run.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A gzipped PGlite data directory with every migration applied (PGlite runs). */
+    pgliteSnapshot: string | null;
+    /** A migrated database on the TEST_DATABASE_URL server to copy (PostgreSQL runs). */
+    templateDatabase: string | null;
+  }
+}
+
+let snapshot: { file: string; data: Blob } | undefined;
+
+/** The migrated starting point that global-setup.ts made for this run, when it ran. */
+function migratedStart() {
+  const file = inject('pgliteSnapshot');
+  if (file && snapshot?.file !== file) snapshot = { file, data: new Blob([readFileSync(file)]) };
+  return {
+    pgliteSnapshot: file ? snapshot?.data : undefined,
+    templateDatabase: inject('templateDatabase') ?? undefined,
+  };
+}
+
 /** The scratch app of one test file, on TEST_DATABASE_URL when set, closed after the file. */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const scratch = await startScratchApp({ serverUrl: process.env.TEST_DATABASE_URL, env });
+  const scratch = await startScratchApp({
+    serverUrl: process.env.TEST_DATABASE_URL,
+    env,
+    ...migratedStart(),
+  });
   afterAll(scratch.close);
   return scratch;
 }

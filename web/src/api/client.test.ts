@@ -1,4 +1,6 @@
-import { loginResponse } from '@coachline/contract/auth';
+import { authEndpoints } from '@coachline/contract/auth';
+import { billingEndpoints } from '@coachline/contract/billing';
+import { endpoint } from '@coachline/contract/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSession } from '../app/session';
@@ -33,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const okLogin = {
@@ -47,10 +50,43 @@ const okLogin = {
   company_admin_id: 0,
 };
 
+// Endpoints of the shapes the file transfers have: the client knows nothing of their areas.
+const status = z.object({ status: z.literal(1) });
+const files = { tag: 'files' } as const;
+const upload = endpoint({
+  ...files,
+  method: 'POST',
+  path: 'file/upload',
+  upload: true,
+  response: status,
+});
+const photo = endpoint({
+  ...files,
+  method: 'PATCH',
+  path: 'file/:file/photo',
+  params: z.object({ file: z.string() }),
+  upload: true,
+  response: status,
+});
+const exportFile = endpoint({
+  ...files,
+  method: 'GET',
+  path: 'file/export',
+  query: z.object({ format: z.enum(['csv', 'xlsx']), search: z.string().optional() }),
+  produces: ['text/csv'],
+});
+const failedRows = endpoint({
+  ...files,
+  method: 'GET',
+  path: 'file/:file/failed-rows',
+  params: z.object({ file: z.string() }),
+  produces: ['text/csv'],
+});
+
 describe('api client', () => {
-  it('sends the 000 §7 headers and parses with the contract schema', async () => {
+  it('sends the 000 §7 headers and parses with the endpoint’s schema', async () => {
     answer(200, { ...okLogin, extra: 'dropped' });
-    const res = await api.post('auth/login', loginResponse, {
+    const res = await api.call(authEndpoints.login, {
       body: { email: 'a@b.co', password: 'x' },
     });
     expect(res).toEqual(okLogin);
@@ -68,18 +104,24 @@ describe('api client', () => {
     expect(init.body).toBe(JSON.stringify({ email: 'a@b.co', password: 'x' }));
   });
 
-  it('accepts a schema loader', async () => {
-    answer(200, { status: 1 });
-    const res = await api.get('x', async () => z.object({ status: z.literal(1) }), {
-      query: { page: 2, q: undefined },
-    });
-    expect(res).toEqual({ status: 1 });
-    expect(calls[0]?.url).toBe('/api/v3/x?page=2');
+  it('accepts an endpoint loader and fills the path parameters', async () => {
+    answer(200, okLogin);
+    const res = await api.call(
+      () => import('@coachline/contract/auth').then((m) => m.authEndpoints.developerLogin),
+      { params: { user: 12, token: 'a b/c' } },
+    );
+    expect(res).toEqual(okLogin);
+    const { url, init } = calls[0] as Call;
+    expect(url).toBe('/api/v3/developer/12/a%20b%2Fc/login');
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('applies the catalogue once and rejects with the field errors', async () => {
     answer(422, { message: 'invalid', errors: { email: ['bad', 'worse'] } });
-    const error = await api.post('auth/login', loginResponse).catch((e: unknown) => e);
+    const error = await api
+      .call(authEndpoints.login, { body: { email: '', password: '' } })
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
     expect(error.status).toBe(422);
@@ -89,9 +131,7 @@ describe('api client', () => {
 
   it('only rejects for the legacy API (000 §8)', async () => {
     answer(500, { message: 'boom' });
-    const error = await api
-      .get('stripe/billing-notifications', z.object({}), { base: 'v2' })
-      .catch((e: unknown) => e);
+    const error = await api.call(billingEndpoints.billingNotifications).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(calls[0]?.url).toBe('/api/v2/stripe/billing-notifications');
     expect(applied.failures).toEqual([]);
@@ -101,10 +141,11 @@ describe('api client', () => {
     answer(200, { unexpected: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await api
-      .post('stripe/skip-trial', z.object({ status: z.literal(1) }), { base: 'billing' })
+      .call(billingEndpoints.skipTrial, { body: { password: 'password123' } })
       .catch((e: unknown) => e);
     expect(calls[0]?.url).toBe('/api/billing/stripe/skip-trial');
     expect(isApiError(error) && error.failure.kind).toBe('generic');
+    expect(applied.failures).toHaveLength(1);
   });
 
   it('reports a network failure with the generic message', async () => {
@@ -114,9 +155,27 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await api.get('x', z.object({})).catch((e: unknown) => e);
+    const error = await api.call(authEndpoints.refresh).catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(0);
     expect(applied.failures).toHaveLength(1);
+  });
+
+  it('lets an aborted call reject as aborted, without the catalogue', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.throwIfAborted();
+        return new Response('{}');
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const error = await api
+      .call(authEndpoints.locations, {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(false);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(applied.failures).toEqual([]);
   });
 });
 
@@ -125,12 +184,10 @@ describe('file transfers', () => {
     answer(200, { status: 1 });
     const form = new FormData();
     form.append('file', new Blob(['a,b']), 'contacts.csv');
-    const res = await api.post('contact/map-csv-field', z.object({ status: z.literal(1) }), {
-      form,
-    });
+    const res = await api.call(upload, {}, { form });
     expect(res).toEqual({ status: 1 });
     const { url, init } = calls[0] as Call;
-    expect(url).toBe('/api/v3/contact/map-csv-field');
+    expect(url).toBe('/api/v3/file/upload');
     expect(init.body).toBe(form);
     expect(init.headers).toMatchObject({
       Authorization: 'Bearer tok',
@@ -143,8 +200,9 @@ describe('file transfers', () => {
   it('leaves a failed upload to the caller when asked', async () => {
     answer(422, { message: 'invalid', errors: { photo: ['too big'] } });
     const error = await api
-      .patch('contact/1/update-photo', z.object({}), { form: new FormData(), handleErrors: false })
+      .call(photo, { params: { file: 1 } }, { form: new FormData(), handleErrors: false })
       .catch((e: unknown) => e);
+    expect(calls[0]?.url).toBe('/api/v3/file/1/photo');
     expect(isApiError(error) && error.fieldErrors).toEqual({ photo: 'too big' });
     expect(applied.failures).toEqual([]);
   });
@@ -153,20 +211,23 @@ describe('file transfers', () => {
     answer(200, 'first_name\nAda\n', {
       'Content-Disposition': 'attachment; filename="contacts-2026-11-21.csv"',
     });
-    const file = await api.download('contact/export', 'contacts.csv', {
-      query: { export_method: 'csv', search: undefined },
+    const file = await api.download(exportFile, 'contacts.csv', {
+      query: { format: 'csv', search: undefined },
     });
     expect(file.fileName).toBe('contacts-2026-11-21.csv');
     expect(await file.blob.text()).toBe('first_name\nAda\n');
     const { url, init } = calls[0] as Call;
-    expect(url).toBe('/api/v3/contact/export?export_method=csv');
+    expect(url).toBe('/api/v3/file/export?format=csv');
     expect(init.method).toBe('GET');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: '*/*' });
   });
 
   it('applies the catalogue to a failed download', async () => {
     answer(404, { message: 'Not found' });
-    const error = await api.download('contact/import-log/9/failed-rows', 'x.csv').catch((e) => e);
+    const error = await api
+      .download(failedRows, 'x.csv', { params: { file: 9 } })
+      .catch((e: unknown) => e);
+    expect(calls[0]?.url).toBe('/api/v3/file/9/failed-rows');
     expect(isApiError(error) && error.status).toBe(404);
     expect(applied.failures).toHaveLength(1);
   });

@@ -1,22 +1,21 @@
-import type { z } from 'zod';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointKey,
+  endpointUrl,
+} from '@coachline/contract/endpoint';
 import { currentAuth } from '../app/session';
 import type { Failure, FieldErrors } from './failures';
 
-// The one HTTP client (ARCHITECTURE §4): headers of 000 §7, JSON or multipart bodies, zod-parsed
-// answers or downloaded files, and the 000 §8 catalogue applied in one place. Nothing else in
-// the app calls fetch.
+// The one HTTP client (ARCHITECTURE §4): `api.call(endpoint, input)` for every endpoint of the
+// contract, with the headers of 000 §7, JSON or multipart bodies, answers parsed by the
+// endpoint's schema or downloaded files, and the 000 §8 catalogue applied in one place. Nothing
+// else in the app calls fetch, and no path is written here: it comes from the endpoint.
 //
 // The sign-in page must stay light, so this module holds no zod and no UI: the catalogue
-// (./failures, ./effects) loads on the first failure, and a caller may pass its schema as a
-// loader that is imported once the answer is in.
-
-export type ApiBase = 'v3' | 'billing' | 'v2';
-
-const bases: Record<ApiBase, string> = {
-  v3: '/api/v3/',
-  billing: '/api/billing/',
-  v2: '/api/v2/',
-};
+// (./failures, ./effects) loads on the first failure, and a caller may pass its endpoint as a
+// loader, so the contract module with its schemas loads only when the call is made.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -41,26 +40,25 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export type RequestOptions = {
-  base?: ApiBase;
-  /** A JSON body. */
-  body?: unknown;
-  /** A multipart body instead (CSV imports, photos); the browser sets its boundary. */
+export type CallOptions = {
+  /** A multipart body instead of JSON (imports, photos); the browser sets its boundary. */
   form?: FormData;
-  query?: Record<string, string | number | boolean | undefined | null>;
   /** Apply the error catalogue (default). The legacy API only rejects to the caller (000 §8). */
   handleErrors?: boolean;
   signal?: AbortSignal;
 };
 
-function headers(): Record<string, string> {
+/** An endpoint, or a loader for one (keeps zod off pages that have not sent anything). */
+export type EndpointSource<E extends Endpoint> = E | (() => Promise<E>);
+
+type Arguments<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+function headers(accept: string): Record<string, string> {
   const auth = currentAuth();
-  const h: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
+  const h: Record<string, string> = { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
   if (auth) {
     h.Authorization = `Bearer ${auth.access_token}`;
     // A token handed over alone (SMS-center auto login) has no ids until the refresh answers.
@@ -68,16 +66,6 @@ function headers(): Record<string, string> {
     if (auth.company_admin_id) h['company-admin-id'] = String(auth.company_admin_id);
   }
   return h;
-}
-
-function url(base: ApiBase, path: string, query: RequestOptions['query']): string {
-  const clean = path.replace(/^\/+/, '');
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null) params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return `${bases[base]}${clean}${qs ? `?${qs}` : ''}`;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -90,56 +78,56 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** A response schema, or a loader for one (keeps zod off pages that have not sent anything). */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+const resolve = async <E extends Endpoint>(source: EndpointSource<E>): Promise<E> =>
+  typeof source === 'function' ? source() : source;
 
-async function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
-  return typeof source === 'function' ? source() : source;
-}
+/** The input of any endpoint, as the transport sees it. */
+type RawInput = { params?: Record<string, string | number>; query?: object; body?: unknown };
 
 /** Sends with the 000 §7 headers; a network failure fails as status 0. */
 async function send(
-  method: Method,
-  path: string,
-  options: RequestOptions,
-  accept?: string,
+  e: Endpoint,
+  input: RawInput | undefined,
+  options: CallOptions,
+  accept: string,
 ): Promise<Response> {
-  const h = headers();
-  if (accept) h.Accept = accept;
-  const init: RequestInit = { method, headers: h };
+  const h = headers(accept);
+  const init: RequestInit = { method: e.method, headers: h };
   if (options.signal) init.signal = options.signal;
   if (options.form) {
     init.body = options.form;
-  } else if (options.body !== undefined) {
-    init.body = JSON.stringify(options.body);
+  } else if (input?.body !== undefined) {
+    init.body = JSON.stringify(input.body);
     h['Content-Type'] = 'application/json';
   }
   try {
-    return await fetch(url(options.base ?? 'v3', path, options.query), init);
+    return await fetch(
+      endpointUrl(e, input?.params, input?.query as Record<string, unknown> | undefined),
+      init,
+    );
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    return fail(0, {}, options);
+    return fail(e, 0, {}, input, options);
   }
 }
 
-export async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schemaSource: SchemaSource<S>,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const res = await send(method, path, options);
+/** Calls a JSON endpoint of the contract and parses its answer with the endpoint's schema. */
+async function call<E extends Endpoint>(
+  source: EndpointSource<E>,
+  ...[given, options = {}]: Arguments<E>
+): Promise<EndpointOutput<E>> {
+  const e = await resolve(source);
+  const input = given as RawInput | undefined;
+  const res = await send(e, input, options, 'application/json');
   const body = await readBody(res);
-  if (!res.ok) return fail(res.status, body, options);
-
-  const schema = await resolveSchema(schemaSource);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
+  if (!res.ok) return fail(e, res.status, body, input, options);
+  const parsed = e.response?.safeParse(body);
+  if (!parsed?.success) {
     // A contract mismatch is a bug, not a user error; say the generic thing and log the detail.
-    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    return fail(500, {}, options);
+    console.error(`Unexpected response from ${endpointKey(e)}`, parsed?.error.issues);
+    return fail(e, 500, {}, input, options);
   }
-  return parsed.data;
+  return parsed.data as EndpointOutput<E>;
 }
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -159,38 +147,33 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/** GET a file as a blob (000 §7.6 generic download), named as the server names it. */
-async function download(
-  path: string,
+/** Downloads the file an endpoint answers (000 §7.6), named as the server names it. */
+async function download<E extends Endpoint>(
+  e: E,
   fallbackName: string,
-  options: RequestOptions = {},
+  ...[given, options = {}]: Arguments<E>
 ): Promise<DownloadedFile> {
-  const res = await send('GET', path, options, '*/*');
-  if (!res.ok) return fail(res.status, await readBody(res), options);
+  const input = given as RawInput | undefined;
+  const res = await send(e, input, options, '*/*');
+  if (!res.ok) return fail(e, res.status, await readBody(res), input, options);
   const blob = await res.blob();
   return { blob, fileName: fileNameOf(res.headers.get('Content-Disposition'), fallbackName) };
 }
 
-async function fail(status: number, body: unknown, options: RequestOptions): Promise<never> {
+async function fail(
+  e: Endpoint,
+  status: number,
+  body: unknown,
+  input: RawInput | undefined,
+  options: CallOptions,
+): Promise<never> {
   const { classifyFailure } = await import('./failures');
-  const failure = classifyFailure(status, body, options.body);
-  if (options.handleErrors ?? options.base !== 'v2') {
+  const failure = classifyFailure(status, body, input?.body);
+  if (options.handleErrors ?? e.base !== 'v2') {
     const { applyFailure } = await import('./effects');
     applyFailure(failure);
   }
   throw new ApiError(status, body, failure);
 }
 
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('POST', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('PATCH', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('PUT', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('DELETE', path, schema, options),
-  download,
-};
+export const api = { call, download };

@@ -3,6 +3,7 @@ import { buildPath, matchPath, routeTitle } from '@coachline/contract/routes';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isSmsCenterAutoLogin } from '../features/auth/redirectChecks';
+import { useRefreshedSession } from '../features/session/sessionQuery';
 import { PageLoader } from '../ui/PageLoader';
 import { trackFolderModule } from './folderState';
 import { guardStateOf } from './guardState';
@@ -23,6 +24,8 @@ export function Root() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = useSession();
+  // Read from the query cache in this render, so the guard decides before anything paints.
+  const session = useRefreshedSession();
   const match = matchPath(location.pathname);
   const route = match?.route ?? null;
 
@@ -49,7 +52,7 @@ export function Root() {
   }
 
   const needsSession =
-    state.isUserLoggedIn && !selectTwoFactorPending(state) && state.session === null;
+    state.isUserLoggedIn && !selectTwoFactorPending(state) && session === undefined;
   if (needsSession && !route?.redirectOnly) {
     return (
       <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
@@ -58,7 +61,7 @@ export function Root() {
     );
   }
 
-  const verdict = guard(guardStateOf(state), route);
+  const verdict = guard(guardStateOf(state, session), route);
   if (verdict) return <Navigate to={buildPath(verdict.redirect)} replace />;
 
   return (

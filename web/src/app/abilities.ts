@@ -5,7 +5,7 @@ import {
   type PermissionArea,
   type PermissionSubject,
 } from '@coachline/contract/permissions';
-import { useSession } from './session';
+import { useRefreshedSession } from '../features/session/sessionQuery';
 
 // What the signed-in user may do in an area (000 §6, 001 §6), mirrored from the server so the
 // UI hides what would fail.
@@ -43,6 +43,6 @@ function abilitiesIn(subject: PermissionSubject | null, area: PermissionArea): A
 }
 
 export function useAbilities(area: PermissionArea): Abilities {
-  const session = useSession((s) => s.session);
+  const session = useRefreshedSession();
   return abilitiesIn(session ? permissionSubjectOf(session) : null, area);
 }

@@ -1,11 +1,14 @@
+import type { RefreshResponse } from '@coachline/contract/auth';
 import type { GuardState } from '@coachline/contract/guard';
 import { can } from '@coachline/contract/permissions';
 import { permissionSubjectOf } from './abilities';
-import type { SessionState } from './session';
+import type { AuthFlags } from './session';
 
-/** The guard's view of the session (000 §4.4). Area checks need the refreshed session. */
-export function guardStateOf(s: SessionState): GuardState {
-  const session = s.session;
+/**
+ * The guard's view of the session (000 §4.4): the store's flags and the refreshed session
+ * from the query cache, which the area checks need.
+ */
+export function guardStateOf(s: AuthFlags, session: RefreshResponse | undefined): GuardState {
   const user = session?.user;
   return {
     isUserLoggedIn: s.isUserLoggedIn,

@@ -32,8 +32,8 @@ const registration = {
 };
 
 const accountStates = () => import('../features/account/AccountStatePages');
-const contacts = () => import('../features/contacts/ContactIndexPage');
-const contactProfile = () => import('../features/contacts/ContactProfilePage');
+const contacts = () => import('../features/contacts/list/ContactIndexPage');
+const contactProfile = () => import('../features/contacts/profile/ContactProfilePage');
 const errors = () => import('../features/errors/ErrorPages');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */

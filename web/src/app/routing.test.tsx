@@ -1,10 +1,9 @@
-import type { RefreshResponse } from '@coachline/contract/auth';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSession, polyfillBrowser, stubApi } from '../test/fixtures';
+import { buildSession, polyfillBrowser, seedSignedIn, stubApi } from '../test/fixtures';
 import { queryClient } from './queryClient';
 import { AppRoutes } from './router';
 import { useSession } from './session';
@@ -27,19 +26,6 @@ function renderAt(path: string) {
   );
 }
 
-function signedIn(session: RefreshResponse) {
-  useSession.setState({
-    auth: { access_token: 't', accessed_location_id: 1, company_admin_id: 0 },
-    isUserLoggedIn: true,
-    is2FAEnabled: false,
-    is2FAVerified: false,
-    isAccountAcitve: session.user.is_account_active,
-    isAccountHibernated: session.user.hibernated,
-    isAccountSuspended: session.user.is_account_suspended,
-    session,
-  });
-}
-
 const where = () => screen.getByTestId('where').textContent;
 
 // Lazy chunks load slowly when the whole suite runs in parallel.
@@ -59,7 +45,6 @@ afterEach(() => {
   queryClient.clear();
   useSession.setState({
     auth: null,
-    session: null,
     isUserLoggedIn: false,
     isAccountAcitve: false,
     isAccountHibernated: false,
@@ -91,7 +76,7 @@ describe('router and guard', () => {
   });
 
   it('takes a signed-in owner from Login to the contacts area inside the shell', async () => {
-    signedIn(buildSession());
+    seedSignedIn(buildSession());
     renderAt('/login');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contacts' }, { timeout: 5000 }),
@@ -105,7 +90,7 @@ describe('router and guard', () => {
   });
 
   it('denies an area the company user may not view and hides Settings', async () => {
-    signedIn(
+    seedSignedIn(
       buildSession(
         { company_id: 1, is_organization_owner: false, user_type: 'company_user' },
         { 'contacts-center': { view: true } },
@@ -118,20 +103,20 @@ describe('router and guard', () => {
   });
 
   it('sends an inactive account to PaymentActionRequired', async () => {
-    signedIn(buildSession({ is_account_active: false }));
+    seedSignedIn(buildSession({ is_account_active: false }));
     renderAt('/contacts');
     expect(await screen.findByRole('heading', { name: 'Payment action required' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start Paid Account' })).toBeTruthy();
   });
 
   it('sends checkout routes to 404 when checkout is off', async () => {
-    signedIn(buildSession({ checkout_enabled: false }));
+    seedSignedIn(buildSession({ checkout_enabled: false }));
     renderAt('/checkout/orders');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows breadcrumbs from the route meta', async () => {
-    signedIn(buildSession());
+    seedSignedIn(buildSession());
     renderAt('/checkout/orders');
     expect(await screen.findByText('Orders is not built yet.')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -45,9 +45,10 @@ describe('session store (000 §3, §4.5)', () => {
 
   it('logout clears the token, membership, flag, checkout token and saved contact params', () => {
     signIn(login);
-    useSession.setState({
-      membership: { contacts_space: 10, contacts_count: 1, contacts_used: 10 },
-    });
+    localStorage.setItem(
+      'membership',
+      '{"contacts_space":10,"contacts_count":1,"contacts_used":10}',
+    );
     localStorage.setItem('checkoutToken', 'c');
     localStorage.setItem('contactParams', '{}');
     clearSession();

@@ -1,11 +1,12 @@
-import type {
-  AccessResponse,
-  LoginResponse,
-  Membership,
-  RefreshResponse,
-} from '@coachline/contract/auth';
+import type { AccessResponse, LoginResponse, RefreshResponse } from '@coachline/contract/auth';
 import { create } from 'zustand';
+import { sessionKeys } from '../features/session/keys';
+import { queryClient } from './queryClient';
 import { readJson, readString, remove, storageKeys, write } from './storage';
+
+// Client state of the session only: the token, the auth flags of 000 §3 and what the browser
+// decides. The refreshed session and the membership are server state, in the query cache
+// (features/session/sessionQuery.ts).
 
 /** The stored auth token object of 000 §3: the bearer and the two account headers. */
 export type AuthToken = {
@@ -26,9 +27,6 @@ export type AuthFlags = {
 
 export type SessionState = AuthFlags & {
   auth: AuthToken | null;
-  membership: Membership | null;
-  /** The refreshed session (user, permissions, locations, …); null until auth/refresh answers. */
-  session: RefreshResponse | null;
   /** When the user was last logged out (ms), for the 2-minute session-expired rule (000 §8). */
   loggedOutAt: number | null;
   /** Set by a sign-in, cleared once the contact-limit check of 000 §9 has run. */
@@ -68,17 +66,6 @@ function parseFlags(raw: unknown): Partial<AuthFlags> {
   return out;
 }
 
-function parseMembership(raw: unknown): Membership | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.contacts_used !== 'number' || typeof r.contacts_space !== 'number') return null;
-  return {
-    contacts_used: r.contacts_used,
-    contacts_space: r.contacts_space,
-    contacts_count: typeof r.contacts_count === 'number' ? r.contacts_count : 0,
-  };
-}
-
 function initialState(): SessionState {
   const auth = parseAuthToken(readJson(storageKeys.authToken));
   const loggedIn = auth !== null && readString(storageKeys.isLoggedIn) === 'true';
@@ -88,8 +75,6 @@ function initialState(): SessionState {
     ...(loggedIn ? parseFlags(readJson(storageKeys.authFlags)) : {}),
     isUserLoggedIn: loggedIn,
     auth: loggedIn ? auth : null,
-    membership: loggedIn ? parseMembership(readJson(storageKeys.membership)) : null,
-    session: null,
     loggedOutAt: Number.isFinite(loggedOutAt) && loggedOutAt > 0 ? loggedOutAt : null,
     freshLogin: false,
   };
@@ -100,7 +85,6 @@ export const useSession = create<SessionState>()(() => initialState());
 // Whatever the spec keeps in browser storage follows the store.
 useSession.subscribe((s, prev) => {
   if (s.auth !== prev.auth) write(storageKeys.authToken, s.auth);
-  if (s.membership !== prev.membership) write(storageKeys.membership, s.membership);
   if (s.isUserLoggedIn !== prev.isUserLoggedIn) {
     write(storageKeys.isLoggedIn, s.isUserLoggedIn ? 'true' : null);
   }
@@ -124,7 +108,6 @@ function pickFlags(s: AuthFlags): AuthFlags {
 
 // Selectors, including the correctly spelt one.
 export const selectIsAccountActive = (s: SessionState): boolean => s.isAccountAcitve;
-export const selectUser = (s: SessionState) => s.session?.user ?? null;
 export const selectTwoFactorPending = (s: SessionState): boolean =>
   s.isUserLoggedIn && s.is2FAEnabled && !s.is2FAVerified;
 
@@ -133,25 +116,28 @@ export function currentAuth(): AuthToken | null {
   return useSession.getState().auth ?? parseAuthToken(readJson(storageKeys.authToken));
 }
 
+/** A new sign-in takes the token; nothing of a previous session shows until its refresh. */
+function beginSession(state: Partial<SessionState> & { auth: AuthToken }): void {
+  useSession.setState({ ...state, isUserLoggedIn: true, freshLogin: true });
+  queryClient.removeQueries({ queryKey: sessionKeys.all });
+}
+
 /**
  * A sign-in response (000 §4.2): logged in, 2FA enabled/verified false until the response
  * says otherwise, account flags from the response.
  */
 export function signIn(res: LoginResponse): void {
-  useSession.setState({
+  beginSession({
     auth: {
       access_token: res.access_token,
       accessed_location_id: res.accessed_location_id,
       company_admin_id: res.company_admin_id,
     },
-    isUserLoggedIn: true,
     is2FAEnabled: res.is_2fa_enabled,
     is2FAVerified: false,
     isAccountAcitve: res.is_account_active,
     isAccountHibernated: res.hibernated,
     isAccountSuspended: res.is_account_suspended,
-    session: null,
-    freshLogin: true,
   });
 }
 
@@ -164,22 +150,13 @@ export function twoFactorVerified(res: LoginResponse): void {
 
 /** A token handed over without a sign-in response (activation, SMS-center auto login). */
 export function signInWithToken(auth: AuthToken): void {
-  useSession.setState({
-    auth,
-    isUserLoggedIn: true,
-    is2FAEnabled: false,
-    is2FAVerified: false,
-    session: null,
-    freshLogin: true,
-  });
+  beginSession({ auth, is2FAEnabled: false, is2FAVerified: false });
 }
 
-/** The answer of auth/refresh: the session plus the account flags it implies. */
+/** What the answer of auth/refresh means for the store: account flags and the token's ids. */
 export function applyRefresh(res: RefreshResponse): void {
   const prev = useSession.getState().auth;
   useSession.setState({
-    session: res,
-    membership: res.membership,
     isAccountAcitve: res.user.is_account_active,
     isAccountHibernated: res.user.hibernated,
     isAccountSuspended: res.user.is_account_suspended,
@@ -193,10 +170,6 @@ export function applyRefresh(res: RefreshResponse): void {
   });
 }
 
-export function setMembership(membership: Membership): void {
-  useSession.setState({ membership });
-}
-
 export function consumeFreshLogin(): boolean {
   const fresh = useSession.getState().freshLogin;
   if (fresh) useSession.setState({ freshLogin: false });
@@ -205,12 +178,10 @@ export function consumeFreshLogin(): boolean {
 
 /** 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params. */
 export function clearSession(): void {
-  remove(storageKeys.checkoutToken, storageKeys.contactParams);
+  remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
   useSession.setState({
     ...loggedOutFlags,
     auth: null,
-    membership: null,
-    session: null,
     freshLogin: false,
     loggedOutAt: Date.now(),
   });
@@ -218,14 +189,13 @@ export function clearSession(): void {
 
 /** 000 §4.5: accessing another account or location resets state and swaps token and headers. */
 export function swapAccess(res: AccessResponse): void {
-  remove(storageKeys.checkoutToken, storageKeys.contactParams);
+  remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
   useSession.setState({
     auth: {
       access_token: res.access_token,
       accessed_location_id: res.accessed_location_id,
       company_admin_id: res.company_admin_id,
     },
-    membership: null,
     isUserLoggedIn: true,
   });
 }

@@ -1,5 +1,8 @@
 import type { RefreshResponse, SessionUser } from '@coachline/contract/auth';
 import { vi } from 'vitest';
+import { queryClient } from '../app/queryClient';
+import { type SessionState, useSession } from '../app/session';
+import { membershipQuery, sessionQuery } from '../features/session/sessionQuery';
 
 /** jsdom lacks what Mantine measures with. */
 export function polyfillBrowser(): void {
@@ -101,6 +104,29 @@ export function buildSession(
     broadcast_emails_sent_count: 0,
     reserved_words: [],
   };
+}
+
+/**
+ * A signed-in user whose refresh has answered `session`: the token and flags in the store, the
+ * session and its membership in the query cache, as after a load.
+ */
+export function seedSignedIn(session: RefreshResponse, extra: Partial<SessionState> = {}): void {
+  useSession.setState({
+    auth: {
+      access_token: 't',
+      accessed_location_id: session.accessed_location_id,
+      company_admin_id: session.company_admin_id,
+    },
+    isUserLoggedIn: true,
+    is2FAEnabled: false,
+    is2FAVerified: false,
+    isAccountAcitve: session.user.is_account_active,
+    isAccountHibernated: session.user.hibernated,
+    isAccountSuspended: session.user.is_account_suspended,
+    ...extra,
+  });
+  queryClient.setQueryData(sessionQuery.queryKey, session);
+  queryClient.setQueryData(membershipQuery.queryKey, session.membership);
 }
 
 /** Answers every API call by path; unknown paths answer 404. */

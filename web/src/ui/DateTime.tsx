@@ -1,10 +1,10 @@
 import { Text, type TextProps, Tooltip } from '@mantine/core';
-import { useSession } from '../app/session';
+import { useRefreshedSession } from '../features/session/sessionQuery';
 import { formatDate, formatDateTime, parseDate, relativeTime } from './dates';
 
 /** The account's time zone (the signed-in user's), UTC until the session is loaded. */
 export function useTimeZone(): string {
-  return useSession((s) => s.session?.user.timezone ?? 'UTC');
+  return useRefreshedSession()?.user.timezone ?? 'UTC';
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Select, type SelectProps, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 // Fields that read the same on every form that has them (000 §5.1).
 
@@ -15,5 +16,34 @@ export function FormServerError(props: { error: { message?: string } | undefined
     <Text c="red" size="sm" role="alert">
       {props.error.message}
     </Text>
+  );
+}
+
+/** A select bound to a form field; `parse` turns the picked option into the field's value. */
+export function SelectField<Input extends FieldValues, Output>(
+  props: Omit<SelectProps, 'value' | 'onChange' | 'error'> & {
+    control: Control<Input, unknown, Output>;
+    name: Path<Input>;
+    parse?: (value: string | null) => unknown;
+  },
+) {
+  const { control, name, parse = (v) => v, ...select } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          comboboxProps={{ withinPortal: true }}
+          {...select}
+          name={field.name}
+          value={
+            field.value === undefined || field.value === null ? null : String(field.value) || null
+          }
+          onChange={(v) => field.onChange(parse(v))}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

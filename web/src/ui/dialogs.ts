@@ -55,6 +55,11 @@ export function confirmAction(o: {
   });
 }
 
+/** "Are you sure?" before deleting what `text` describes. */
+export function confirmDelete(text: string, onConfirm: () => void): void {
+  confirmAction({ text, confirmLabel: 'Delete', onConfirm });
+}
+
 /** The upcoming-features dialog (000 §2.4). */
 export function openComingSoon(): void {
   openDialog({

@@ -1,3 +1,4 @@
+import { messages } from '@coachline/contract/messages';
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function inputs(...names: string[]) {
 
 /** formState is a proxy: reading errors during render subscribes to them. */
 function useSubscribedForm() {
-  const form = useForm<Form>();
+  const form = useForm<Form>({ defaultValues: { businessname: '', email: '' } });
   void form.formState.errors;
   return form;
 }
@@ -61,24 +62,30 @@ describe('server errors on react-hook-form fields (000 §5.1)', () => {
     expect(result.current.formState.errors.root?.server?.message).toBe('The token is invalid');
   });
 
-  it('maps a 422 ApiError end to end', () => {
+  it('maps a 422 ApiError end to end onto the fields the form holds, and toasts', () => {
     inputs('email');
     const { result } = renderHook(useSubscribedForm);
     const body = {
       message: 'The given data was invalid.',
-      errors: { businessname: ['The businessname field is required', 'too short'] },
+      errors: {
+        businessname: ['The businessname field is required', 'too short'],
+        token: ['The token is invalid'],
+      },
     };
     const error = new ApiError(422, body, classifyFailure(422, body));
-    act(() => serverErrorsTo(result.current.setError, ['businessname', 'email'])(error));
+    act(() => serverErrorsTo(result.current)(error));
     expect(result.current.formState.errors.businessname?.message).toBe(
       'The business name field is required, too short',
     );
+    expect(result.current.formState.errors.root?.server?.message).toBe('The token is invalid');
+    expect(toast.error).toHaveBeenCalledWith(messages.unableToSubmitForm);
   });
 
   it('ignores errors that are not API errors', () => {
     const { result } = renderHook(useSubscribedForm);
-    act(() => serverErrorsTo(result.current.setError, ['email'])(new Error('x')));
+    act(() => serverErrorsTo(result.current)(new Error('x')));
     expect(result.current.formState.errors).toEqual({});
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

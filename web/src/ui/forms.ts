@@ -1,7 +1,9 @@
+import { messages } from '@coachline/contract/messages';
 import type {
   FieldValues,
   FieldErrors as FormErrors,
   Path,
+  UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
 import { isApiError } from '../api/client';
@@ -10,6 +12,9 @@ import { toastError } from './toast';
 
 // 000 §5.1 on forms: server 422 errors next to their fields (comma-joined, readable names),
 // an invalid submit toasts its first error, and the first errored field scrolls into view.
+// A form of the contract's calls: useContractForm(<the call's body>) (./useContractForm, which
+// brings zod, so it is not here), handleSubmit(send, onInvalidSubmit), and serverErrorsTo(form)
+// as the onError of the mutation it sends.
 
 /** The element of a named field, if it is on the page. */
 function fieldElement(name: string): HTMLElement | null {
@@ -64,15 +69,19 @@ export function applyFieldErrors<T extends FieldValues>(
   return first;
 }
 
-/** The onError of a mutation behind a form: a 422's field errors land on the fields. */
+/**
+ * The onError of a mutation behind a form: a 422's field errors land on the form's fields
+ * (the others under the form, in root.server) and the form says it needs correcting.
+ */
 export function serverErrorsTo<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  knownFields: readonly string[],
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
 ): (error: unknown) => void {
   return (error) => {
     if (!isApiError(error)) return;
     const fields = error.fieldErrors;
-    if (Object.keys(fields).length > 0) applyFieldErrors(setError, fields, knownFields);
+    if (Object.keys(fields).length === 0) return;
+    applyFieldErrors(form.setError, fields, Object.keys(form.getValues()));
+    toastError(messages.unableToSubmitForm);
   };
 }
 

@@ -1,18 +1,18 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sessionCache } from '../../platform/session-cache';
 import {
   type AccountRow,
   accounts,
   locationGrants,
-  locationTabs,
   memberships,
   subscriptions,
   type UserRow,
   users,
 } from './accounts.tables';
 
-// Sign-in looks users up before any tenant is known, so these two are not account-scoped.
+// unscoped: sign-in and password reset look the user up before any tenant is known.
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -22,13 +22,17 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+// unscoped: a user acts in several accounts; callers hold the id from a session or token.
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-export async function findAccount(db: Executor, id: number): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+export async function findAccount(
+  db: Executor,
+  accountId: number,
+): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row;
 }
 
@@ -44,6 +48,7 @@ export async function listOrganization(
     .orderBy(sql`${accounts.parentId} nulls first`, asc(accounts.id));
 }
 
+// unscoped: the grants of one user are what decides which accounts they may act in.
 export async function grantedAccountIds(db: Executor, userId: number): Promise<number[]> {
   const rows = await db
     .select({ accountId: locationGrants.accountId })
@@ -52,6 +57,7 @@ export async function grantedAccountIds(db: Executor, userId: number): Promise<n
   return rows.map((r) => r.accountId);
 }
 
+// unscoped: the ids are those the caller already resolved as the user's own (accessibleAccounts).
 export async function listAccountsByIds(db: Executor, ids: number[]): Promise<AccountRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -67,29 +73,6 @@ export async function listCompanyUsers(db: Executor, primaryAccountId: number): 
     .from(users)
     .where(and(eq(users.accountId, primaryAccountId), eq(users.isOrganizationOwner, false)))
     .orderBy(asc(users.id));
-}
-
-export async function listTabs(db: Executor, accountId: number) {
-  return db
-    .select()
-    .from(locationTabs)
-    .where(eq(locationTabs.accountId, accountId))
-    .orderBy(asc(locationTabs.group), asc(locationTabs.position), asc(locationTabs.id));
-}
-
-export const defaultTabs = [
-  { group: 'leads', title: 'Leads', value: 'lead' },
-  { group: 'trials', title: 'Trials', value: 'trial' },
-  { group: 'clients', title: 'Clients', value: 'client' },
-  { group: 'staff', title: 'Staff', value: 'staff' },
-  { group: 'lost', title: 'Lost', value: 'lost' },
-] as const;
-
-export async function createDefaultTabs(db: Executor, accountId: number): Promise<void> {
-  await db
-    .insert(locationTabs)
-    .values(defaultTabs.map((tab, position) => ({ ...tab, accountId, position })))
-    .onConflictDoNothing();
 }
 
 export async function findMembership(db: Executor, accountId: number) {
@@ -110,6 +93,7 @@ export async function findSubscription(db: Executor, accountId: number) {
   return row;
 }
 
+// unscoped: a user is not a row of one account (staff act in several); callers name their own user.
 export async function updateUser(
   db: Executor,
   id: number,
@@ -126,15 +110,15 @@ export async function updateUser(
 
 export async function updateAccount(
   db: Executor,
-  id: number,
+  accountId: number,
   values: Partial<typeof accounts.$inferInsert>,
 ) {
   const [row] = await db
     .update(accounts)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(accounts.id, id))
+    .where(eq(accounts.id, accountId))
     .returning();
-  sessionCache.forgetAccount(id);
+  sessionCache.forgetAccount(accountId);
   return row;
 }
 
@@ -151,5 +135,62 @@ export async function updateSubscription(
   return row;
 }
 
-export const isPrimary = (account: AccountRow) => account.parentId === null;
-export const primaryIdOf = (account: AccountRow) => account.parentId ?? account.id;
+const primaryAccounts = alias(accounts, 'primary_accounts');
+
+/**
+ * A session's user with the account it accesses and that account's primary account, in one
+ * query: the session resolution runs it on every miss of the session cache.
+ */
+export async function findSessionHolder(db: Executor, userId: number, accountId: number) {
+  const [row] = await db
+    .select({ user: users, accessed: accounts, primary: primaryAccounts })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, accountId))
+    .innerJoin(
+      primaryAccounts,
+      eq(primaryAccounts.id, sql`coalesce(${accounts.parentId}, ${accounts.id})`),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+// unscoped: authors of rows the caller already read in its own account, by user id.
+export async function userNames(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { fname: string; lname: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, fname: users.fname, lname: users.lname })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { fname: r.fname, lname: r.lname }]));
+}
+
+// unscoped: the users the caller already linked to its own rows (group staff), by id.
+export async function listUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+    .orderBy(asc(users.fname), asc(users.id));
+}
+
+// Plan usage (accounts/limits.ts): the organization is the primary account and its locations.
+
+/** The ids of the organization's accounts, as a subquery for a count over them. */
+export function organizationAccountIds(primaryAccountId: number): SQL {
+  return sql`(select ${accounts.id} from ${accounts}
+    where ${accounts.id} = ${primaryAccountId}::int or ${accounts.parentId} = ${primaryAccountId}::int)`;
+}
+
+/** Serializes the writers that add contacts to one organization, so the limit holds under races. */
+export async function lockOrganizationContacts(
+  tx: Executor,
+  primaryAccountId: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1001, ${primaryAccountId}::int)`);
+}

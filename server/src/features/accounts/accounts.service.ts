@@ -1,13 +1,10 @@
 import type {
   BillingNotification,
   LocationRecord,
-  LocationTabs,
-  Membership,
   SessionUser,
   Subscription,
   UserType,
 } from '@coachline/contract/auth';
-import { tabGroups } from '@coachline/contract/auth';
 import {
   can,
   type PermissionSubject,
@@ -15,6 +12,7 @@ import {
   permissionAreas,
 } from '@coachline/contract/permissions';
 import type { Executor } from '../../db/client';
+import { createDefaultTabs } from '../contacts/contacts.settings';
 import * as repo from './accounts.repository';
 import {
   type AccountRow,
@@ -25,6 +23,25 @@ import {
   type UserRow,
   users as usersTable,
 } from './accounts.tables';
+
+// What other features read and write of accounts and users: they come here, never to the tables.
+export {
+  findAccount,
+  findSessionHolder,
+  findSubscription,
+  findUserByEmail,
+  findUserById,
+  listCompanyUsers,
+  listUsersByIds,
+  updateAccount,
+  updateSubscription,
+  updateUser,
+  userNames,
+} from './accounts.repository';
+export type { AccountRow, SubscriptionRow, UserRow };
+
+/** A location's primary account is its parent; a primary account is its own. */
+export const primaryIdOf = (account: AccountRow) => account.parentId ?? account.id;
 
 export function userTypeOf(user: UserRow): UserType {
   if (user.isCompanyLocation) return 'company_location_user';
@@ -154,24 +171,6 @@ export function billingNotificationOf(
   };
 }
 
-/** Membership usage; contacts are counted by the contact centre once it exists. */
-export function presentMembership(contactsSpace: number, contactsCount: number): Membership {
-  return {
-    contacts_space: contactsSpace,
-    contacts_count: contactsCount,
-    contacts_used: contactsSpace > 0 ? Math.round((contactsCount / contactsSpace) * 100) : 100,
-  };
-}
-
-export async function tabsOf(db: Executor, accountId: number): Promise<LocationTabs> {
-  const rows = await repo.listTabs(db, accountId);
-  const tabs = Object.fromEntries(
-    tabGroups.map((g) => [g, [] as { title: string; value: string }[]]),
-  ) as LocationTabs;
-  for (const row of rows) tabs[row.group].push({ title: row.title, value: row.value });
-  return tabs;
-}
-
 export type NewOrganization = {
   businessname: string;
   owner: {
@@ -224,7 +223,7 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
     })
     .returning();
   await repo.updateAccount(db, account!.id, { ownerUserId: owner!.id });
-  await repo.createDefaultTabs(db, account!.id);
+  await createDefaultTabs(db, account!.id);
   await db
     .insert(membershipsTable)
     .values({ accountId: account!.id, contactsSpace: input.plan.contactsSpace });
@@ -246,6 +245,6 @@ export async function createLocation(db: Executor, primaryAccountId: number, bus
     .insert(accountsTable)
     .values({ parentId: primaryAccountId, businessname })
     .returning();
-  await repo.createDefaultTabs(db, location!.id);
+  await createDefaultTabs(db, location!.id);
   return location!;
 }

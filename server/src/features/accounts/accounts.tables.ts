@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantIndex } from '../../db/tenancy';
 
 /**
  * An account is a primary account (parent_id null) or one of its locations (sub accounts).
@@ -22,8 +24,11 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
-    ownerUserId: integer('owner_user_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => accounts.id),
+    // Set once the owner exists, right after the account (the two point at each other).
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     businessname: text('businessname').notNull(),
     businessType: text('business_type'),
     timezone: text('timezone').notNull().default('UTC'),
@@ -56,10 +61,10 @@ export const users = pgTable(
     phone: text('phone'),
     profilePic: text('profile_pic'),
     // The primary account this user belongs to (its owner's or, for staff, the employer's).
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     // Set for company users (staff of a primary account) and company location users.
-    companyId: integer('company_id'),
-    locationId: integer('location_id'),
+    companyId: integer('company_id').references((): AnyPgColumn => accounts.id),
+    locationId: integer('location_id').references((): AnyPgColumn => accounts.id),
     isCompanyLocation: boolean('is_company_location').notNull().default(false),
     isOrganizationOwner: boolean('is_organization_owner').notNull().default(false),
     // Platform administrators may access any account (000 §6).
@@ -82,18 +87,20 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_account_idx').on(t.accountId),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), tenantIndex('users', t)],
 );
 
 /** Locations a company user may act in, beyond their own (000 §6 location grants). */
 export const locationGrants = pgTable(
   'location_grants',
   {
-    userId: integer('user_id').notNull(),
-    accountId: integer('account_id').notNull(),
+    // A grant only links the two: it goes with either.
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
@@ -101,7 +108,10 @@ export const locationGrants = pgTable(
 
 /** Plan limits of a primary account (000 §3 Membership). */
 export const memberships = pgTable('memberships', {
-  accountId: integer('account_id').primaryKey(),
+  // Part of the account itself (one row each): it goes with the account.
+  accountId: integer('account_id')
+    .primaryKey()
+    .references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
   contactsSpace: integer('contacts_space').notNull().default(1000),
   fileStorageLimit: integer('file_storage_limit').notNull().default(1_073_741_824),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,7 +119,9 @@ export const memberships = pgTable('memberships', {
 
 /** The account's subscription (000 §3 Subscription and billing notification). */
 export const subscriptions = pgTable('subscriptions', {
-  accountId: integer('account_id').primaryKey(),
+  accountId: integer('account_id')
+    .primaryKey()
+    .references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
   interval: text('interval').$type<'month' | 'year'>().notNull().default('month'),
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull().default('0'),
@@ -126,21 +138,3 @@ export const subscriptions = pgTable('subscriptions', {
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** Status tabs of a location's contact centre, in five groups (000 §3, 001 §3). */
-export const locationTabs = pgTable(
-  'location_tabs',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    group: text('group').$type<'leads' | 'trials' | 'clients' | 'staff' | 'lost'>().notNull(),
-    title: text('title').notNull(),
-    value: text('value').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('location_tabs_value_unique').on(t.accountId, t.value),
-    index('location_tabs_account_idx').on(t.accountId, t.group, t.position),
-  ],
-);

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@coachline/contract/auth';
+import type { SubscriptionPlan } from '@coachline/contract/registration';
 
 /** The plans offered at sign-up (GET account/subscription-plans). */
 export const subscriptionPlans: readonly SubscriptionPlan[] = [

@@ -1,33 +1,23 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionCache } from '../../platform/session-cache';
-import { accounts, users } from '../accounts/accounts.tables';
 import { type OneTimeTokenPurpose, oneTimeTokens, sessions } from './auth.tables';
 
-// Sessions and one-time tokens are found by the hash of a secret, before any tenant is known.
+// Sessions and one-time tokens belong to a user, not to one account, and are found by the hash
+// of a secret before any tenant is known: nothing here is scoped by account.
 
+// unscoped: a session belongs to its user; the account it accesses was checked for that user.
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
 }
 
-const primaryAccounts = alias(accounts, 'primary_accounts');
-
-/**
- * A live session with its user, accessed account and that account's primary account, in one
- * query: every request that misses the session cache runs it.
- */
+/** A live session by the hash of its token: every request that misses the session cache asks. */
+// unscoped: the token is all the request has; its user and account come from the session.
 export async function findLiveSession(db: Executor, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select({ session: sessions, user: users, accessed: accounts, primary: primaryAccounts })
+    .select()
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(accounts, eq(accounts.id, sessions.accessedLocationId))
-    .innerJoin(
-      primaryAccounts,
-      eq(primaryAccounts.id, sql`coalesce(${accounts.parentId}, ${accounts.id})`),
-    )
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -39,10 +29,12 @@ export async function findLiveSession(db: Executor, tokenHash: string, now = new
   return row;
 }
 
+// unscoped: the caller's own session, by its id.
 export async function touchSession(db: Executor, id: number) {
   await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
 }
 
+// unscoped: the caller's own session, by its id.
 export async function updateSession(
   db: Executor,
   id: number,
@@ -52,12 +44,14 @@ export async function updateSession(
   sessionCache.forgetSession(id);
 }
 
+// unscoped: the caller's own session, by its id.
 export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
   sessionCache.forgetSession(id);
 }
 
 /** Revokes every live session of a user but `keepSessionId`, answering the revoked ids. */
+// unscoped: every session of one user, whichever account it accesses.
 export async function revokeUserSessions(
   db: Executor,
   userId: number,
@@ -74,11 +68,13 @@ export async function revokeUserSessions(
   return rows.map((r) => r.id);
 }
 
+// unscoped: a token for one user, found later by its hash.
 export async function insertOneTimeToken(db: Executor, values: typeof oneTimeTokens.$inferInsert) {
   await db.insert(oneTimeTokens).values(values);
 }
 
 /** Marks a live token used and answers it; a second use finds nothing. */
+// unscoped: found by the hash of the secret the link carried, before anyone is signed in.
 export async function consumeOneTimeToken(
   db: Executor,
   purpose: OneTimeTokenPurpose,

@@ -20,10 +20,10 @@ import {
   recordFailure,
   type ThrottleRule,
 } from '../../platform/throttle';
-import * as accountsRepo from '../accounts/accounts.repository';
+import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
-import type { UserRow } from '../accounts/accounts.tables';
-import { countOrganizationContacts } from '../contacts/contacts.repository';
+import { planUsage, presentMembership } from '../accounts/limits';
+import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';
 import type { OneTimeTokenPurpose } from './auth.tables';
 
@@ -38,7 +38,7 @@ let decoyHash: Promise<string> | undefined;
 type ClientMeta = { ip: string; userAgent: string | undefined };
 
 async function primaryOf(deps: Deps, user: UserRow) {
-  const account = await accountsRepo.findAccount(deps.db, user.companyId ?? user.accountId);
+  const account = await accounts.findAccount(deps.db, user.companyId ?? user.accountId);
   if (!account) throw new AppError('not_found', messages.notFound);
   return account;
 }
@@ -83,7 +83,7 @@ export async function login(deps: Deps, body: LoginBody, meta: ClientMeta): Prom
   const addressKey = `login:ip:${meta.ip}`;
   await assertNotThrottled(deps.db, emailKey, messages.tooManyLoginAttempts);
   await assertNotThrottled(deps.db, addressKey, messages.tooManyLoginAttempts);
-  const user = await accountsRepo.findUserByEmail(deps.db, body.email);
+  const user = await accounts.findUserByEmail(deps.db, body.email);
   decoyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
   if (!user || !valid) {
@@ -133,7 +133,7 @@ export async function checkSecondFactor(deps: Deps, user: UserRow, code: string)
   }
   const hashed = sha256(normalized.toLowerCase());
   if (!user.twofaRecoveryCodes.includes(hashed)) return false;
-  await accountsRepo.updateUser(deps.db, user.id, {
+  await accounts.updateUser(deps.db, user.id, {
     twofaRecoveryCodes: user.twofaRecoveryCodes.filter((c) => c !== hashed),
   });
   return true;
@@ -147,18 +147,17 @@ export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
 
 export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshResponse> {
   const primary = await primaryOf(deps, ctx.user);
-  const accessed = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  const accessed = await accounts.findAccount(deps.db, ctx.accountId);
   if (!accessed) throw unauthenticated();
-  const [locations, membership, subscription, contactsCount] = await Promise.all([
+  const [locations, usage, subscription] = await Promise.all([
     accounts.accessibleAccounts(deps.db, ctx.user),
-    accountsRepo.findMembership(deps.db, primary.id),
-    accountsRepo.findSubscription(deps.db, primary.id),
-    countOrganizationContacts(deps.db, primary.id),
+    planUsage(deps.db, primary.id),
+    accounts.findSubscription(deps.db, primary.id),
   ]);
   return {
     status: 1,
     user: accounts.presentUser(ctx.user, primary),
-    membership: accounts.presentMembership(membership?.contactsSpace ?? 0, contactsCount),
+    membership: presentMembership(usage.contactsSpace, usage.contactsCount),
     subscription: accounts.presentSubscription(subscription),
     billing_notification: accounts.billingNotificationOf(subscription),
     permissions: accounts.permissionMapOf(ctx.user),
@@ -166,7 +165,7 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
     accessed: accounts.presentLocation(accessed),
     accessed_location_id: ctx.accountId,
     company_admin_id: ctx.companyAdminId,
-    file_storage: { used: 0, limit: membership?.fileStorageLimit ?? 0 },
+    file_storage: { used: 0, limit: usage.fileStorageLimit },
     integrations: { fit_funnels: primary.fitFunnels ? 1 : 0 },
     contact_profile_setting: {},
     currencies: [
@@ -184,7 +183,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<string>
   await assertNotThrottled(deps.db, key);
   // Counted on every request, so the mailbox cannot be flooded.
   await recordFailure(deps.db, key, { maxFailures: 5, windowSeconds: 3600, lockSeconds: 3600 });
-  const user = await accountsRepo.findUserByEmail(deps.db, email);
+  const user = await accounts.findUserByEmail(deps.db, email);
   // The answer is the same whether or not the address is known.
   if (!user) return messages.passwordResetSent;
   const token = await issueOneTimeToken(deps, user.id, 'password-reset', resetTokenLifetimeMs);
@@ -199,11 +198,11 @@ export async function forgotPassword(deps: Deps, email: string): Promise<string>
 
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<string> {
   const row = await repo.consumeOneTimeToken(deps.db, 'password-reset', sha256(body.token));
-  const user = row ? await accountsRepo.findUserById(deps.db, row.userId) : undefined;
+  const user = row ? await accounts.findUserById(deps.db, row.userId) : undefined;
   if (!row || !user || user.email.toLowerCase() !== body.email) {
     throw fieldError('email', messages.invalidResetToken);
   }
-  await accountsRepo.updateUser(deps.db, user.id, {
+  await accounts.updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(body.password),
   });
   await revokeSessions(deps, user.id);
@@ -243,20 +242,20 @@ export async function tokenLogin(
   meta: ClientMeta,
 ): Promise<LoginResponse> {
   const row = await repo.consumeOneTimeToken(deps.db, purpose, sha256(token));
-  const user = row ? await accountsRepo.findUserById(deps.db, row.userId) : undefined;
+  const user = row ? await accounts.findUserById(deps.db, row.userId) : undefined;
   if (!user || user.isSuspended) throw fieldError('token', messages.invalidLoginToken);
   return openSession(deps, user, meta);
 }
 
 export async function issueDeveloperToken(db: Executor, userId: number): Promise<string> {
   const token = randomToken();
-  await accountsRepo.updateUser(db, userId, { developerTokenHash: sha256(token) });
+  await accounts.updateUser(db, userId, { developerTokenHash: sha256(token) });
   return token;
 }
 
 /** Developer login by user id and a developer token kept hashed on the user. */
 export async function developerLogin(deps: Deps, userId: number, token: string, meta: ClientMeta) {
-  const user = await accountsRepo.findUserById(deps.db, userId);
+  const user = await accounts.findUserById(deps.db, userId);
   if (!user?.developerTokenHash || user.developerTokenHash !== sha256(token) || user.isSuspended) {
     throw notFound();
   }
@@ -278,7 +277,7 @@ export async function accessAccount(
   if (!account) throw notFound();
   if (
     kind === 'location' &&
-    accountsRepo.primaryIdOf(account) !== ctx.primaryAccountId &&
+    accounts.primaryIdOf(account) !== ctx.primaryAccountId &&
     !ctx.user.isAdmin
   ) {
     throw notFound();
@@ -301,10 +300,10 @@ export async function accessAccount(
 
 export async function locations(deps: Deps, ctx: RequestContext): Promise<LocationsResponse> {
   const [primary, accessed, allowed, staff] = await Promise.all([
-    accountsRepo.findAccount(deps.db, ctx.primaryAccountId),
-    accountsRepo.findAccount(deps.db, ctx.accountId),
+    accounts.findAccount(deps.db, ctx.primaryAccountId),
+    accounts.findAccount(deps.db, ctx.accountId),
     accounts.accessibleAccounts(deps.db, ctx.user),
-    accountsRepo.listCompanyUsers(deps.db, ctx.primaryAccountId),
+    accounts.listCompanyUsers(deps.db, ctx.primaryAccountId),
   ]);
   if (!primary || !accessed) throw notFound();
   return {
@@ -324,17 +323,17 @@ export async function locations(deps: Deps, ctx: RequestContext): Promise<Locati
 export async function locationTabs(deps: Deps, ctx: RequestContext, accountId: number) {
   const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
   if (!account) throw notFound();
-  return { status: 1 as const, tabs: await accounts.tabsOf(deps.db, account.id) };
+  return { status: 1 as const, tabs: await tabsByGroup(deps.db, account.id) };
 }
 
 export async function organizationTabs(deps: Deps, ctx: RequestContext, accountId: number) {
   const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
   if (!account || account.parentId !== null) throw notFound();
-  return { status: 1 as const, tabs: await accounts.tabsOf(deps.db, account.id) };
+  return { status: 1 as const, tabs: await tabsByGroup(deps.db, account.id) };
 }
 
 export async function markLatestVersion(deps: Deps, ctx: RequestContext) {
-  await accountsRepo.updateUser(deps.db, ctx.user.id, { hasLatestVersion: true });
+  await accounts.updateUser(deps.db, ctx.user.id, { hasLatestVersion: true });
   return { status: 1 as const, version: deps.config.appVersion };
 }
 
@@ -351,7 +350,7 @@ export async function resolveContext(
   const key = sha256(token);
   let found = sessionCache.get<LiveSession>(key);
   if (!found) {
-    found = await repo.findLiveSession(deps.db, key);
+    found = await findLiveSession(deps, key);
     // The session's account is checked again on every cache miss: a revoked grant or a
     // changed role ends the session's access within seconds.
     if (found && !(await accounts.accountForUser(deps.db, found.user, found.accessed.id))) {
@@ -373,8 +372,8 @@ export async function resolveContext(
     const account = await accounts.accountForUser(deps.db, user, headers.accessedLocationId);
     if (!account) throw forbidden();
     accessed = account;
-    if (accountsRepo.primaryIdOf(account) !== primary.id) {
-      const other = await accountsRepo.findAccount(deps.db, accountsRepo.primaryIdOf(account));
+    if (accounts.primaryIdOf(account) !== primary.id) {
+      const other = await accounts.findAccount(deps.db, accounts.primaryIdOf(account));
       if (!other) throw forbidden();
       primary = other;
     }
@@ -407,4 +406,16 @@ export async function socketIdentity(deps: Deps, token: string) {
   return { userId: ctx.user.id, sessionId: ctx.sessionId };
 }
 
-type LiveSession = NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>;
+/** A live session with its user, the account it accesses and that account's primary account. */
+async function findLiveSession(deps: Deps, tokenHash: string) {
+  const session = await repo.findLiveSession(deps.db, tokenHash);
+  if (!session) return undefined;
+  const holder = await accounts.findSessionHolder(
+    deps.db,
+    session.userId,
+    session.accessedLocationId,
+  );
+  return holder && { session, ...holder };
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;

@@ -8,15 +8,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts, users } from '../accounts/accounts.tables';
 
 /** Access tokens: only a SHA-256 of the token is stored; revoked at logout. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    // A session is only access: it goes with its user or its account.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    accessedLocationId: integer('accessed_location_id').notNull(),
+    accessedLocationId: integer('accessed_location_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // The acting administrator's user id, 0 when none: no key (0 names no user).
     companyAdminId: integer('company_admin_id').notNull().default(0),
     // 'pending' until the second factor is verified, when the user has two-factor on.
     twofaState: text('twofa_state')
@@ -51,7 +58,9 @@ export const oneTimeTokens = pgTable(
     id: serial('id').primaryKey(),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

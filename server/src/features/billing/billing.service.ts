@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { BillingNotification, TwofaCodesResponse } from '@coachline/contract/auth';
+import type { BillingNotification } from '@coachline/contract/auth';
+import type { TwofaCodesResponse } from '@coachline/contract/billing';
 import { messages } from '@coachline/contract/messages';
 import { authenticator } from 'otplib';
 import type { RequestContext } from '../../platform/context';
@@ -12,8 +13,7 @@ import {
   recordFailure,
   type ThrottleRule,
 } from '../../platform/throttle';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { billingNotificationOf } from '../accounts/accounts.service';
+import * as accounts from '../accounts/accounts.service';
 import { assertOwner, confirmPassword } from '../users/users.service';
 
 const issuer = 'Coachline';
@@ -40,7 +40,7 @@ export async function generateTwofaCodes(
   if (ctx.user.twofaEnabled) throw fieldError('twofa', messages.twofaAlreadyEnabled);
   const secret = totp.generateSecret();
   const codes = Array.from({ length: recoveryCodeCount }, recoveryCode);
-  await accountsRepo.updateUser(deps.db, ctx.user.id, {
+  await accounts.updateUser(deps.db, ctx.user.id, {
     twofaPendingSecret: secret,
     twofaRecoveryCodes: codes.map((code) => sha256(code.toLowerCase())),
   });
@@ -64,7 +64,7 @@ export async function enableTwofa(deps: Deps, ctx: RequestContext, code: string)
     throw fieldError('code', messages.invalidTwofaCode);
   }
   await clearFailures(deps.db, key);
-  await accountsRepo.updateUser(deps.db, ctx.user.id, {
+  await accounts.updateUser(deps.db, ctx.user.id, {
     twofaSecret: secret,
     twofaPendingSecret: null,
     twofaEnabled: true,
@@ -74,7 +74,7 @@ export async function enableTwofa(deps: Deps, ctx: RequestContext, code: string)
 
 export async function disableTwofa(deps: Deps, ctx: RequestContext, password: string) {
   await confirmPassword(deps, ctx.user, password, 'password');
-  await accountsRepo.updateUser(deps.db, ctx.user.id, {
+  await accounts.updateUser(deps.db, ctx.user.id, {
     twofaSecret: null,
     twofaPendingSecret: null,
     twofaEnabled: false,
@@ -86,7 +86,7 @@ export async function disableTwofa(deps: Deps, ctx: RequestContext, password: st
 /** The owner wakes a hibernated account (000 §4.2 ActivateAccount); repeating is harmless. */
 export async function activateSuspendedAccount(deps: Deps, ctx: RequestContext) {
   assertOwner(ctx);
-  await accountsRepo.updateAccount(deps.db, ctx.primaryAccountId, { hibernated: false });
+  await accounts.updateAccount(deps.db, ctx.primaryAccountId, { hibernated: false });
   return messages.accountReactivated;
 }
 
@@ -97,16 +97,16 @@ export async function activateSuspendedAccount(deps: Deps, ctx: RequestContext) 
 export async function skipTrial(deps: Deps, ctx: RequestContext, password: string) {
   assertOwner(ctx);
   await confirmPassword(deps, ctx.user, password, 'password');
-  const subscription = await accountsRepo.findSubscription(deps.db, ctx.primaryAccountId);
+  const subscription = await accounts.findSubscription(deps.db, ctx.primaryAccountId);
   if (subscription?.status !== 'trialing') {
     throw fieldError('subscription', messages.noTrialToSkip);
   }
   await deps.db.transaction(async (tx) => {
-    await accountsRepo.updateSubscription(tx, ctx.primaryAccountId, {
+    await accounts.updateSubscription(tx, ctx.primaryAccountId, {
       status: 'active',
       trialEndsAt: new Date(),
     });
-    await accountsRepo.updateAccount(tx, ctx.primaryAccountId, {
+    await accounts.updateAccount(tx, ctx.primaryAccountId, {
       hasTrialPeriod: false,
       isAccountActive: true,
     });
@@ -118,6 +118,6 @@ export async function billingNotifications(
   deps: Deps,
   ctx: RequestContext,
 ): Promise<BillingNotification> {
-  const subscription = await accountsRepo.findSubscription(deps.db, ctx.primaryAccountId);
-  return billingNotificationOf(subscription);
+  const subscription = await accounts.findSubscription(deps.db, ctx.primaryAccountId);
+  return accounts.billingNotificationOf(subscription);
 }

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildOrganization, tokenFor } from '../../test/factories';
@@ -7,22 +6,17 @@ import { createTestApp } from '../../test/server';
 import { contacts } from '../contacts/contacts.tables';
 import { importFile } from './contact-import.testing';
 
-// Chatwoot's own contact-import fixtures (shared/fixtures/peers/chatwoot/README.md): what its
-// import spec expects of them, Coachline must do too.
+// Chatwoot's own contact-import fixtures (fixtures/chatwoot/README.md): what its import spec
+// expects of them, Coachline must do too.
 
-const peers = fileURLToPath(
-  new URL('../../../../../shared/fixtures/peers/chatwoot/', import.meta.url),
-);
-const present = existsSync(`${peers}contacts.csv`);
-if (!present)
-  console.warn(`Chatwoot peer fixtures not found at ${peers}: these tests are skipped.`);
+const peers = new URL('./fixtures/chatwoot/', import.meta.url);
 
 const { app, deps } = await createTestApp();
 
 async function importPeer(name: string) {
   const organization = await buildOrganization(deps);
   const token = await tokenFor(deps, organization.owner.id);
-  const result = await importFile(app, token, name, readFileSync(`${peers}${name}`));
+  const result = await importFile(app, token, name, readFileSync(new URL(name, peers)));
   const rows = await deps.db
     .select()
     .from(contacts)
@@ -31,7 +25,7 @@ async function importPeer(name: string) {
   return { ...result, rows };
 }
 
-describe.skipIf(!present)('Chatwoot peer fixtures', () => {
+describe('Chatwoot peer fixtures', () => {
   it('contacts.csv: all 25 rows become contacts; unknown columns are ignored, other genders Unassigned', async () => {
     const { mapped, log, rows } = await importPeer('contacts.csv');
     expect(mapped.mapping).toEqual({

@@ -1,13 +1,19 @@
 import { PassThrough, Readable } from 'node:stream';
 import { contactColumnDefaults } from '@coachline/contract/constants';
-import { contactColumns, type ExportQuery } from '@coachline/contract/contacts';
+import type { ExportQuery } from '@coachline/contract/contact-import';
+import { contactColumns } from '@coachline/contract/contacts';
 import ExcelJS from 'exceljs';
+import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import * as accountsRepo from '../accounts/accounts.repository';
+import {
+  countLiveContacts,
+  type ExportRow,
+  exportBatches,
+  tabsOf,
+} from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
-import { countLiveContacts, type ExportRow, exportBatches } from './contact-import.repository';
 
 // GET contact/export (001 §7): the filtered list or the selected contacts as CSV or XLSX, in the
 // user's visible columns, streamed batch by batch so memory stays flat at any list size.
@@ -68,13 +74,12 @@ export async function exportContacts(
   ctx: RequestContext,
   query: ExportQuery,
 ): Promise<ExportFile> {
+  authorize(ctx, 'view', 'contacts-center');
   // Ids none of which is a live contact here answer 404, as a bulk selection's do.
   if (query.ids?.length && (await countLiveContacts(deps.db, ctx.accountId, query.ids)) === 0)
     throw notFound();
   const columns = exportColumnsFor(ctx.user.contactPreferences);
-  const titles = new Map(
-    (await accountsRepo.listTabs(deps.db, ctx.accountId)).map((t) => [t.value, t.title]),
-  );
+  const titles = new Map((await tabsOf(deps.db, ctx.accountId)).map((t) => [t.value, t.title]));
   const statusTitle = (value: string) => titles.get(value) ?? value;
   const header = columns.map((c) => labels[c]);
   const batches = exportBatches(deps.database, ctx.accountId, query);

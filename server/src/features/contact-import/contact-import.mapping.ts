@@ -4,7 +4,7 @@ import {
   type Temperature,
   temperatures,
 } from '@coachline/contract/constants';
-import { importableFields } from '@coachline/contract/contacts';
+import { importableFields } from '@coachline/contract/contact-import';
 import { z } from 'zod';
 import type { FieldErrors } from '../../platform/errors';
 import type { ImportMapping } from './contact-import.tables';

@@ -6,14 +6,15 @@ import type {
   ImportLogResponse,
   ImportResponse,
   MapCsvFieldResponse,
-} from '@coachline/contract/contacts';
+} from '@coachline/contract/contact-import';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
+import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { countOrganizationContacts } from '../contacts/contacts.repository';
+import { planUsage } from '../accounts/limits';
+import { listCustomFields, tabsOf } from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
 import { compileMapping, suggestMapping } from './contact-import.mapping';
 import {
@@ -69,6 +70,7 @@ export async function mapCsvField(
   ctx: RequestContext,
   file: MultipartFile | undefined,
 ): Promise<MapCsvFieldResponse> {
+  authorize(ctx, 'create', 'contacts-center');
   if (file?.fieldname !== 'file' || !file.filename) {
     file?.file.resume();
     throw fieldError('file', importMessages.noFile);
@@ -126,9 +128,8 @@ async function inspectUpload(
   if (summary.total === 0 && !summary.error) throw fieldError('file', importMessages.noRows);
 
   const headers = uniqueHeaders(summary.headers);
-  const mapping = suggestMapping(headers, await repo.listCustomFields(deps.db, ctx.accountId));
-  const job = await repo.insertImport(deps.db, {
-    accountId: ctx.accountId,
+  const mapping = suggestMapping(headers, await listCustomFields(deps.db, ctx.accountId));
+  const job = await repo.insertImport(deps.db, ctx.accountId, {
     userId: ctx.user.id,
     fileName: fileName.slice(0, 255),
     filePath: key,
@@ -156,6 +157,9 @@ export async function startImport(
   body: ImportBody,
   log?: FastifyBaseLogger,
 ): Promise<ImportResponse> {
+  authorize(ctx, 'create', 'contacts-center');
+  // Rows that match an existing contact change it.
+  if (body.duplicate_policy === 'update') authorize(ctx, 'update', 'contacts-center');
   const job = await repo.findImport(deps.db, ctx.accountId, body.import_id);
   if (!job) throw notFound();
   if (job.status !== 'uploaded') throw fieldError('import_id', importMessages.alreadyImported);
@@ -163,19 +167,20 @@ export async function startImport(
   const compiled = compileMapping(
     job.headers,
     body.mapping,
-    await repo.listCustomFields(deps.db, ctx.accountId),
+    await listCustomFields(deps.db, ctx.accountId),
   );
   if ('errors' in compiled) throw validationError(compiled.errors);
   if (body.status) {
-    const tabs = await accountsRepo.listTabs(deps.db, ctx.accountId);
+    const tabs = await tabsOf(deps.db, ctx.accountId);
     if (!tabs.some((t) => t.value === body.status))
       throw fieldError('status', importMessages.badStatus);
   }
 
   // 000 §7.4: the plan's contact space covers the whole organization.
-  const membership = await accountsRepo.findMembership(deps.db, ctx.primaryAccountId);
-  const space = membership?.contactsSpace ?? 0;
-  const used = await countOrganizationContacts(deps.db, ctx.primaryAccountId);
+  const { contactsSpace: space, contactsCount: used } = await planUsage(
+    deps.db,
+    ctx.primaryAccountId,
+  );
   if (used + job.totalCount > space)
     throw limitExceeded(importMessages.limit(job.totalCount, used, space));
 
@@ -211,15 +216,22 @@ export const presentImportLog = (row: repo.ImportRow): ImportLog => ({
 
 /** GET contact/import-log: the location's latest imports, newest first. */
 export async function importLogs(deps: Deps, ctx: RequestContext): Promise<ImportLogResponse> {
+  authorize(ctx, 'view', 'contacts-center');
   const rows = await repo.listImports(deps.db, ctx.accountId, logSize);
   return { status: 1, data: rows.map(presentImportLog) };
 }
 
 /** POST contact/delete-csv-import-log: hides the log entry; the contacts stay. */
-export async function deleteImportLog(deps: Deps, ctx: RequestContext, id: number): Promise<void> {
+export async function deleteImportLog(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+): Promise<{ status: 1 }> {
+  authorize(ctx, 'create', 'contacts-center');
   const row = await repo.softDeleteImport(deps.db, ctx.accountId, id);
   if (!row) throw notFound();
   if (row.status === 'uploaded') await deps.storage.remove(row.filePath);
+  return { status: 1 };
 }
 
 /** GET contact/import-log/{importId}/failed-rows: the failed rows as they were, plus row and error. */
@@ -228,6 +240,7 @@ export async function failedRows(
   ctx: RequestContext,
   importId: number,
 ): Promise<{ fileName: string; body: Readable }> {
+  authorize(ctx, 'view', 'contacts-center');
   const job = await repo.findImport(deps.db, ctx.accountId, importId);
   if (!job) throw notFound();
   const width = job.headers.length;

@@ -1,13 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
+import { users } from '../accounts/accounts.tables';
 
 export type ImportMapping = Record<string, string | null>;
 export type ImportRowError = { row: number; message: string };
@@ -20,8 +13,10 @@ export const contactImports = pgTable(
   'contact_imports',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id').notNull(),
+    ...tenantColumns(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status')
       .$type<'uploaded' | 'queued' | 'running' | 'completed' | 'failed'>()
       .notNull()
@@ -50,7 +45,7 @@ export const contactImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('contact_imports_account_idx').on(t.accountId, t.createdAt.desc())],
+  (t) => [tenantIndex('contact_imports', t, t.createdAt.desc()), tenantKey('contact_imports', t)],
 );
 
 /**
@@ -60,11 +55,16 @@ export const contactImports = pgTable(
 export const contactImportFailures = pgTable(
   'contact_import_failures',
   {
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     importId: integer('import_id').notNull(),
     row: integer('row').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
     message: text('message').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.row] })],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.row] }),
+    tenantReference('contact_import_failures_import_fk', t, t.importId, contactImports).onDelete(
+      'cascade',
+    ),
+  ],
 );

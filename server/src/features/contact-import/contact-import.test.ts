@@ -1,5 +1,5 @@
 import { realtimeEvents } from '@coachline/contract/api';
-import type { ImportLog, MapCsvFieldResponse } from '@coachline/contract/contacts';
+import type { ImportLog, MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

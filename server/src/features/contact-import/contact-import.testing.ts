@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ImportLog, MapCsvFieldResponse } from '@coachline/contract/contacts';
+import type { ImportLog, MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/factories';
 

@@ -1,5 +1,6 @@
 import { realtimeEvents } from '@coachline/contract/api';
-import { contactMessages, type MapCsvFieldResponse } from '@coachline/contract/contacts';
+import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
+import { contactMessages } from '@coachline/contract/contacts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Jobs } from '../../platform/jobs';

@@ -2,8 +2,10 @@ import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/ap
 import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { lockContactsSpace } from '../contacts/contacts.service';
+import { findAccount, primaryIdOf } from '../accounts/accounts.service';
+import { lockContactsSpace } from '../accounts/limits';
+import * as contacts from '../contacts/contacts.service';
+import { ensureTags, tagContacts } from '../tags/tags.service';
 import {
   compileMapping,
   type ImportPlan,
@@ -90,7 +92,7 @@ export async function runImport(
 }
 
 async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
-  await repo.finishImport(deps.db, job.id, { status: 'failed', reason });
+  await repo.finishImport(deps.db, job.accountId, job.id, { status: 'failed', reason });
   await deps.storage.remove(job.filePath).catch(() => undefined);
   // The counts the log holds now: the rows of the batches written before the failure.
   const counts = (await repo.findImport(deps.db, job.accountId, job.id)) ?? job;
@@ -128,7 +130,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
     }
     throw error;
   }
-  if (total !== job.totalCount) await repo.setTotal(deps.db, job.id, total);
+  if (total !== job.totalCount) await repo.setTotal(deps.db, job.accountId, job.id, total);
 
   const context = await prepare(deps, job);
   const statistics = await statisticsKeeper(deps);
@@ -173,7 +175,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
 
   const { progress } = context;
   const unlisted = progress.failedCount - progress.errors.length;
-  await repo.finishImport(deps.db, job.id, {
+  await repo.finishImport(deps.db, job.accountId, job.id, {
     status: 'completed',
     reason:
       unlisted > 0
@@ -185,9 +187,9 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
 }
 
 async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
-  const location = await accountsRepo.findAccount(deps.db, job.accountId);
+  const location = await findAccount(deps.db, job.accountId);
   if (!location) throw new ImportStopped('The location of this import no longer exists.');
-  const tabs = await accountsRepo.listTabs(deps.db, job.accountId);
+  const tabs = await contacts.tabsOf(deps.db, job.accountId);
   const byText = new Map<string, string>();
   for (const tab of tabs) {
     byText.set(tab.title.toLowerCase(), tab.value);
@@ -201,17 +203,17 @@ async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
   const compiled = compileMapping(
     job.headers,
     job.mapping,
-    await repo.listCustomFields(deps.db, job.accountId),
+    await contacts.listCustomFields(deps.db, job.accountId),
   );
   if ('errors' in compiled) {
     throw new ImportStopped(
       `The column mapping is no longer valid: ${Object.values(compiled.errors).flat().join(' ')}`,
     );
   }
-  const optionTags = await repo.ensureTags(deps.db, job.accountId, job.options.tags ?? []);
+  const optionTags = await ensureTags(deps.db, job.accountId, job.options.tags ?? []);
   return {
     job,
-    primaryAccountId: accountsRepo.primaryIdOf(location),
+    primaryAccountId: primaryIdOf(location),
     plan: compiled.plan,
     statusOf,
     defaultStatus,
@@ -230,12 +232,12 @@ async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
 
 /** Refreshes the contact table's statistics whenever the rows written since the last look reach its size. */
 async function statisticsKeeper(deps: Deps) {
-  let known = await repo.plannedContactRows(deps.db);
+  let known = await contacts.plannedContactRows(deps.db);
   let written = 0;
   return async (rows: number) => {
     if (written >= Math.max(batchRows, known)) {
-      await repo.analyzeContacts(deps.db);
-      known = await repo.plannedContactRows(deps.db);
+      await contacts.analyzeContacts(deps.db);
+      known = await contacts.plannedContactRows(deps.db);
       written = 0;
     }
     written += rows;
@@ -270,8 +272,11 @@ function progressPublisher(deps: Deps, job: repo.ImportRow, total: number) {
 }
 
 // A row's fields without what only the import uses.
-const fieldsOf = ({ rawNumber: _raw, tags: _tags, ...fields }: RowContact): repo.ImportedFields =>
-  fields;
+const fieldsOf = ({
+  rawNumber: _raw,
+  tags: _tags,
+  ...fields
+}: RowContact): contacts.ImportedFields => fields;
 
 /** Two rows updating one contact act in file order: the later row's fields win. */
 function mergeUpdates(updates: { id: number; contact: RowContact }[]) {
@@ -335,7 +340,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
     ];
     const byEmail = new Map<string, Set<number>>();
     const byNumber = new Map<string, Set<number>>();
-    for (const match of await repo.findMatches(tx, accountId, emails, numbers)) {
+    for (const match of await contacts.findMatches(tx, accountId, emails, numbers)) {
       addTo(byEmail, match.email?.toLowerCase(), match.id);
       const phone = match.number ? normalizePhone(match.number) : undefined;
       addTo(byNumber, phone && 'value' in phone ? phone.value : match.number, match.id);
@@ -390,7 +395,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       d.kind === 'fail' ? [{ row: d.pending.row, cells: d.pending.cells, message: d.message }] : [],
     );
 
-    const created = await repo.insertImportedContacts(
+    const created = await contacts.insertImportedContacts(
       tx,
       accountId,
       { importId: job.id, userId: job.userId },
@@ -400,12 +405,12 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       })),
     );
     const updated = mergeUpdates(updates);
-    await repo.updateImportedContacts(
+    await contacts.updateImportedContacts(
       tx,
       accountId,
       updated.map((u) => ({ id: u.id, fields: fieldsOf(u.contact) })),
     );
-    await repo.recordCreated(tx, accountId, job.userId, created);
+    await contacts.recordCreated(tx, accountId, job.userId, created);
 
     const idByRow = new Map(created.map((c) => [c.row, c.id]));
     const tagged = [
@@ -415,9 +420,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       }),
       ...updated.map((u) => ({ id: u.id, tags: u.contact.tags })),
     ];
-    const tagIds = await repo.ensureTags(tx, accountId, [
-      ...new Set(tagged.flatMap((t) => t.tags)),
-    ]);
+    const tagIds = await ensureTags(tx, accountId, [...new Set(tagged.flatMap((t) => t.tags))]);
     const pairs = tagged.flatMap((t) => {
       const ids = new Set([
         ...context.optionTagIds,
@@ -425,7 +428,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       ]);
       return [...ids].map((tagId) => ({ contactId: t.id, tagId }));
     });
-    await repo.tagContacts(tx, accountId, pairs);
+    await tagContacts(tx, accountId, pairs);
     await repo.insertFailures(tx, accountId, job.id, failures);
     for (const f of failures) {
       if (next.errors.length < maxListedErrors)
@@ -436,7 +439,8 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
     next.updatedCount += updates.length;
     next.failedCount += failures.length;
     next.nextRow = decisions.at(-1)?.pending.row ?? progress.nextRow;
-    if (!(await repo.saveProgress(tx, job.id, progress.nextRow, next))) throw new Superseded();
+    if (!(await repo.saveProgress(tx, accountId, job.id, progress.nextRow, next)))
+      throw new Superseded();
   });
   context.progress = next;
   if (stopped) throw new ImportStopped(stopped);

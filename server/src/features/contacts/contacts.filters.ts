@@ -5,13 +5,14 @@ import {
   contactFilter,
 } from '@coachline/contract/contacts';
 import { presetRange } from '@coachline/contract/dates';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contactTags } from '../tags/tags.tables';
+import { hasAnyTag } from '../tags/tags.filters';
 import { contacts, temperatureRank } from './contacts.tables';
 
 // The list filters as SQL, shared by the list, the bulk actions ("Select all N matching") and
-// the export. Everything here is tenant-scoped: the first condition is always the account.
+// the export, and the conditions on contacts that tags and groups use in their own statements.
+// Everything here is tenant-scoped: the first condition is always the account.
 
 const dayMs = 86_400_000;
 
@@ -50,10 +51,9 @@ export function contactFilterWhereExceptStatus(
   }
   const tagIds = [...new Set(filter.tags ?? [])];
   if (tagIds.length > 0) {
-    const tagged = (ids: number[]) =>
-      sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${inArray(contactTags.tagId, ids)})`;
-    if (filter.tag_match === 'all') conditions.push(...tagIds.map((id) => tagged([id])));
-    else conditions.push(tagged(tagIds));
+    if (filter.tag_match === 'all')
+      conditions.push(...tagIds.map((id) => hasAnyTag(contacts.id, [id])));
+    else conditions.push(hasAnyTag(contacts.id, tagIds));
   }
   if (filter.temperature) conditions.push(eq(contacts.temperature, filter.temperature));
   if (filter.starred !== undefined) conditions.push(eq(contacts.starred, filter.starred));
@@ -120,4 +120,23 @@ export function resolveSelection(
     ) as SQL;
   }
   return contactFilterWhere(accountId, selection.filter ?? contactFilter.parse({}));
+}
+
+// For other features' statements (tags, groups): contacts only through these.
+
+/** The ids of the account's live contacts that `where` selects, as a subquery. */
+export function selectedContactIds(accountId: number, where: SQL): SQL {
+  return sql`(select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), where)})`;
+}
+
+/** The contact named by `contactId` (a column of the caller's query) is a live contact of the account. */
+export function isLiveContact(accountId: number, contactId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${contacts} where ${contacts.id} = ${contactId} and ${contacts.accountId} = ${accountId}::int and ${contacts.deletedAt} is null)`;
+}
+
+/** The contact's id is one of these, or one the subquery answers (a group's members, say). */
+export function contactIdIn(contactIds: number[] | SQL): SQL {
+  return Array.isArray(contactIds)
+    ? inArray(contacts.id, contactIds)
+    : sql`${contacts.id} in ${contactIds}`;
 }

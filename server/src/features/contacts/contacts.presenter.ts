@@ -1,6 +1,6 @@
-import type { Paginated } from '@coachline/contract/api';
 import type { Contact, ContactTab, CustomField, TagSummary } from '@coachline/contract/contacts';
-import type { ContactRow, TabRow } from './contacts.repository';
+import type { ContactRow } from './contacts.repository';
+import type { TabRow } from './contacts.settings.repository';
 import type {
   contactLifecycle,
   contactNotes,
@@ -51,23 +51,6 @@ export function presentContact(
     can,
   };
 }
-
-export function presentPage<T>(
-  data: T[],
-  total: number,
-  page: number,
-  perPage: number,
-): Paginated<T> {
-  return {
-    data,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}
-
-export const emptyPage = (page: number, perPage: number) => presentPage([], 0, page, perPage);
 
 export const presentTab = (row: TabRow, count: number): ContactTab => ({
   id: row.id,

@@ -1,26 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import type { PageQuery } from '@coachline/contract/api';
 import { imageSizes, maxImageBytes } from '@coachline/contract/constants';
-import { contactFeatures, contactMessages, type PageQuery } from '@coachline/contract/contacts';
+import { contactFeatures, contactMessages } from '@coachline/contract/contacts';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
-import {
-  emptyPage,
-  presentLifecycle,
-  presentNote,
-  presentPage,
-  presentReward,
-} from './contacts.presenter';
-import * as repo from './contacts.repository';
+import { emptyPage, offsetOf, presentPage } from '../../platform/pagination';
+import { userNames } from '../accounts/accounts.service';
+import { countContactGroups } from '../groups/groups.service';
+import { countContactTags } from '../tags/tags.service';
+import { presentLifecycle, presentNote, presentReward } from './contacts.presenter';
+import * as repo from './contacts.profile.repository';
+import { lockContact } from './contacts.repository';
 import { contactOf, patch } from './contacts.service';
 
 // The profile sections of one contact (001 §2 contact profile): notes, rewards, lifecycle,
 // stats, features used, photo, and the sections of areas not built yet.
 
-const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;
+type Author = { fname: string | null; lname: string | null };
+const nobody: Author = { fname: null, lname: null };
 
 async function viewable(deps: Deps, ctx: RequestContext, contactId: number) {
   authorize(ctx, 'view', 'contacts-center');
@@ -34,8 +35,11 @@ async function editable(deps: Deps, ctx: RequestContext, contactId: number) {
 
 // Notes
 
-/** A page of one of the contact's histories (notes, lifecycle), presented row by row. */
-async function historyPage<R, T>(
+/**
+ * A page of one of the contact's histories (notes, lifecycle), presented row by row with the
+ * name of the user who wrote each (null when there is none).
+ */
+async function historyPage<R extends { userId: number | null }, T>(
   deps: Deps,
   ctx: RequestContext,
   contactId: number,
@@ -47,7 +51,7 @@ async function historyPage<R, T>(
     limit: number,
     offset: number,
   ) => Promise<{ rows: R[]; total: number }>,
-  present: (row: R) => T,
+  present: (row: R, author: Author) => T,
 ) {
   await viewable(deps, ctx, contactId);
   const { rows, total } = await read(
@@ -57,16 +61,25 @@ async function historyPage<R, T>(
     query.per_page,
     offsetOf(query),
   );
-  return presentPage(rows.map(present), total, query.page, query.per_page);
+  const authors = await userNames(
+    deps.db,
+    rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  );
+  const authorOf = (row: R) => (row.userId === null ? nobody : (authors.get(row.userId) ?? nobody));
+  return presentPage(
+    rows.map((row) => present(row, authorOf(row))),
+    total,
+    query.page,
+    query.per_page,
+  );
 }
 
 export const notes = (deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) =>
-  historyPage(deps, ctx, contactId, query, repo.notesPage, (r) => presentNote(r.row, r));
+  historyPage(deps, ctx, contactId, query, repo.notesPage, presentNote);
 
 export async function addNote(deps: Deps, ctx: RequestContext, contactId: number, body: string) {
   await editable(deps, ctx, contactId);
-  const note = await repo.insertNote(deps.db, {
-    accountId: ctx.accountId,
+  const note = await repo.insertNote(deps.db, ctx.accountId, {
     contactId,
     body,
     userId: ctx.user.id,
@@ -88,7 +101,8 @@ export async function updateNote(
   await editable(deps, ctx, contactId);
   const note = await repo.updateNote(deps.db, ctx.accountId, contactId, noteId, body);
   if (!note) throw notFound();
-  const author = note.userId ? await repo.userName(deps.db, note.userId) : null;
+  const name = note.userId ? (await userNames(deps.db, [note.userId])).get(note.userId) : undefined;
+  const author = name ? `${name.fname} ${name.lname}`.trim() : null;
   return {
     status: 1 as const,
     message: contactMessages.noteUpdated,
@@ -142,8 +156,7 @@ export async function sendReward(
   body: { contact_id: number; points: number; reason: string },
 ) {
   await editable(deps, ctx, body.contact_id);
-  await repo.insertReward(deps.db, {
-    accountId: ctx.accountId,
+  await repo.insertReward(deps.db, ctx.accountId, {
     contactId: body.contact_id,
     points: body.points,
     reason: body.reason,
@@ -184,11 +197,10 @@ export async function redeemPoints(
   await editable(deps, ctx, body.contact_id);
   await deps.db.transaction(async (tx) => {
     // Two redemptions at once cannot both spend the same points.
-    await repo.lockContact(tx, ctx.accountId, body.contact_id);
+    await lockContact(tx, ctx.accountId, body.contact_id);
     const { points } = await repo.rewardTotals(tx, ctx.accountId, body.contact_id);
     if (body.points > points) throw fieldError('points', contactMessages.notEnoughPoints(points));
-    await repo.insertReward(tx, {
-      accountId: ctx.accountId,
+    await repo.insertReward(tx, ctx.accountId, {
       contactId: body.contact_id,
       points: -body.points,
       reason: body.reason,
@@ -223,12 +235,22 @@ export async function deleteRewards(
 // Lifecycle, stats, features used
 
 export const lifecycles = (deps: Deps, ctx: RequestContext, contactId: number, query: PageQuery) =>
-  historyPage(deps, ctx, contactId, query, repo.lifecyclePage, (r) => presentLifecycle(r.row, r));
+  historyPage(deps, ctx, contactId, query, repo.lifecyclePage, presentLifecycle);
+
+/** How many notes, tags, groups, rewards and lifecycle entries the contact has. */
+async function usageOf(deps: Deps, ctx: RequestContext, contactId: number) {
+  const [own, tags, groups] = await Promise.all([
+    repo.usageOf(deps.db, ctx.accountId, contactId),
+    countContactTags(deps.db, ctx.accountId, contactId),
+    countContactGroups(deps.db, ctx.accountId, contactId),
+  ]);
+  return { ...own, tags, groups };
+}
 
 export async function stats(deps: Deps, ctx: RequestContext, contactId: number) {
   const row = await viewable(deps, ctx, contactId);
   const [usage, totals] = await Promise.all([
-    repo.usageOf(deps.db, ctx.accountId, contactId),
+    usageOf(deps, ctx, contactId),
     repo.rewardTotals(deps.db, ctx.accountId, contactId),
   ]);
   return {
@@ -258,7 +280,7 @@ const featureLabels: Record<(typeof contactFeatures)[number], string> = {
 /** Only the features the contact really has data in. */
 export async function featuresUsed(deps: Deps, ctx: RequestContext, contactId: number) {
   await viewable(deps, ctx, contactId);
-  const usage = await repo.usageOf(deps.db, ctx.accountId, contactId);
+  const usage = await usageOf(deps, ctx, contactId);
   return {
     status: 1 as const,
     features: contactFeatures

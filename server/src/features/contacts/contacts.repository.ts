@@ -1,5 +1,4 @@
-import { tabGroups } from '@coachline/contract/auth';
-import type { TagSummary } from '@coachline/contract/contacts';
+import type { ExportQuery } from '@coachline/contract/contact-import';
 import {
   and,
   asc,
@@ -10,67 +9,35 @@ import {
   isNotNull,
   isNull,
   ne,
-  or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { accounts, locationTabs, users } from '../accounts/accounts.tables';
-import { groupMembers, groups } from '../groups/groups.tables';
-import { contactTags, tags } from '../tags/tags.tables';
-import {
-  contactLifecycle,
-  contactNotes,
-  contactRewards,
-  contacts,
-  customFields,
-} from './contacts.tables';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
+import { tagNamesOf } from '../tags/tags.filters';
+import { contactFilterWhere, contactOrderBy } from './contacts.filters';
+import { contacts } from './contacts.tables';
+
+// Contacts, the list and bulk writes. Tabs and custom fields are in contacts.settings.repository,
+// notes, rewards and lifecycle in contacts.profile.repository, merge, move and copy in
+// contacts.transfer.repository, an import's writes in contacts.import.repository.
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
-export type LifecycleKind = (typeof contactLifecycle.$inferInsert)['kind'];
-export type TabRow = typeof locationTabs.$inferSelect;
 
-/** Rows of a raw statement; both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const live = (accountId: number) => and(ofAccount(contacts, accountId), isNull(contacts.deletedAt));
 
-const live = (accountId: number) =>
-  and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt));
-
-// Plan limit (000 §9): counted across the organization, so the primary account and its locations.
-
-/** Live contacts of the organization whose primary account is given. */
-export async function countOrganizationContacts(
-  db: Executor,
-  primaryAccountId: number,
-): Promise<number> {
+/** Live contacts of the accounts the subquery answers (an organization, for its plan limit). */
+// unscoped: by several accounts at once, the organization's, which the subquery names.
+export async function countLiveContactsIn(db: Executor, accountIds: SQL): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(contacts)
-    .where(
-      and(
-        isNull(contacts.deletedAt),
-        inArray(
-          contacts.accountId,
-          db
-            .select({ id: accounts.id })
-            .from(accounts)
-            .where(or(eq(accounts.id, primaryAccountId), eq(accounts.parentId, primaryAccountId))),
-        ),
-      ),
-    );
+    .where(and(isNull(contacts.deletedAt), sql`${contacts.accountId} in ${accountIds}`));
   return row?.n ?? 0;
-}
-
-/** Serializes the writers that add contacts to one organization, so the limit holds under races. */
-export async function lockOrganizationContacts(
-  tx: Executor,
-  primaryAccountId: number,
-): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(1001, ${primaryAccountId}::int)`);
 }
 
 // The list
@@ -113,32 +80,6 @@ export async function contactsByIds(
     .where(and(eq(contacts.accountId, accountId), inArray(contacts.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function tagsOfContacts(
-  db: Executor,
-  accountId: number,
-  contactIds: number[],
-): Promise<Map<number, TagSummary[]>> {
-  const result = new Map<number, TagSummary[]>();
-  if (contactIds.length === 0) return result;
-  const rows = await db
-    .select({
-      contactId: contactTags.contactId,
-      id: tags.id,
-      name: tags.name,
-      tagType: tags.tagType,
-    })
-    .from(contactTags)
-    .innerJoin(tags, eq(tags.id, contactTags.tagId))
-    .where(and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, contactIds)))
-    .orderBy(asc(tags.name));
-  for (const row of rows) {
-    const list = result.get(row.contactId) ?? [];
-    list.push({ id: row.id, name: row.name, tag_type: row.tagType });
-    result.set(row.contactId, list);
-  }
-  return result;
 }
 
 /** Matching contacts per status in one grouped count. */
@@ -247,8 +188,15 @@ export async function lockContact(tx: Executor, accountId: number, id: number) {
     .for('update');
 }
 
-export async function insertContact(db: Executor, values: NewContact): Promise<ContactRow> {
-  const [row] = await db.insert(contacts).values(values).returning();
+export async function insertContact(
+  db: Executor,
+  accountId: number,
+  values: Omit<NewContact, 'accountId'>,
+): Promise<ContactRow> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...values, accountId })
+    .returning();
   return row!;
 }
 
@@ -369,32 +317,6 @@ const toParam = (value: unknown) => {
   return sql`${value}`;
 };
 
-/** A lifecycle entry for each selected contact whose `column` is about to change to `to`. */
-export async function recordLifecycleWhere(
-  db: Executor,
-  accountId: number,
-  where: SQL,
-  kind: LifecycleKind,
-  column: 'status' | 'last_action' | null,
-  to: string | null,
-  userId: number | null,
-): Promise<void> {
-  const from =
-    column === 'status' ? contacts.status : column === 'last_action' ? contacts.lastAction : null;
-  await db.execute(sql`insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
-    select ${contacts.accountId}, ${contacts.id}, ${kind}, ${from ?? sql`null`}, ${to}, ${userId}::int
-    from ${contacts}
-    where ${and(eq(contacts.accountId, accountId), where, from ? sql`${from} is distinct from ${to}` : undefined)}`);
-}
-
-export async function insertLifecycle(
-  db: Executor,
-  values: (typeof contactLifecycle.$inferInsert)[],
-) {
-  if (values.length === 0) return;
-  await db.insert(contactLifecycle).values(values);
-}
-
 export async function softDeleteWhere(
   db: Executor,
   accountId: number,
@@ -438,519 +360,128 @@ export async function deletedIds(
   return rows.map((r) => r.id);
 }
 
-// Merge and move: the contact's rows in other tables follow it.
+// Export: one query, read in batches of a few thousand rows.
 
-export async function reassignContactRows(
+export type ExportRow = {
+  id: number;
+  photo: string | null;
+  temperature: string | null;
+  starred: boolean;
+  first_name: string;
+  last_name: string;
+  date_created: string;
+  email: string | null;
+  number: string | null;
+  status: string;
+  last_action: string | null;
+  tags: string | null;
+  login_count: number;
+  last_email_activity: string | null;
+  last_chat: string | null;
+};
+
+const utcText = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+
+const exportColumns = sql`${contacts.id}::text as id, ${contacts.photo} as photo, ${contacts.temperature} as temperature,
+  ${contacts.starred} as starred, ${contacts.firstName} as first_name, ${contacts.lastName} as last_name,
+  ${utcText(contacts.createdAt)} as date_created, ${contacts.email} as email, ${contacts.number} as number,
+  ${contacts.status} as status, ${contacts.lastAction} as last_action,
+  ${tagNamesOf(contacts.id)} as tags,
+  ${contacts.loginCount} as login_count, ${utcText(contacts.lastEmailActivity)} as last_email_activity,
+  ${utcText(contacts.lastChat)} as last_chat`;
+
+const toExportRow = (row: Record<string, unknown>): ExportRow => ({
+  ...(row as ExportRow),
+  id: Number(row.id),
+});
+
+const dialect = new PgDialect();
+
+/** How many of these ids are live contacts of the account. */
+export async function countLiveContacts(
   db: Executor,
   accountId: number,
-  fromIds: number[],
-  toId: number,
-) {
-  if (fromIds.length === 0) return;
-  for (const table of [contactNotes, contactRewards, contactLifecycle]) {
-    await db
-      .update(table)
-      .set({ contactId: toId })
-      .where(and(eq(table.accountId, accountId), inArray(table.contactId, fromIds)));
-  }
-  await db.execute(sql`insert into ${contactTags} (account_id, contact_id, tag_id)
-    select ${accountId}::int, ${toId}::bigint, tag_id from ${contactTags}
-    where ${and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, fromIds))}
-    on conflict do nothing`);
-  await db
-    .delete(contactTags)
-    .where(and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, fromIds)));
-  await db.execute(sql`insert into ${groupMembers} (account_id, group_id, contact_id)
-    select ${accountId}::int, group_id, ${toId}::bigint from ${groupMembers}
-    where ${and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds))}
-    on conflict do nothing`);
-  await db
-    .delete(groupMembers)
-    .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds)));
-}
-
-/** The account's tags, by name, for the tags the selected contacts carry (created when missing). */
-export async function copyTagsTo(
-  db: Executor,
-  accountId: number,
-  where: SQL,
-  targetAccountId: number,
-) {
-  await db.execute(sql`insert into ${tags} (account_id, name, tag_type)
-    select distinct on (lower(t.name)) ${targetAccountId}::int, t.name, t.tag_type
-    from ${tags} t
-    where t.account_id = ${accountId}::int and t.id in (
-      select ct.tag_id from ${contactTags} ct where ct.contact_id in (
-        select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where)}))
-    on conflict (account_id, lower(name)) do nothing`);
-}
-
-/** The contact has no email, or no live contact of the target location has it. */
-const emailFreeIn = (targetAccountId: number) =>
-  sql`(${contacts.email} is null or not exists (
-    select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
-      and d.deleted_at is null and lower(d.email) = lower(${contacts.email})))`;
-
-/**
- * Moves the selected contacts with their notes, rewards, lifecycle and tags (re-pointed to the
- * target's tags of the same name) to another location of the organization, with a 'moved'
- * lifecycle entry each. Group memberships stay behind: groups belong to a location. Contacts
- * whose email already lives there are skipped, as a copy skips them. Answers how many moved.
- */
-export async function moveWhere(
-  db: Executor,
-  accountId: number,
-  where: SQL,
-  targetAccountId: number,
-  statusMap: Record<string, string>,
-  fallbackStatus: string,
-  history: { from: string | null; to: string; userId: number },
+  ids: number[],
 ): Promise<number> {
-  // A contact whose email a live contact of the target already has stays where it is.
-  const movable = and(where, emailFreeIn(targetAccountId)) as SQL;
-  const scoped = and(eq(contacts.accountId, accountId), movable);
-  const selected = sql`(select ${contacts.id} from ${contacts} where ${scoped})`;
-  await copyTagsTo(db, accountId, movable, targetAccountId);
-  await db.execute(sql`update ${contactTags} ct set account_id = ${targetAccountId}::int, tag_id = tt.id
-    from ${tags} t, ${tags} tt
-    where ct.account_id = ${accountId}::int and ct.contact_id in ${selected}
-      and t.id = ct.tag_id and tt.account_id = ${targetAccountId}::int and lower(tt.name) = lower(t.name)`);
-  await db.execute(
-    sql`delete from ${groupMembers} where account_id = ${accountId}::int and contact_id in ${selected}`,
-  );
-  const mapped = sql`coalesce(${JSON.stringify(statusMap)}::jsonb ->> ${contacts.status}, ${fallbackStatus})`;
-  await db.execute(sql`insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
-    select ${accountId}::int, ${contacts.id}, 'moved', ${history.from}, ${history.to}, ${history.userId}::int
-    from ${contacts} where ${scoped}`);
-  // A status the target has no tab for changes too, and the lifecycle says so.
-  await db.execute(sql`insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
-    select ${accountId}::int, ${contacts.id}, 'status', ${contacts.status}, ${mapped}, ${history.userId}::int
-    from ${contacts} where ${scoped} and ${contacts.status} <> ${mapped}`);
-  for (const table of [contactNotes, contactRewards, contactLifecycle]) {
-    await db.execute(sql`update ${table} set account_id = ${targetAccountId}::int
-      where account_id = ${accountId}::int and contact_id in ${selected}`);
-  }
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`with moved as (
-      update ${contacts} set account_id = ${targetAccountId}::int,
-        status = ${mapped},
-        updated_at = now()
-      where ${scoped}
-      returning 1
-    ) select count(*)::int as n from moved`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/**
- * Copies the selected contacts (and their tags, by name) into another location, skipping those
- * whose email already lives there. New ids are drawn first so the tags can follow in the same
- * statement. Answers how many were copied.
- */
-export async function copyWhere(
-  db: Executor,
-  accountId: number,
-  where: SQL,
-  targetAccountId: number,
-  statusMap: Record<string, string>,
-  fallbackStatus: string,
-  userId: number,
-  sourceName: string,
-): Promise<number> {
-  await copyTagsTo(db, accountId, where, targetAccountId);
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`with src as (
-      select c.*, nextval(pg_get_serial_sequence('contacts', 'id')) as new_id
-      from ${contacts} c
-      where c.id in (select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where)})
-        and (c.email is null or not exists (
-          select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
-            and d.deleted_at is null and lower(d.email) = lower(c.email)))
-    ), inserted as (
-      insert into ${contacts} (id, account_id, first_name, last_name, email, number, status, last_action,
-        temperature, starred, flagged, gender, source, member_id, birthday, photo, portal_active,
-        email_enabled, sms_enabled, custom_fields, created_by)
-      select new_id, ${targetAccountId}::int, first_name, last_name, email, number,
-        coalesce(${JSON.stringify(statusMap)}::jsonb ->> status, ${fallbackStatus}), last_action,
-        temperature, starred, flagged, gender, source, member_id, birthday, photo, portal_active,
-        email_enabled, sms_enabled, custom_fields, ${userId}::int
-      from src
-      returning id
-    ), tagged as (
-      insert into ${contactTags} (account_id, contact_id, tag_id)
-      select ${targetAccountId}::int, src.new_id, tt.id
-      from src
-      join ${contactTags} ct on ct.contact_id = src.id
-      join ${tags} t on t.id = ct.tag_id
-      join ${tags} tt on tt.account_id = ${targetAccountId}::int and lower(tt.name) = lower(t.name)
-      on conflict do nothing
-    ), history as (
-      insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
-      select ${targetAccountId}::int, new_id, 'created', ${sourceName}, null, ${userId}::int from src
-    )
-    select count(*)::int as n from inserted`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** How many of the selected contacts a copy would add (those whose email is not already there). */
-export async function countCopyable(
-  db: Executor,
-  accountId: number,
-  where: SQL,
-  targetAccountId: number,
-) {
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${contacts} c
-      where c.id in (select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where)})
-        and (c.email is null or not exists (
-          select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
-            and d.deleted_at is null and lower(d.email) = lower(c.email)))`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-// Tags of one contact (save)
-
-export async function findOrCreateTags(
-  db: Executor,
-  accountId: number,
-  names: string[],
-): Promise<number[]> {
-  const byKey = new Map<string, string>();
-  for (const name of names.map((n) => n.trim()).filter(Boolean)) {
-    if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
-  }
-  const unique = [...byKey.values()];
-  if (unique.length === 0) return [];
-  await db
-    .insert(tags)
-    .values(unique.map((name) => ({ accountId, name })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      and(
-        eq(tags.accountId, accountId),
-        inArray(
-          sql`lower(${tags.name})`,
-          unique.map((n) => n.toLowerCase()),
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-export async function attachTags(
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  tagIds: number[],
-) {
-  if (tagIds.length === 0) return;
-  await db
-    .insert(contactTags)
-    .values(tagIds.map((tagId) => ({ accountId, contactId, tagId })))
-    .onConflictDoNothing();
-}
-
-// Notes, rewards and lifecycle: the contact's own rows, each written by a user.
-
-type ContactRecords = typeof contactNotes | typeof contactRewards | typeof contactLifecycle;
-
-/** The rows of `table` that belong to the contact. */
-const ofContact = (table: ContactRecords, accountId: number, contactId: number) =>
-  and(eq(table.accountId, accountId), eq(table.contactId, contactId));
-
-/** A page of the contact's notes or lifecycle, newest first, with the name of who wrote each. */
-async function authoredPage<T extends typeof contactNotes | typeof contactLifecycle>(
-  db: Executor,
-  table: T,
-  accountId: number,
-  contactId: number,
-  limit: number,
-  offset: number,
-) {
-  const where = ofContact(table, accountId, contactId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: table as ContactRecords, fname: users.fname, lname: users.lname })
-      .from(table as ContactRecords)
-      .leftJoin(users, eq(users.id, table.userId))
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(table as ContactRecords)
-      .where(where),
-  ]);
-  return {
-    rows: rows as { row: T['$inferSelect']; fname: string | null; lname: string | null }[],
-    total: total?.n ?? 0,
-  };
-}
-
-export const notesPage = (
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  limit: number,
-  offset: number,
-) => authoredPage(db, contactNotes, accountId, contactId, limit, offset);
-
-export async function insertNote(db: Executor, values: typeof contactNotes.$inferInsert) {
-  const [row] = await db.insert(contactNotes).values(values).returning();
-  return row!;
-}
-
-export async function updateNote(
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  noteId: number,
-  body: string,
-) {
   const [row] = await db
-    .update(contactNotes)
-    .set({ body, updatedAt: new Date() })
-    .where(and(ofContact(contactNotes, accountId, contactId), eq(contactNotes.id, noteId)))
-    .returning();
-  return row;
-}
-
-export async function deleteNotes(
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  noteIds: number[],
-) {
-  const rows = await db
-    .delete(contactNotes)
-    .where(and(ofContact(contactNotes, accountId, contactId), inArray(contactNotes.id, noteIds)))
-    .returning({ id: contactNotes.id });
-  return rows.length;
-}
-
-export async function userName(db: Executor, userId: number | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ fname: users.fname, lname: users.lname })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? `${row.fname} ${row.lname}`.trim() : null;
-}
-
-// Rewards: positive rows earned, negative rows redeemed.
-
-export async function rewardsOf(db: Executor, accountId: number, contactId: number) {
-  return db
-    .select()
-    .from(contactRewards)
-    .where(ofContact(contactRewards, accountId, contactId))
-    .orderBy(desc(contactRewards.createdAt), desc(contactRewards.id));
-}
-
-export async function rewardTotals(db: Executor, accountId: number, contactId: number) {
-  const [row] = await db
-    .select({
-      points: sql<number>`coalesce(sum(${contactRewards.points}), 0)::int`,
-      total: sql<number>`coalesce(sum(${contactRewards.points}) filter (where ${contactRewards.points} > 0), 0)::int`,
-    })
-    .from(contactRewards)
-    .where(ofContact(contactRewards, accountId, contactId));
-  return { points: row?.points ?? 0, totalPoints: row?.total ?? 0 };
-}
-
-export async function insertReward(db: Executor, values: typeof contactRewards.$inferInsert) {
-  const [row] = await db.insert(contactRewards).values(values).returning();
-  return row!;
-}
-
-export async function updateReward(
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  rewardId: number,
-  values: { points: number; reason: string },
-) {
-  const [row] = await db
-    .update(contactRewards)
-    .set(values)
-    .where(and(ofContact(contactRewards, accountId, contactId), eq(contactRewards.id, rewardId)))
-    .returning();
-  return row;
-}
-
-export async function deleteRewards(
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  rewardIds: number[],
-) {
-  const rows = await db
-    .delete(contactRewards)
-    .where(
-      and(ofContact(contactRewards, accountId, contactId), inArray(contactRewards.id, rewardIds)),
-    )
-    .returning({ id: contactRewards.id });
-  return rows.length;
-}
-
-// Lifecycle
-
-export const lifecyclePage = (
-  db: Executor,
-  accountId: number,
-  contactId: number,
-  limit: number,
-  offset: number,
-) => authoredPage(db, contactLifecycle, accountId, contactId, limit, offset);
-
-/** How many notes, tags, groups, rewards and lifecycle entries a contact has. */
-export async function usageOf(db: Executor, accountId: number, contactId: number) {
-  const rows = await rowsOf<{
-    notes: number;
-    tags: number;
-    groups: number;
-    rewards: number;
-    lifecycle: number;
-  }>(
-    db,
-    sql`select
-      (select count(*)::int from ${contactNotes} where account_id = ${accountId}::int and contact_id = ${contactId}::bigint) as notes,
-      (select count(*)::int from ${contactTags} where account_id = ${accountId}::int and contact_id = ${contactId}::bigint) as tags,
-      (select count(*)::int from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
-        where gm.account_id = ${accountId}::int and gm.contact_id = ${contactId}::bigint) as groups,
-      (select count(*)::int from ${contactRewards} where account_id = ${accountId}::int and contact_id = ${contactId}::bigint) as rewards,
-      (select count(*)::int from ${contactLifecycle} where account_id = ${accountId}::int and contact_id = ${contactId}::bigint) as lifecycle`,
-  );
-  return rows[0] ?? { notes: 0, tags: 0, groups: 0, rewards: 0, lifecycle: 0 };
-}
-
-// Custom fields
-
-export async function listCustomFields(db: Executor, accountId: number) {
-  return db
-    .select()
-    .from(customFields)
-    .where(eq(customFields.accountId, accountId))
-    .orderBy(asc(customFields.position), asc(customFields.id));
-}
-
-export async function findCustomField(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(customFields)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)));
-  return row;
-}
-
-export async function insertCustomField(db: Executor, values: typeof customFields.$inferInsert) {
-  const [row] = await db.insert(customFields).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function updateCustomField(
-  db: Executor,
-  accountId: number,
-  id: number,
-  values: Partial<typeof customFields.$inferInsert>,
-) {
-  const [row] = await db
-    .update(customFields)
-    .set(values)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)))
-    .returning();
-  return row;
-}
-
-/** Deletes the field and its values on every contact of the account. */
-export async function deleteCustomField(db: Executor, accountId: number, id: number, key: string) {
-  await db
-    .delete(customFields)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)));
-  await db
-    .update(contacts)
-    .set({ customFields: sql`${contacts.customFields} - ${key}::text` })
-    .where(and(eq(contacts.accountId, accountId), sql`${contacts.customFields} ? ${key}::text`));
-}
-
-// Tabs (location_tabs; `value` is what contacts.status holds)
-
-/** The location's tabs, groups in their order (leads, trials, clients, staff, lost). */
-export async function tabsOf(db: Executor, accountId: number): Promise<TabRow[]> {
-  return db
-    .select()
-    .from(locationTabs)
-    .where(eq(locationTabs.accountId, accountId))
-    .orderBy(
-      sql`array_position(array[${sql.join(
-        tabGroups.map((g) => sql`${g}`),
-        sql`, `,
-      )}]::text[], ${locationTabs.group})`,
-      asc(locationTabs.position),
-      asc(locationTabs.id),
-    );
-}
-
-export async function findTab(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(locationTabs)
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
-  return row;
-}
-
-export async function insertTab(db: Executor, values: typeof locationTabs.$inferInsert) {
-  const [row] = await db.insert(locationTabs).values(values).returning();
-  return row!;
-}
-
-export async function renameTab(db: Executor, accountId: number, id: number, title: string) {
-  const [row] = await db
-    .update(locationTabs)
-    .set({ title })
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteTab(db: Executor, accountId: number, id: number) {
-  await db
-    .delete(locationTabs)
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
-}
-
-export async function setTabPosition(
-  db: Executor,
-  accountId: number,
-  id: number,
-  position: number,
-) {
-  await db
-    .update(locationTabs)
-    .set({ position })
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
-}
-
-/** Every contact (deleted ones too) in status `from` moves to `to`. */
-export async function moveStatus(db: Executor, accountId: number, from: string, to: string) {
-  await db
-    .update(contacts)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(contacts.accountId, accountId), eq(contacts.status, from)));
-}
-
-export async function countPerStatus(db: Executor, accountId: number) {
-  return db
-    .select({ status: contacts.status, count: count() })
+    .select({ n: count() })
     .from(contacts)
-    .where(live(accountId))
-    .groupBy(contacts.status);
+    .where(
+      and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), inArray(contacts.id, ids)),
+    );
+  return row?.n ?? 0;
+}
+
+/** The export's rows: the selected ids, else the list filter, in the list's order. */
+function exportSelection(accountId: number, query: ExportQuery): { where: SQL; order: SQL } {
+  const where = query.ids?.length
+    ? (and(
+        eq(contacts.accountId, accountId),
+        isNull(contacts.deletedAt),
+        inArray(contacts.id, query.ids),
+      ) as SQL)
+    : contactFilterWhere(accountId, query);
+  return { where, order: sql.join(contactOrderBy(query.sort_by, query.sort_dir), sql`, `) };
+}
+
+/**
+ * The contacts to export, a batch at a time. On PostgreSQL a server-side cursor in a read-only
+ * snapshot keeps memory flat; PGlite has a single connection that a cursor would hold for the
+ * whole download, so there the ordered ids are read first (a few bytes a contact) and the rows
+ * fetched by id, batch by batch.
+ */
+export async function* exportBatches(
+  database: Database,
+  accountId: number,
+  query: ExportQuery,
+  batchSize = 5000,
+): AsyncGenerator<ExportRow[]> {
+  const { where, order } = exportSelection(accountId, query);
+  if (database.pool) {
+    const cursor = dialect.sqlToQuery(
+      sql`select ${exportColumns} from ${contacts} where ${where} order by ${order}`,
+    );
+    const client = await database.pool.connect();
+    let open = false;
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      open = true;
+      await client.query(
+        `declare contact_export no scroll cursor for ${cursor.sql}`,
+        cursor.params,
+      );
+      for (;;) {
+        const { rows } = await client.query(`fetch ${batchSize} from contact_export`);
+        if (rows.length === 0) break;
+        yield rows.map(toExportRow);
+      }
+      await client.query('commit');
+      open = false;
+    } finally {
+      // Also reached when the download is abandoned part-way.
+      if (open) await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+    return;
+  }
+  const idQuery = dialect.sqlToQuery(
+    sql`select ${contacts.id}::text as id from ${contacts} where ${where} order by ${order}`,
+  );
+  const ids = (await database.raw.query(idQuery.sql, idQuery.params)).rows.map((r) => Number(r.id));
+  for (let i = 0; i < ids.length; i += batchSize) {
+    const slice = ids.slice(i, i + batchSize);
+    const batch = dialect.sqlToQuery(
+      sql`select ${exportColumns} from ${contacts} where ${where} and ${inArray(contacts.id, slice)}`,
+    );
+    const byId = new Map(
+      (await database.raw.query(batch.sql, batch.params)).rows.map((r) => [Number(r.id), r]),
+    );
+    const rows: ExportRow[] = [];
+    for (const id of slice) {
+      const row = byId.get(id);
+      if (row) rows.push(toExportRow(row));
+    }
+    yield rows;
+  }
 }

@@ -19,18 +19,48 @@ import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { accountForUser } from '../accounts/accounts.service';
+import { fieldError, notFound, validationError } from '../../platform/errors';
+import { offsetOf, presentPage } from '../../platform/pagination';
+import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.service';
+import { assertContactsSpace } from '../accounts/limits';
+import * as groups from '../groups/groups.service';
+import * as tags from '../tags/tags.service';
 import {
   contactFilterWhere,
   contactFilterWhereExceptStatus,
   contactOrderBy,
   resolveSelection,
+  selectedContactIds,
 } from './contacts.filters';
-import { type ContactAbilities, presentContact, presentPage } from './contacts.presenter';
+import { type ContactAbilities, presentContact } from './contacts.presenter';
+import {
+  insertLifecycle,
+  type LifecycleEntry,
+  recordLifecycleWhere,
+} from './contacts.profile.repository';
 import * as repo from './contacts.repository';
+import { listCustomFields, tabsOf } from './contacts.settings.repository';
 import { contacts } from './contacts.tables';
+import * as transfer from './contacts.transfer.repository';
+
+// For other features' services and workers, which authorize their own callers: the plan limits,
+// groups, the import and the export.
+export {
+  analyzeContacts,
+  findMatches,
+  type ImportedFields,
+  insertImportedContacts,
+  plannedContactRows,
+  updateImportedContacts,
+} from './contacts.import.repository';
+export { recordCreated } from './contacts.profile.repository';
+export {
+  countLiveContacts,
+  countLiveContactsIn,
+  type ExportRow,
+  exportBatches,
+} from './contacts.repository';
+export { listCustomFields, tabsOf } from './contacts.settings.repository';
 
 export const abilitiesOf = (ctx: RequestContext): ContactAbilities => ({
   update: can(ctx.subject, 'update', 'contacts-center'),
@@ -44,13 +74,13 @@ export async function presentRows(
   ctx: RequestContext,
   rows: repo.ContactRow[],
 ): Promise<Contact[]> {
-  const tags = await repo.tagsOfContacts(
+  const tagsOf = await tags.tagsOfContacts(
     db,
     ctx.accountId,
     rows.map((r) => r.id),
   );
   const abilities = abilitiesOf(ctx);
-  return rows.map((row) => presentContact(row, tags.get(row.id) ?? [], abilities));
+  return rows.map((row) => presentContact(row, tagsOf.get(row.id) ?? [], abilities));
 }
 
 /** The contact of the accessed location, or 404 for a missing, deleted or foreign one. */
@@ -83,7 +113,7 @@ export async function list(
 ): Promise<ContactListResponse> {
   authorize(ctx, 'view', 'contacts-center');
   const now = new Date();
-  const offset = (query.page - 1) * query.per_page;
+  const offset = offsetOf(query);
   const [ids, perStatus, tabs] = await Promise.all([
     repo.pageOfIds(
       deps.db,
@@ -98,7 +128,7 @@ export async function list(
       ctx.accountId,
       contactFilterWhereExceptStatus(ctx.accountId, query, now),
     ),
-    repo.tabsOf(deps.db, ctx.accountId),
+    tabsOf(deps.db, ctx.accountId),
   ]);
   const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t.value, 0]));
   let all = 0;
@@ -117,6 +147,12 @@ export async function list(
 export async function fetch(deps: Deps, ctx: RequestContext, id: number): Promise<ContactResponse> {
   authorize(ctx, 'view', 'contacts-center');
   return respond(deps, ctx, await contactOf(deps.db, ctx, id));
+}
+
+/** GET contact/:contact/tags: the tags of one contact. */
+export async function tagsOf(deps: Deps, ctx: RequestContext, id: number) {
+  const { contact } = await fetch(deps, ctx, id);
+  return { status: 1 as const, tags: contact.tags };
 }
 
 /** id and name of up to 50 contacts for pickers. */
@@ -144,50 +180,21 @@ export async function deletedList(
     ctx.accountId,
     query.search,
     query.per_page,
-    (query.page - 1) * query.per_page,
+    offsetOf(query),
   );
   return presentPage(await presentRows(deps.db, ctx, rows), total, query.page, query.per_page);
-}
-
-// Plan limit (000 §9): contacts_space of the primary account's membership, across the organization
-
-/**
- * The plan's contacts space and how much of it is left, after taking the organization's lock:
- * until the transaction ends no other writer can add contacts, so `remaining` stays true.
- */
-export async function lockContactsSpace(
-  tx: Executor,
-  primaryAccountId: number,
-): Promise<{ space: number; remaining: number }> {
-  await repo.lockOrganizationContacts(tx, primaryAccountId);
-  const membership = await accountsRepo.findMembership(tx, primaryAccountId);
-  const space = membership?.contactsSpace ?? 0;
-  const used = await repo.countOrganizationContacts(tx, primaryAccountId);
-  return { space, remaining: Math.max(0, space - used) };
-}
-
-/** Throws limit_exceed when adding `adding` contacts would pass the plan's contacts space. */
-export async function assertContactsSpace(tx: Executor, primaryAccountId: number, adding: number) {
-  if (adding <= 0) return;
-  const { space, remaining } = await lockContactsSpace(tx, primaryAccountId);
-  if (adding <= remaining) return;
-  throw limitExceeded(
-    remaining === 0
-      ? contactMessages.contactsLimit(space)
-      : contactMessages.contactsLimitAdding(space, remaining),
-  );
 }
 
 // Validation against the location's data
 
 async function assertStatus(db: Executor, accountId: number, status: string, field = 'status') {
-  const tabs = await repo.tabsOf(db, accountId);
+  const tabs = await tabsOf(db, accountId);
   if (!tabs.some((t) => t.value === status)) throw fieldError(field, contactMessages.invalidStatus);
 }
 
 /** New contacts start in the first tab of the leads group (the first tab when it has none). */
 async function defaultStatus(db: Executor, accountId: number): Promise<string> {
-  const [first] = await repo.tabsOf(db, accountId);
+  const [first] = await tabsOf(db, accountId);
   if (!first) throw fieldError('status', contactMessages.invalidStatus);
   return first.value;
 }
@@ -198,7 +205,7 @@ async function assertCustomFields(
   values: Record<string, string> | undefined,
 ) {
   if (!values || Object.keys(values).length === 0) return;
-  const known = new Set((await repo.listCustomFields(db, accountId)).map((f) => f.key));
+  const known = new Set((await listCustomFields(db, accountId)).map((f) => f.key));
   const unknown = Object.keys(values).filter((k) => !known.has(k));
   if (unknown.length > 0) {
     throw validationError(
@@ -238,8 +245,8 @@ function lifecycleOf(
   before: Pick<repo.ContactRow, 'id' | 'status' | 'lastAction'> | null,
   after: Pick<repo.ContactRow, 'id' | 'status' | 'lastAction'>,
 ) {
-  const base = { accountId: ctx.accountId, contactId: after.id, userId: ctx.user.id };
-  const entries: Parameters<typeof repo.insertLifecycle>[1] = [];
+  const base = { contactId: after.id, userId: ctx.user.id };
+  const entries: LifecycleEntry[] = [];
   if (!before) entries.push({ ...base, kind: 'created', toValue: after.status });
   if (before && before.status !== after.status)
     entries.push({ ...base, kind: 'status', fromValue: before.status, toValue: after.status });
@@ -283,20 +290,19 @@ export async function save(
   await assertUnique(deps.db, ctx.accountId, values);
   const row = await deps.db.transaction(async (tx) => {
     await assertContactsSpace(tx, ctx.primaryAccountId, 1);
-    const created = await repo.insertContact(tx, {
+    const created = await repo.insertContact(tx, ctx.accountId, {
       ...values,
       status: values.status!,
-      accountId: ctx.accountId,
       customFields: body.custom_fields ?? {},
       createdBy: ctx.user.id,
     });
-    await repo.attachTags(
+    await tags.attachTags(
       tx,
       ctx.accountId,
       created.id,
-      await repo.findOrCreateTags(tx, ctx.accountId, body.tags ?? []),
+      await tags.findOrCreateTags(tx, ctx.accountId, body.tags ?? []),
     );
-    await repo.insertLifecycle(tx, lifecycleOf(ctx, null, created));
+    await insertLifecycle(tx, ctx.accountId, lifecycleOf(ctx, null, created));
     return created;
   });
   return respond(deps, ctx, row, contactMessages.saved);
@@ -321,7 +327,7 @@ export async function patch(
       ...(customFields ? { customFields: { ...before.customFields, ...customFields } } : {}),
     });
     if (!updated) throw notFound();
-    await repo.insertLifecycle(tx, lifecycleOf(ctx, before, updated));
+    await insertLifecycle(tx, ctx.accountId, lifecycleOf(ctx, before, updated));
     return updated;
   });
   return respond(deps, ctx, row, contactMessages.updated);
@@ -349,7 +355,7 @@ export async function updatePortalPassword(
 // Member ID
 
 async function sendMemberId(deps: Deps, ctx: RequestContext, row: repo.ContactRow, email: string) {
-  const location = await accountsRepo.findAccount(deps.db, ctx.accountId);
+  const location = await findAccount(deps.db, ctx.accountId);
   const name = `${row.firstName} ${row.lastName}`.trim();
   await deps.mailer.send({
     to: email,
@@ -412,7 +418,7 @@ const bulkResult = (affected: number, message: string): BulkResultResponse => ({
 export async function bulkDelete(deps: Deps, ctx: RequestContext, selection: ContactSelection) {
   const where = await selectionWhere(deps.db, ctx, 'delete', selection);
   const affected = await deps.db.transaction(async (tx) => {
-    await repo.recordLifecycleWhere(tx, ctx.accountId, where, 'deleted', null, null, ctx.user.id);
+    await recordLifecycleWhere(tx, ctx.accountId, where, 'deleted', null, null, ctx.user.id);
     return repo.softDeleteWhere(tx, ctx.accountId, where);
   });
   return bulkResult(affected, contactMessages.deleted(affected));
@@ -427,14 +433,10 @@ export async function restore(deps: Deps, ctx: RequestContext, ids: number[]) {
     const taken = await repo.emailsTakenOnRestore(tx, ctx.accountId, deleted);
     if (taken.length > 0) throw fieldError('ids', contactMessages.restoreEmailTaken(taken));
     const done = await repo.restore(tx, ctx.accountId, deleted);
-    await repo.insertLifecycle(
+    await insertLifecycle(
       tx,
-      done.map((contactId) => ({
-        accountId: ctx.accountId,
-        contactId,
-        kind: 'restored' as const,
-        userId: ctx.user.id,
-      })),
+      ctx.accountId,
+      done.map((contactId) => ({ contactId, kind: 'restored' as const, userId: ctx.user.id })),
     );
     return done.length;
   });
@@ -451,7 +453,7 @@ async function setTracked(
   values: Partial<repo.NewContact>,
 ) {
   const affected = await deps.db.transaction(async (tx) => {
-    await repo.recordLifecycleWhere(tx, ctx.accountId, where, field, field, value, ctx.user.id);
+    await recordLifecycleWhere(tx, ctx.accountId, where, field, field, value, ctx.user.id);
     return repo.updateWhere(tx, ctx.accountId, where, values, undefined);
   });
   return bulkResult(affected, contactMessages.bulkUpdated(affected));
@@ -540,7 +542,9 @@ export async function merge(
   const others = found.filter((r) => r.id !== survivor.id);
   const otherIds = others.map((o) => o.id);
   const row = await deps.db.transaction(async (tx) => {
-    await repo.reassignContactRows(tx, ctx.accountId, otherIds, survivor.id);
+    await transfer.reassignContactRows(tx, ctx.accountId, otherIds, survivor.id);
+    await tags.reassignContactTags(tx, ctx.accountId, otherIds, survivor.id);
+    await groups.reassignMembers(tx, ctx.accountId, otherIds, survivor.id);
     const fill = blankFilled(survivor, others);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -551,12 +555,11 @@ export async function merge(
       undefined,
     );
     const updated = await repo.updateContact(tx, ctx.accountId, survivor.id, fill);
-    await repo.insertLifecycle(tx, lifecycleOf(ctx, survivor, updated!));
+    await insertLifecycle(tx, ctx.accountId, lifecycleOf(ctx, survivor, updated!));
     const name = (o: repo.ContactRow) =>
       `${o.firstName} ${o.lastName}`.trim() || o.email || `#${o.id}`;
-    await repo.insertLifecycle(tx, [
+    await insertLifecycle(tx, ctx.accountId, [
       ...others.map((o) => ({
-        accountId: ctx.accountId,
         contactId: o.id,
         kind: 'merged' as const,
         fromValue: name(o),
@@ -564,7 +567,6 @@ export async function merge(
         userId: ctx.user.id,
       })),
       ...others.map((o) => ({
-        accountId: ctx.accountId,
         contactId: survivor.id,
         kind: 'merged' as const,
         fromValue: name(o),
@@ -580,17 +582,14 @@ export async function merge(
 /** Another location of the same organization that the user may act in; 404 otherwise. */
 async function targetLocation(deps: Deps, ctx: RequestContext, locationId: number) {
   const target = await accountForUser(deps.db, ctx.user, locationId);
-  if (!target || accountsRepo.primaryIdOf(target) !== ctx.primaryAccountId) throw notFound();
+  if (!target || primaryIdOf(target) !== ctx.primaryAccountId) throw notFound();
   if (target.id === ctx.accountId) throw fieldError('location_id', contactMessages.sameLocation);
   return target;
 }
 
 /** Each tab value here → the same value there, else the first tab of the same group there. */
 async function statusMapping(db: Executor, fromAccountId: number, toAccountId: number) {
-  const [from, to] = await Promise.all([
-    repo.tabsOf(db, fromAccountId),
-    repo.tabsOf(db, toAccountId),
-  ]);
+  const [from, to] = await Promise.all([tabsOf(db, fromAccountId), tabsOf(db, toAccountId)]);
   const map: Record<string, string> = {};
   for (const tab of from) {
     const same =
@@ -602,32 +601,52 @@ async function statusMapping(db: Executor, fromAccountId: number, toAccountId: n
   return { map, fallback };
 }
 
-/** POST contact/move: contacts whose email already lives in the target are skipped, as in a copy. */
-export async function move(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
-  const where = await selectionWhere(deps.db, ctx, 'move', body.selection);
+/** What a move or copy needs: the selection, both locations and how tab values map. */
+async function transferOf(
+  deps: Deps,
+  ctx: RequestContext,
+  action: 'move' | 'copy-to-location',
+  body: ContactLocationBody,
+) {
+  const where = await selectionWhere(deps.db, ctx, action, body.selection);
   const target = await targetLocation(deps, ctx, body.location_id);
-  const source = await accountsRepo.findAccount(deps.db, ctx.accountId);
-  const { map, fallback } = await statusMapping(deps.db, ctx.accountId, target.id);
-  const moved = await deps.db.transaction((tx) =>
-    repo.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
+  const source = await findAccount(deps.db, ctx.accountId);
+  return { where, target, source, ...(await statusMapping(deps.db, ctx.accountId, target.id)) };
+}
+
+/**
+ * POST contact/move: the contacts with their notes, rewards, lifecycle and tags (the target's
+ * tags of the same names); group memberships stay behind, as groups belong to a location.
+ * Contacts whose email already lives in the target are skipped, as in a copy.
+ */
+export async function move(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
+  const { where, target, source, map, fallback } = await transferOf(deps, ctx, 'move', body);
+  const moved = await deps.db.transaction(async (tx) => {
+    const moving = transfer.movableIds(ctx.accountId, where, target.id);
+    await tags.moveContactTags(tx, ctx.accountId, moving, target.id);
+    await groups.leaveGroups(tx, ctx.accountId, moving);
+    return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,
       userId: ctx.user.id,
-    }),
-  );
+    });
+  });
   return bulkResult(moved, contactMessages.moved(moved));
 }
 
 /** POST contact/copy-to-location (needs assign): contacts already there by email are skipped. */
 export async function copyToLocation(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
-  const where = await selectionWhere(deps.db, ctx, 'copy-to-location', body.selection);
-  const target = await targetLocation(deps, ctx, body.location_id);
-  const source = await accountsRepo.findAccount(deps.db, ctx.accountId);
-  const { map, fallback } = await statusMapping(deps.db, ctx.accountId, target.id);
+  const { where, target, source, map, fallback } = await transferOf(
+    deps,
+    ctx,
+    'copy-to-location',
+    body,
+  );
   const copied = await deps.db.transaction(async (tx) => {
-    const adding = await repo.countCopyable(tx, ctx.accountId, where, target.id);
+    const adding = await transfer.countCopyable(tx, ctx.accountId, where, target.id);
     await assertContactsSpace(tx, ctx.primaryAccountId, adding);
-    return repo.copyWhere(
+    await tags.copyTagsTo(tx, ctx.accountId, selectedContactIds(ctx.accountId, where), target.id);
+    return transfer.copyWhere(
       tx,
       ctx.accountId,
       where,
@@ -636,6 +655,7 @@ export async function copyToLocation(deps: Deps, ctx: RequestContext, body: Cont
       fallback,
       ctx.user.id,
       source?.businessname ?? '',
+      (copies) => tags.copiedContactTags(ctx.accountId, copies, target.id),
     );
   });
   return bulkResult(copied, contactMessages.copied(copied));
@@ -657,7 +677,7 @@ export async function contactPage(
       liveWhere,
       contactOrderBy('date_created', 'desc'),
       query.per_page,
-      (query.page - 1) * query.per_page,
+      offsetOf(query),
     ),
     repo.countWhere(deps.db, ctx.accountId, liveWhere),
   ]);

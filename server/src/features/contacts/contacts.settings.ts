@@ -1,4 +1,4 @@
-import type { TabGroup } from '@coachline/contract/auth';
+import { type LocationTabs, type TabGroup, tabGroups } from '@coachline/contract/auth';
 import {
   contactColumnDefaults,
   contactSourceOptions,
@@ -12,16 +12,31 @@ import {
   contactPreferences,
 } from '@coachline/contract/contacts';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
-import * as accountsRepo from '../accounts/accounts.repository';
+import { updateUser } from '../accounts/accounts.service';
 import { presentCustomField, presentTab } from './contacts.presenter';
-import * as repo from './contacts.repository';
+import { recordLifecycleWhere } from './contacts.profile.repository';
+import * as repo from './contacts.settings.repository';
 import { contacts } from './contacts.tables';
 
 // Settings of the contact centre: status tabs, custom fields, column preferences and options.
+
+/** Every new location (accounts feature) starts with the default tabs. */
+export { createDefaultTabs } from './contacts.settings.repository';
+
+/** A location's tabs by group, as the session's location and organization tabs answer them. */
+export async function tabsByGroup(db: Executor, accountId: number): Promise<LocationTabs> {
+  const rows = await repo.tabsOf(db, accountId);
+  const tabs = Object.fromEntries(
+    tabGroups.map((g) => [g, [] as { title: string; value: string }[]]),
+  ) as LocationTabs;
+  for (const row of rows) tabs[row.group].push({ title: row.title, value: row.value });
+  return tabs;
+}
 
 /** 'Hot Leads!' → 'hot-leads' (or with `_` for custom field keys). */
 export function slugOf(text: string, separator: '-' | '_' = '-'): string {
@@ -60,8 +75,7 @@ export async function createTab(
   for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
   const position =
     Math.max(-1, ...tabs.filter((t) => t.group === body.group).map((t) => t.position)) + 1;
-  const tab = await repo.insertTab(deps.db, {
-    accountId: ctx.accountId,
+  const tab = await repo.insertTab(deps.db, ctx.accountId, {
     group: body.group,
     title: body.title,
     value,
@@ -99,7 +113,7 @@ export async function deleteTab(
   if (!tabs.some((t) => t.value === body.move_to))
     throw fieldError('move_to', contactMessages.invalidStatus);
   await deps.db.transaction(async (tx) => {
-    await repo.recordLifecycleWhere(
+    await recordLifecycleWhere(
       tx,
       ctx.accountId,
       eq(contacts.status, tab.value),
@@ -169,9 +183,8 @@ export async function saveCustomField(
   const base = slugOf(body.name, '_');
   let key = base;
   for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
-  const row = await repo.insertCustomField(deps.db, {
+  const row = await repo.insertCustomField(deps.db, ctx.accountId, {
     ...values,
-    accountId: ctx.accountId,
     key,
     position: fields.length,
   });
@@ -198,6 +211,7 @@ export function preferencesOf(stored: Record<string, boolean> | null): ContactPr
   return contactPreferences.parse({ ...contactColumnDefaults, ...(stored ?? {}) });
 }
 
+/** The caller's own columns: open to every signed-in user, as is saving them. */
 export function getPreferences(ctx: RequestContext) {
   return { status: 1 as const, preferences: preferencesOf(ctx.user.contactPreferences) };
 }
@@ -208,10 +222,11 @@ export async function updatePreferences(
   body: Partial<ContactPreferences>,
 ) {
   const preferences = preferencesOf({ ...preferencesOf(ctx.user.contactPreferences), ...body });
-  await accountsRepo.updateUser(deps.db, ctx.user.id, { contactPreferences: preferences });
+  await updateUser(deps.db, ctx.user.id, { contactPreferences: preferences });
   return { status: 1 as const, message: contactMessages.preferencesSaved, preferences };
 }
 
+/** The fixed option lists of the contact forms: no data of anyone, open to every signed-in user. */
 export function options() {
   return {
     status: 1 as const,

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,12 +15,40 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
+import { users } from '../accounts/accounts.tables';
+import { contactImports } from '../contact-import/contact-import.tables';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
+/** Who did it; the row stays when the user goes. */
+const byUser = (name: string) =>
+  integer(name).references((): AnyPgColumn => users.id, { onDelete: 'set null' });
 
 /** Temperatures sort cold, warm, hot (not alphabetically); the sort index uses the same expression. */
 export const temperatureRank = (column: AnyPgColumn): SQL =>
   sql`(case ${column} when 'cold' then 1 when 'warm' then 2 when 'hot' then 3 end)`;
+
+/**
+ * Status tabs of a location's contact centre, in five groups (000 §3, 001 §3); a contact's
+ * `status` is one of their values.
+ */
+export const locationTabs = pgTable(
+  'location_tabs',
+  {
+    id: serial('id').primaryKey(),
+    ...tenantColumns(),
+    group: text('group').$type<'leads' | 'trials' | 'clients' | 'staff' | 'lost'>().notNull(),
+    title: text('title').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also what contacts.status points at, with the contact's account.
+    uniqueIndex('location_tabs_value_unique').on(t.accountId, t.value),
+    tenantIndex('location_tabs', t, t.group, t.position),
+  ],
+);
 
 /**
  * A contact of one location (001 §3). `status` is a tab value of that location; `search` is
@@ -30,7 +59,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
@@ -64,7 +93,7 @@ export const contacts = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(number, ''))`,
       ),
-    createdBy: integer('created_by'),
+    createdBy: byUser('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -120,6 +149,16 @@ export const contacts = pgTable(
         .where(sql`${t.deletedAt} is not null`),
       index('contacts_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
       uniqueIndex('contacts_import_row_unique').on(t.importId, t.importRow),
+      tenantKey('contacts', t),
+      // The status is one of the location's tabs: a tab with contacts cannot go (deleting one
+      // moves its contacts first), and a changed tab value would carry its contacts along.
+      foreignKey({
+        name: 'contacts_status_fk',
+        columns: [t.accountId, t.status],
+        foreignColumns: [locationTabs.accountId, locationTabs.value],
+      }).onUpdate('cascade'),
+      // An import of the contact's own location; a move to another location clears it.
+      tenantReference('contacts_import_fk', t, t.importId, contactImports),
     ];
   },
 );
@@ -129,7 +168,7 @@ export const customFields = pgTable(
   'custom_fields',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     key: text('key').notNull(),
     type: text('type').$type<'text' | 'number' | 'date' | 'select'>().notNull().default('text'),
@@ -140,18 +179,30 @@ export const customFields = pgTable(
   (t) => [uniqueIndex('custom_fields_key_unique').on(t.accountId, t.key)],
 );
 
+/**
+ * The key of a contact's own rows (notes, rewards, lifecycle) to their contact: they follow it
+ * when it moves to another location (its account_id changes) and would go with it.
+ */
+const ofContact = (table: string, t: { accountId: AnyPgColumn; contactId: AnyPgColumn }) =>
+  tenantReference(`${table}_contact_fk`, t, t.contactId, contacts)
+    .onDelete('cascade')
+    .onUpdate('cascade');
+
 export const contactNotes = pgTable(
   'contact_notes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     contactId: id('contact_id').notNull(),
     body: text('body').notNull(),
-    userId: integer('user_id'),
+    userId: byUser('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_notes_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc())],
+  (t) => [
+    index('contact_notes_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc()),
+    ofContact('contact_notes', t),
+  ],
 );
 
 /** Reward points: positive rows are earned, negative rows redeemed (balance = sum). */
@@ -159,14 +210,17 @@ export const contactRewards = pgTable(
   'contact_rewards',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     contactId: id('contact_id').notNull(),
     points: integer('points').notNull(),
     reason: text('reason').notNull().default(''),
-    userId: integer('user_id'),
+    userId: byUser('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_rewards_contact_idx').on(t.accountId, t.contactId)],
+  (t) => [
+    index('contact_rewards_contact_idx').on(t.accountId, t.contactId),
+    ofContact('contact_rewards', t),
+  ],
 );
 
 /** Every status and last-action change, with who and when (the profile's lifecycle). */
@@ -174,15 +228,18 @@ export const contactLifecycle = pgTable(
   'contact_lifecycle',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...tenantColumns(),
     contactId: id('contact_id').notNull(),
     kind: text('kind')
       .$type<'created' | 'status' | 'last_action' | 'merged' | 'moved' | 'deleted' | 'restored'>()
       .notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
-    userId: integer('user_id'),
+    userId: byUser('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_lifecycle_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc())],
+  (t) => [
+    index('contact_lifecycle_contact_idx').on(t.accountId, t.contactId, t.createdAt.desc()),
+    ofContact('contact_lifecycle', t),
+  ],
 );

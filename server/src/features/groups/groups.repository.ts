@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../accounts/accounts.tables';
-import { rowsOf } from '../contacts/contacts.repository';
-import { contacts } from '../contacts/contacts.tables';
+import { rowsOf } from '../../db/rows';
+import { isLiveContact, selectedContactIds } from '../contacts/contacts.filters';
 import { groupMembers, groups, groupUsers } from './groups.tables';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -10,8 +9,8 @@ export type GroupRow = typeof groups.$inferSelect;
 // Written with aliases: drizzle leaves columns of a one-table select unqualified.
 const contactsCount = (accountId: number) => sql<number>`(
   select count(*)::int from ${groupMembers} gm
-  join ${contacts} c on c.id = gm.contact_id and c.deleted_at is null
   where gm.group_id = "groups"."id" and gm.account_id = ${accountId}::int
+    and ${isLiveContact(accountId, sql`gm.contact_id`)}
 )`;
 
 const searchOf = (search: string | undefined) =>
@@ -72,8 +71,16 @@ export async function nameTaken(db: Executor, accountId: number, name: string, e
   return Boolean(row);
 }
 
-export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
-  const [row] = await db.insert(groups).values(values).onConflictDoNothing().returning();
+export async function insertGroup(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof groups.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(groups)
+    .values({ ...values, accountId })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -112,8 +119,8 @@ export async function addMembersWhere(
     db,
     sql`with added as (
       insert into ${groupMembers} (account_id, group_id, contact_id)
-      select ${contacts.accountId}, ${groupId}::int, ${contacts.id} from ${contacts}
-      where ${and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), where)}
+      select ${accountId}::int, ${groupId}::int, selected.id
+      from ${selectedContactIds(accountId, where)} selected
       on conflict do nothing
       returning 1
     ) select count(*)::int as n from added`,
@@ -143,23 +150,48 @@ export async function setUsers(
     .onConflictDoNothing();
 }
 
-/** The staff users of each of the account's groups. */
-export async function usersOfGroups(db: Executor, accountId: number) {
+/** The staff users of each of the account's groups, as ids (the accounts feature has the users). */
+export async function groupUserIds(db: Executor, accountId: number) {
   return db
-    .select({
-      groupId: groupUsers.groupId,
-      id: users.id,
-      fname: users.fname,
-      lname: users.lname,
-      email: users.email,
-    })
+    .select({ groupId: groupUsers.groupId, userId: groupUsers.userId })
     .from(groupUsers)
-    .innerJoin(users, eq(users.id, groupUsers.userId))
-    .where(eq(groupUsers.accountId, accountId))
-    .orderBy(asc(users.fname), asc(users.id));
+    .where(eq(groupUsers.accountId, accountId));
 }
 
-/** Contacts that are members of the group (for the contact list of a group). */
-export function memberOf(groupId: number): SQL {
-  return sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groupId}::int and ${groupMembers.contactId} = ${contacts.id})`;
+/** The ids of the group's member contacts, as a subquery (for the contact list of a group). */
+export function membersOf(accountId: number, groupId: number): SQL {
+  return sql`(select ${groupMembers.contactId} from ${groupMembers} where ${and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId))})`;
+}
+
+/** How many groups a contact is a member of. */
+export async function countContactGroups(db: Executor, accountId: number, contactId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.contactId, contactId)));
+  return row?.n ?? 0;
+}
+
+/** Merge: the survivor takes the others' group memberships. */
+export async function reassignMembers(
+  db: Executor,
+  accountId: number,
+  fromIds: number[],
+  toId: number,
+) {
+  if (fromIds.length === 0) return;
+  await db.execute(sql`insert into ${groupMembers} (account_id, group_id, contact_id)
+    select ${accountId}::int, group_id, ${toId}::bigint from ${groupMembers}
+    where ${and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds))}
+    on conflict do nothing`);
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds)));
+}
+
+/** Contacts leaving for another location (a subquery of their ids) leave their groups here. */
+export async function leaveGroups(db: Executor, accountId: number, contactIds: SQL) {
+  await db.execute(
+    sql`delete from ${groupMembers} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
+  );
 }

@@ -1,18 +1,21 @@
-import { type ContactSelection, contactMessages, type Group } from '@coachline/contract/contacts';
+import { type ContactSelection, contactMessages } from '@coachline/contract/contacts';
+import { type Group, groupMessages } from '@coachline/contract/groups';
 import { can } from '@coachline/contract/permissions';
-import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import { listCompanyUsers } from '../accounts/accounts.repository';
-import { presentPage } from '../contacts/contacts.presenter';
-import { countWhere } from '../contacts/contacts.repository';
-import { contactPage, selectionWhere } from '../contacts/contacts.service';
-import { contacts } from '../contacts/contacts.tables';
+import { offsetOf, presentPage } from '../../platform/pagination';
+import { listCompanyUsers, listUsersByIds } from '../accounts/accounts.service';
+import { contactIdIn } from '../contacts/contacts.filters';
+import { contactPage, countLiveContacts, selectionWhere } from '../contacts/contacts.service';
 import * as repo from './groups.repository';
 
 // Contact groups of a location (001 §7 Groups), with the staff users who work with each.
+
+// A contact's group memberships, for the contact centre (profile, merge, move), inside its own
+// authorized requests and transactions.
+export { countContactGroups, leaveGroups, reassignMembers } from './groups.repository';
 
 type GroupBody = {
   name: string;
@@ -52,7 +55,7 @@ export async function list(
     ctx.accountId,
     query.search,
     query.per_page,
-    (query.page - 1) * query.per_page,
+    offsetOf(query),
   );
   return presentPage(
     rows.map((r) => presentGroup(r.group, r.contactsCount)),
@@ -69,15 +72,23 @@ export async function contactList(
 ) {
   authorizeRead(ctx);
   await groupOf(deps, ctx, query.group_id);
-  return contactPage(deps, ctx, repo.memberOf(query.group_id), query);
+  return contactPage(deps, ctx, contactIdIn(repo.membersOf(ctx.accountId, query.group_id)), query);
 }
 
 export async function userGroups(deps: Deps, ctx: RequestContext) {
   authorizeRead(ctx);
-  const [rows, members] = await Promise.all([
+  const [rows, links] = await Promise.all([
     repo.allWithCounts(deps.db, ctx.accountId),
-    repo.usersOfGroups(deps.db, ctx.accountId),
+    repo.groupUserIds(deps.db, ctx.accountId),
   ]);
+  // In the users' order (first name, id), each with the groups it works with.
+  const users = await listUsersByIds(
+    deps.db,
+    links.map((l) => l.userId),
+  );
+  const members = users.flatMap((user) =>
+    links.filter((l) => l.userId === user.id).map((l) => ({ groupId: l.groupId, ...user })),
+  );
   return {
     status: 1 as const,
     data: rows.map((r) => ({
@@ -104,8 +115,7 @@ async function assertUsers(deps: Deps, ctx: RequestContext, userIds: number[] | 
  */
 async function assertContacts(deps: Deps, ctx: RequestContext, contactIds: number[] | undefined) {
   if (!contactIds?.length) return;
-  const where = and(isNull(contacts.deletedAt), inArray(contacts.id, contactIds)) as SQL;
-  if ((await countWhere(deps.db, ctx.accountId, where)) === 0) throw notFound();
+  if ((await countLiveContacts(deps.db, ctx.accountId, contactIds)) === 0) throw notFound();
 }
 
 async function setMembers(
@@ -120,12 +130,7 @@ async function setMembers(
     if (body.contact_ids !== undefined) {
       if (replace) await repo.clearMembers(tx, ctx.accountId, groupId);
       if (body.contact_ids.length > 0) {
-        await repo.addMembersWhere(
-          tx,
-          ctx.accountId,
-          groupId,
-          inArray(contacts.id, body.contact_ids),
-        );
+        await repo.addMembersWhere(tx, ctx.accountId, groupId, contactIdIn(body.contact_ids));
       }
     }
     if (body.user_ids !== undefined) await repo.setUsers(tx, ctx.accountId, groupId, userIds);
@@ -138,8 +143,7 @@ export async function create(deps: Deps, ctx: RequestContext, body: GroupBody) {
   await assertContacts(deps, ctx, body.contact_ids);
   if (await repo.nameTaken(deps.db, ctx.accountId, body.name))
     throw fieldError('name', contactMessages.nameTaken);
-  const row = await repo.insertGroup(deps.db, {
-    accountId: ctx.accountId,
+  const row = await repo.insertGroup(deps.db, ctx.accountId, {
     name: body.name,
     description: body.description,
   });
@@ -148,7 +152,7 @@ export async function create(deps: Deps, ctx: RequestContext, body: GroupBody) {
   const saved = await groupOf(deps, ctx, row.id);
   return {
     status: 1 as const,
-    message: contactMessages.groupSaved,
+    message: groupMessages.saved,
     group: presentGroup(saved.group, saved.contactsCount),
   };
 }
@@ -169,7 +173,7 @@ export async function edit(deps: Deps, ctx: RequestContext, id: number, body: Gr
   const saved = await groupOf(deps, ctx, id);
   return {
     status: 1 as const,
-    message: contactMessages.groupSaved,
+    message: groupMessages.saved,
     group: presentGroup(saved.group, saved.contactsCount),
   };
 }
@@ -178,7 +182,7 @@ export async function remove(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'delete', 'groups');
   await groupOf(deps, ctx, id);
   await deps.db.transaction((tx) => repo.deleteGroup(tx, ctx.accountId, id));
-  return { status: 1 as const, message: contactMessages.groupDeleted };
+  return { status: 1 as const, message: groupMessages.deleted };
 }
 
 /** PATCH group/add-contacts: a bulk action on contacts (needs update on contacts-center). */
@@ -191,5 +195,5 @@ export async function addContacts(
   const where = await selectionWhere(deps.db, ctx, 'add-to-group', selection);
   await groupOf(deps, ctx, groupId);
   const affected = await repo.addMembersWhere(deps.db, ctx.accountId, groupId, where);
-  return { status: 1 as const, message: contactMessages.groupContactsAdded(affected), affected };
+  return { status: 1 as const, message: groupMessages.contactsAdded(affected), affected };
 }

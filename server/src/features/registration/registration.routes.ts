@@ -1,137 +1,40 @@
-import {
-  activateAccountResponse,
-  changeEmailBody,
-  changePhoneBody,
-  createAccountBody,
-  idParam,
-  registrationDetailsResponse,
-  registrationResponse,
-  statusMessageResponse,
-  subscriptionPlansResponse,
-  tokenParam,
-  verificationCodeBody,
-  verifyBusinessBody,
-} from '@coachline/contract/auth';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationEndpoints as api } from '@coachline/contract/registration';
 import { clientMeta } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
+import { handle, routesPlugin } from '../../platform/endpoints';
 import * as registration from './registration.service';
 
-const tags = ['registration'];
-// Every registration call is made before an account exists (000 §7.2).
-const config = { public: true };
-
-export const registrationRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/account/subscription-plans',
-      { config, schema: { tags, response: { 200: subscriptionPlansResponse } } },
-      () => registration.plans(),
-    );
-    app.post(
-      '/account/create',
-      {
-        config,
-        schema: { tags, body: createAccountBody, response: { 200: registrationResponse } },
-      },
-      (request) => registration.createAccount(deps, request.body, clientMeta(request)),
-    );
-    app.post(
-      '/account/:token/verify-email',
-      {
-        config,
-        schema: {
-          tags,
-          params: tokenParam,
-          body: verificationCodeBody,
-          response: { 200: registrationResponse },
-        },
-      },
-      (request) => registration.verifyEmail(deps, request.params.token, request.body.code),
-    );
-    app.post(
-      '/account/:token/verify-phone',
-      {
-        config,
-        schema: {
-          tags,
-          params: tokenParam,
-          body: verificationCodeBody,
-          response: { 200: registrationResponse },
-        },
-      },
-      (request) => registration.verifyPhone(deps, request.params.token, request.body.code),
-    );
-    app.post(
-      '/account/:token/change-email',
-      {
-        config,
-        schema: {
-          tags,
-          params: tokenParam,
-          body: changeEmailBody,
-          response: { 200: registrationResponse },
-        },
-      },
-      (request) => registration.changeEmail(deps, request.params.token, request.body.email),
-    );
-    app.post(
-      '/account/:token/change-phone',
-      {
-        config,
-        schema: {
-          tags,
-          params: tokenParam,
-          body: changePhoneBody,
-          response: { 200: registrationResponse },
-        },
-      },
-      (request) => registration.changePhone(deps, request.params.token, request.body.phone),
-    );
-    app.post(
-      '/account/:token/verify-business',
-      {
-        config,
-        schema: {
-          tags,
-          params: tokenParam,
-          body: verifyBusinessBody,
-          response: { 200: registrationResponse },
-        },
-      },
-      (request) => registration.verifyBusiness(deps, request.params.token, request.body),
-    );
-    app.post(
-      '/account/:token/activate',
-      {
-        config,
-        schema: { tags, params: tokenParam, response: { 200: activateAccountResponse } },
-      },
-      (request) => registration.activate(deps, request.params.token, clientMeta(request)),
-    );
-    app.post(
-      '/account/:id/resend-verification-code',
-      { config, schema: { tags, params: idParam, response: { 200: statusMessageResponse } } },
-      async (request) => ({
-        status: 1 as const,
-        message: await registration.resendEmailCode(deps, request.params.id, request.ip),
-      }),
-    );
-    app.post(
-      '/account/:id/resend-phone-verification-code',
-      { config, schema: { tags, params: idParam, response: { 200: statusMessageResponse } } },
-      async (request) => ({
-        status: 1 as const,
-        message: await registration.resendPhoneCode(deps, request.params.id, request.ip),
-      }),
-    );
-    app.get(
-      '/account/:token/details',
-      {
-        config,
-        schema: { tags, params: tokenParam, response: { 200: registrationDetailsResponse } },
-      },
-      (request) => registration.details(deps, request.params.token),
-    );
-  };
+export const registrationRoutes = (deps: Deps) =>
+  routesPlugin([
+    handle(api.subscriptionPlans, () => registration.plans()),
+    handle(api.create, ({ body, request }) =>
+      registration.createAccount(deps, body, clientMeta(request)),
+    ),
+    handle(api.verifyEmail, ({ params, body }) =>
+      registration.verifyEmail(deps, params.token, body.code),
+    ),
+    handle(api.verifyPhone, ({ params, body }) =>
+      registration.verifyPhone(deps, params.token, body.code),
+    ),
+    handle(api.changeEmail, ({ params, body }) =>
+      registration.changeEmail(deps, params.token, body.email),
+    ),
+    handle(api.changePhone, ({ params, body }) =>
+      registration.changePhone(deps, params.token, body.phone),
+    ),
+    handle(api.verifyBusiness, ({ params, body }) =>
+      registration.verifyBusiness(deps, params.token, body),
+    ),
+    handle(api.activate, ({ params, request }) =>
+      registration.activate(deps, params.token, clientMeta(request)),
+    ),
+    handle(api.resendEmailCode, async ({ params, request }) => ({
+      status: 1 as const,
+      message: await registration.resendEmailCode(deps, params.id, request.ip),
+    })),
+    handle(api.resendPhoneCode, async ({ params, request }) => ({
+      status: 1 as const,
+      message: await registration.resendPhoneCode(deps, params.id, request.ip),
+    })),
+    handle(api.details, ({ params }) => registration.details(deps, params.token)),
+  ]);

@@ -1,11 +1,11 @@
+import { messages } from '@coachline/contract/messages';
 import type {
   ActivateAccountResponse,
   CreateAccountBody,
   RegistrationDetailsResponse,
   RegistrationResponse,
   RegistrationStep,
-} from '@coachline/contract/auth';
-import { messages } from '@coachline/contract/messages';
+} from '@coachline/contract/registration';
 import { hashPassword, randomToken, safeEqual, sha256, sixDigitCode } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import {
@@ -21,8 +21,7 @@ import {
   recordFailure,
   type ThrottleRule,
 } from '../../platform/throttle';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { createOrganization } from '../accounts/accounts.service';
+import { createOrganization, findUserByEmail } from '../accounts/accounts.service';
 import { defaultPlanId, planById, subscriptionPlans } from '../accounts/plans';
 import { openSession } from '../auth/auth.service';
 import * as repo from './registration.repository';
@@ -121,7 +120,7 @@ async function update(deps: Deps, row: RegistrationRow, values: Partial<Registra
 }
 
 async function assertEmailFree(deps: Deps, email: string) {
-  const user = await accountsRepo.findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user) throw emailExists(messages.alreadyRegistered(email), email);
 }
 
@@ -267,7 +266,7 @@ export async function activate(
     const claimed = await repo.updatePending(tx, row.id, { activatedAt: new Date() });
     if (!claimed) throw notFound();
     // The address may have been registered by another sign-up since this one began.
-    if (await accountsRepo.findUserByEmail(tx, row.email)) {
+    if (await findUserByEmail(tx, row.email)) {
       throw emailExists(messages.alreadyRegistered(row.email), row.email);
     }
     const { owner } = await createOrganization(tx, {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
 
 /**
  * A sign-up in progress (000 §7.2). The URL token is a secret: only its hash is kept.
@@ -28,7 +29,8 @@ export const registrations = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     businessVerifiedAt: timestamp('business_verified_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    userId: integer('user_id'),
+    // The owner the activated registration became.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,10 +2,9 @@ import {
   type ContactSelection,
   contactFilter,
   contactMessages,
-  type Tag,
-  type TagListResponse,
 } from '@coachline/contract/contacts';
 import { can } from '@coachline/contract/permissions';
+import { type Tag, type TagListResponse, tagMessages } from '@coachline/contract/tags';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -15,6 +14,21 @@ import { contactPage, selectionWhere } from '../contacts/contacts.service';
 import * as repo from './tags.repository';
 
 // Tags of a location (001 §7 Tags): System (1), ID (2) and Trigger (3) tags.
+
+// The tags of contacts, for the contact centre (save, profile, merge, move, copy) and the import:
+// called inside those features' own authorized requests and transactions.
+export {
+  attachTags,
+  copiedContactTags,
+  copyTagsTo,
+  countContactTags,
+  ensureTags,
+  findOrCreateTags,
+  moveContactTags,
+  reassignContactTags,
+  tagContacts,
+  tagsOfContacts,
+} from './tags.repository';
 
 const presentTag = (row: repo.TagRow, contactsCount: number): Tag => ({
   id: row.id,
@@ -59,13 +73,12 @@ export async function create(
   authorize(ctx, 'create', 'tags');
   if (await repo.nameTaken(deps.db, ctx.accountId, body.name))
     throw fieldError('name', contactMessages.nameTaken);
-  const row = await repo.insertTag(deps.db, {
-    accountId: ctx.accountId,
+  const row = await repo.insertTag(deps.db, ctx.accountId, {
     name: body.name,
     tagType: body.tag_type,
   });
   if (!row) throw fieldError('name', contactMessages.nameTaken);
-  return { status: 1 as const, message: contactMessages.tagSaved, tag: presentTag(row, 0) };
+  return { status: 1 as const, message: tagMessages.saved, tag: presentTag(row, 0) };
 }
 
 export async function edit(
@@ -88,7 +101,7 @@ export async function edit(
   );
   return {
     status: 1 as const,
-    message: contactMessages.tagSaved,
+    message: tagMessages.saved,
     tag: presentTag(row, counted?.contactsCount ?? 0),
   };
 }
@@ -97,7 +110,7 @@ export async function remove(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'delete', 'tags');
   await tagOf(deps, ctx, id);
   await deps.db.transaction((tx) => repo.deleteTag(tx, ctx.accountId, id));
-  return { status: 1 as const, message: contactMessages.tagDeleted };
+  return { status: 1 as const, message: tagMessages.deleted };
 }
 
 /** Every given tag must be one of the location's tags: a foreign or missing one is 404. */
@@ -107,29 +120,20 @@ async function assertTags(deps: Deps, ctx: RequestContext, tagIds: number[]) {
   return unique;
 }
 
-/** PATCH tag/add-contact: a bulk action on contacts (needs update on contacts-center). */
-export async function addToContacts(
+/** PATCH tag/add-contact and tag/remove-contact: bulk actions on contacts (need update). */
+export async function changeContactTags(
   deps: Deps,
   ctx: RequestContext,
+  change: 'add' | 'remove',
   tagIds: number[],
   selection: ContactSelection,
 ) {
-  const where = await selectionWhere(deps.db, ctx, 'add-tags', selection);
+  const where = await selectionWhere(deps.db, ctx, `${change}-tags`, selection);
   const ids = await assertTags(deps, ctx, tagIds);
-  const affected = await repo.addTagsWhere(deps.db, ctx.accountId, ids, where);
-  return { status: 1 as const, message: contactMessages.tagsAdded(affected), affected };
-}
-
-export async function removeFromContacts(
-  deps: Deps,
-  ctx: RequestContext,
-  tagIds: number[],
-  selection: ContactSelection,
-) {
-  const where = await selectionWhere(deps.db, ctx, 'remove-tags', selection);
-  const ids = await assertTags(deps, ctx, tagIds);
-  const affected = await repo.removeTagsWhere(deps.db, ctx.accountId, ids, where);
-  return { status: 1 as const, message: contactMessages.tagsRemoved(affected), affected };
+  const write = change === 'add' ? repo.addTagsWhere : repo.removeTagsWhere;
+  const affected = await write(deps.db, ctx.accountId, ids, where);
+  const message = change === 'add' ? tagMessages.added : tagMessages.removed;
+  return { status: 1 as const, message: message(affected), affected };
 }
 
 /** GET tag/contact-list: the live contacts carrying the tag. */

@@ -1,3 +1,4 @@
+import { messages } from '@coachline/contract/messages';
 import type {
   ChangePasswordBody,
   KillStatusBody,
@@ -5,8 +6,7 @@ import type {
   UpdateProfileBody,
   UpdateUserBody,
   UserResponse,
-} from '@coachline/contract/auth';
-import { messages } from '@coachline/contract/messages';
+} from '@coachline/contract/users';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
@@ -18,11 +18,16 @@ import {
   recordFailure,
   type ThrottleRule,
 } from '../../platform/throttle';
-import * as accountsRepo from '../accounts/accounts.repository';
-import { presentMembership, presentUser } from '../accounts/accounts.service';
-import type { UserRow } from '../accounts/accounts.tables';
+import {
+  findAccount,
+  findUserByEmail,
+  presentUser,
+  type UserRow,
+  updateAccount,
+  updateUser,
+} from '../accounts/accounts.service';
+import { planUsage, presentMembership } from '../accounts/limits';
 import { revokeSessions } from '../auth/auth.service';
-import { countOrganizationContacts } from '../contacts/contacts.repository';
 
 const wrongPasswords: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
 
@@ -55,7 +60,7 @@ export function assertOwner(ctx: RequestContext) {
 
 // The user's own primary account, as the session refresh presents the user.
 async function present(deps: Deps, user: UserRow) {
-  const primary = await accountsRepo.findAccount(deps.db, user.companyId ?? user.accountId);
+  const primary = await findAccount(deps.db, user.companyId ?? user.accountId);
   if (!primary) throw notFound();
   return presentUser(user, primary);
 }
@@ -68,7 +73,7 @@ export async function updateProfile(
   ctx: RequestContext,
   body: UpdateProfileBody,
 ): Promise<UserResponse> {
-  const holder = await accountsRepo.findUserByEmail(deps.db, body.email);
+  const holder = await findUserByEmail(deps.db, body.email);
   if (holder && holder.id !== ctx.user.id) throw fieldError('email', messages.emailTaken);
   // A new password or sign-in email takes the current password: a borrowed session must not
   // be able to take the account over.
@@ -77,15 +82,9 @@ export async function updateProfile(
     if (!body.current_password) {
       throw fieldError('current_password', messages.currentPasswordRequired);
     }
-    await confirmPassword(
-      deps,
-      ctx.user,
-      body.current_password,
-      'current_password',
-      messages.currentPasswordIncorrect,
-    );
+    await confirmCurrentPassword(deps, ctx.user, body.current_password);
   }
-  const values: Parameters<typeof accountsRepo.updateUser>[2] = { email: body.email };
+  const values: Parameters<typeof updateUser>[2] = { email: body.email };
   if (body.full_name !== undefined) {
     const [fname = '', ...rest] = body.full_name.split(/\s+/);
     values.fname = fname;
@@ -93,22 +92,20 @@ export async function updateProfile(
   }
   if (body.profile_pic !== undefined) values.profilePic = body.profile_pic;
   if (body.password) values.passwordHash = await hashPassword(body.password);
-  const user = await accountsRepo.updateUser(deps.db, ctx.user.id, values);
+  const user = await updateUser(deps.db, ctx.user.id, values);
   if (!user) throw notFound();
   if (body.password || emailChanged) await revokeOtherSessions(deps, ctx);
   return { status: 1, message: messages.profileUpdated, user: await present(deps, user) };
 }
 
+/** The current password of the profile forms, under its own field and message. */
+const confirmCurrentPassword = (deps: Deps, user: UserRow, password: string) =>
+  confirmPassword(deps, user, password, 'current_password', messages.currentPasswordIncorrect);
+
 /** A new password signs the user out everywhere else. */
 export async function changePassword(deps: Deps, ctx: RequestContext, body: ChangePasswordBody) {
-  await confirmPassword(
-    deps,
-    ctx.user,
-    body.current_password,
-    'current_password',
-    messages.currentPasswordIncorrect,
-  );
-  await accountsRepo.updateUser(deps.db, ctx.user.id, {
+  await confirmCurrentPassword(deps, ctx.user, body.current_password);
+  await updateUser(deps.db, ctx.user.id, {
     passwordHash: await hashPassword(body.password),
   });
   await revokeOtherSessions(deps, ctx);
@@ -122,7 +119,7 @@ export async function updatePrimaryAccount(
   body: UpdateUserBody,
 ): Promise<UserResponse> {
   assertOwner(ctx);
-  const account = await accountsRepo.updateAccount(deps.db, ctx.primaryAccountId, {
+  const account = await updateAccount(deps.db, ctx.primaryAccountId, {
     businessname: body.businessname,
     ...(body.timezone !== undefined && { timezone: body.timezone }),
     ...(body.phone !== undefined && { phone: body.phone }),
@@ -142,7 +139,7 @@ export async function updateKillStatus(
   body: KillStatusBody,
 ): Promise<UserResponse> {
   authorize(ctx, 'update', 'admin-settings');
-  const account = await accountsRepo.updateAccount(deps.db, ctx.primaryAccountId, {
+  const account = await updateAccount(deps.db, ctx.primaryAccountId, {
     emailStatus: body.status === 1,
   });
   if (!account) throw notFound();
@@ -172,14 +169,14 @@ export async function unreadCounts(
   return { status: 1, portal_chat, sms, total: portal_chat + sms };
 }
 
-/** The plan's contact usage of the accessed organization, as the session refresh computes it. */
+/**
+ * The plan's contact usage of the accessed organization, as the session refresh computes it:
+ * open to every user of the organization, as the refresh is.
+ */
 export async function planLimit(deps: Deps, ctx: RequestContext) {
-  const [membership, contactsCount] = await Promise.all([
-    accountsRepo.findMembership(deps.db, ctx.primaryAccountId),
-    countOrganizationContacts(deps.db, ctx.primaryAccountId),
-  ]);
+  const usage = await planUsage(deps.db, ctx.primaryAccountId);
   return {
     status: 1 as const,
-    membership: presentMembership(membership?.contactsSpace ?? 0, contactsCount),
+    membership: presentMembership(usage.contactsSpace, usage.contactsCount),
   };
 }

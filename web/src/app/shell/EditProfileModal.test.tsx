@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSession, polyfillBrowser } from '../../test/fixtures';
+import { buildSession, polyfillBrowser, seedSignedIn } from '../../test/fixtures';
 import { queryClient } from '../queryClient';
 import { useSession } from '../session';
 import { EditProfileModal } from './EditProfileModal';
@@ -15,7 +15,7 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
-  useSession.setState({ session: null, isUserLoggedIn: false, auth: null });
+  useSession.setState({ isUserLoggedIn: false, auth: null });
 });
 
 /** The profile update answers 422 on current_password; the bodies sent are kept. */
@@ -38,12 +38,7 @@ function serveProfile() {
 }
 
 function renderModal() {
-  const session = buildSession({ email: 'owner@example.com' });
-  useSession.setState({
-    auth: { access_token: 't', accessed_location_id: 1, company_admin_id: 0 },
-    isUserLoggedIn: true,
-    session,
-  });
+  seedSignedIn(buildSession({ email: 'owner@example.com' }));
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

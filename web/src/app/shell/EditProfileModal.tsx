@@ -5,9 +5,9 @@ import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../../features/session/queries';
+import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { EmailInput, FormServerError } from '../../ui/FormFields';
 import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
-import { useSession } from '../session';
 
 type ProfileForm = {
   full_name: string;
@@ -16,14 +16,6 @@ type ProfileForm = {
   password_confirmation: string;
   current_password: string;
 };
-const fields = [
-  'full_name',
-  'email',
-  'password',
-  'password_confirmation',
-  'current_password',
-  'profile_pic',
-] as const;
 
 /** A new sign-in email or password needs the current password (the server asks the same). */
 function needsCurrentPassword(
@@ -39,7 +31,7 @@ function needsCurrentPassword(
  * current password when the email or the password changes.
  */
 export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {
-  const user = useSession((s) => s.session?.user);
+  const user = useRefreshedSession()?.user;
   const update = useUpdateProfile();
   const form = useForm<ProfileForm>({
     defaultValues: {
@@ -80,7 +72,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
     };
     update.mutate(body, {
       onSuccess: props.onClose,
-      onError: serverErrorsTo(form.setError, fields),
+      onError: serverErrorsTo(form),
     });
   }, onInvalidSubmit);
 

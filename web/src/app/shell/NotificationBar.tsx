@@ -5,7 +5,7 @@ import { Alert, Button, Group, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBillingNotifications, useEnableEmailStatus } from '../../features/session/queries';
-import { useSession } from '../session';
+import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { dismissNotice, type NoticeKind, useUi } from '../uiState';
 
 /**
@@ -25,9 +25,9 @@ export function pickNotice(
 }
 
 export function NotificationBar() {
-  const session = useSession((s) => s.session);
+  const session = useRefreshedSession();
   const dismissed = useUi((s) => s.dismissedNotices);
-  const legacy = useBillingNotifications(session !== null);
+  const legacy = useBillingNotifications(session !== undefined);
   const enable = useEnableEmailStatus();
   if (!session) return null;
 
@@ -77,7 +77,8 @@ export function NotificationBar() {
         <Switch
           label="Email status"
           checked={false}
-          disabled={enable.isPending}
+          // Disabled after the write too, until the session read again drops the notice.
+          disabled={enable.isPending || enable.isSuccess}
           onChange={(e) => {
             if (e.currentTarget.checked) enable.mutate();
           }}

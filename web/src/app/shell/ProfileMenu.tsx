@@ -6,7 +6,7 @@ import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLogout } from '../../features/auth/queries';
 import { useAccessSwitch, useLocations } from '../../features/session/queries';
-import { useSession } from '../session';
+import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { EditProfileModal } from './EditProfileModal';
 
 function initials(name: string): string {
@@ -35,7 +35,7 @@ function profileTargets(data: {
 }
 
 export function ProfileMenu() {
-  const user = useSession((s) => s.session?.user);
+  const user = useRefreshedSession()?.user;
   const [opened, setOpened] = useState(false);
   const [editing, edit] = useDisclosure(false);
   const locations = useLocations(opened);

@@ -3,32 +3,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSession, polyfillBrowser, stubApi } from '../../test/fixtures';
+import { buildSession, polyfillBrowser, seedSignedIn, stubApi } from '../../test/fixtures';
 import { queryClient } from '../queryClient';
 import { AppRoutes } from '../router';
-import { useSession } from '../session';
+import { type SessionState, useSession } from '../session';
 import { showSpecialPlanAlert, useUi } from '../uiState';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderShell(
-  session = buildSession(),
-  extra: Partial<ReturnType<typeof useSession.getState>> = {},
-) {
+function renderShell(session = buildSession(), extra: Partial<SessionState> = {}) {
   stubApi({
     'notification/unread-count': { status: 1, portal_chat: 0, sms: 0, total: 0 },
     'stripe/billing-notifications': session.billing_notification,
   });
-  useSession.setState({
-    auth: { access_token: 't', accessed_location_id: 1, company_admin_id: 0 },
-    isUserLoggedIn: true,
-    isAccountAcitve: true,
-    session,
-    membership: session.membership,
-    ...extra,
-  });
+  seedSignedIn(session, extra);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -51,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   useUi.setState({ dnsWarningDismissed: false, specialPlanAlert: false, dismissedNotices: [] });
-  useSession.setState({ session: null, isUserLoggedIn: false, auth: null, freshLogin: false });
+  useSession.setState({ isUserLoggedIn: false, auth: null, freshLogin: false });
 });
 
 describe('shell alerts (000 §2.4, §9)', () => {

@@ -1,8 +1,10 @@
+import type { Membership } from '@coachline/contract/auth';
 import { contactLimit, contactLimitAlertType } from '@coachline/contract/constants';
 import { messages } from '@coachline/contract/messages';
 import { billingPlansPath } from '@coachline/contract/routes';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useMembership, useRefreshedSession } from '../../features/session/sessionQuery';
 import { guardStateOf } from '../guardState';
 import { goTo, goToPath } from '../navigation';
 import { consumeFreshLogin, useSession } from '../session';
@@ -10,36 +12,44 @@ import { dismissDnsWarning, showSpecialPlanAlert, useUi } from '../uiState';
 
 type LimitAlert = { type: 1 | 2; percent: number; remaining: number };
 
-/** Contact-limit alert (000 §9): 3 s after a fresh sign-in, at 75% (type 1) or 100% (type 2). */
+function limitAlertOf(membership: Membership): LimitAlert | null {
+  const type = contactLimitAlertType(membership.contacts_used);
+  if (!type) return null;
+  return {
+    type,
+    percent: Math.round(membership.contacts_used),
+    remaining: Math.max(0, membership.contacts_space - membership.contacts_count),
+  };
+}
+
+/**
+ * Contact-limit alert (000 §9): 3 s after a fresh sign-in, at 75% (type 1) or 100% (type 2),
+ * with the plan usage of that moment.
+ */
 function useContactLimitAlert(): [LimitAlert | null, () => void] {
+  const membership = useMembership();
   const [alert, setAlert] = useState<LimitAlert | null>(null);
   useEffect(() => {
-    if (!useSession.getState().freshLogin || useUi.getState().popupsDisabled) return;
+    if (!membership || !useSession.getState().freshLogin || useUi.getState().popupsDisabled) {
+      return;
+    }
     const timer = setTimeout(() => {
-      if (!consumeFreshLogin()) return;
-      const membership = useSession.getState().membership;
-      if (!membership) return;
-      const type = contactLimitAlertType(membership.contacts_used);
-      if (!type) return;
-      setAlert({
-        type,
-        percent: Math.round(membership.contacts_used),
-        remaining: Math.max(0, membership.contacts_space - membership.contacts_count),
-      });
+      if (consumeFreshLogin()) setAlert(limitAlertOf(membership));
     }, contactLimit.checkDelayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [membership]);
   return [alert, () => setAlert(null)];
 }
 
 export function ShellAlerts() {
-  const state = useSession();
-  const user = state.session?.user;
+  const flags = useSession();
+  const session = useRefreshedSession();
+  const user = session?.user;
   const popupsDisabled = useUi((s) => s.popupsDisabled);
   const dnsDismissed = useUi((s) => s.dnsWarningDismissed);
   const specialPlan = useUi((s) => s.specialPlanAlert);
   const [limit, closeLimit] = useContactLimitAlert();
-  const canViewSettings = guardStateOf(state).canView('admin-settings');
+  const canViewSettings = guardStateOf(flags, session).canView('admin-settings');
 
   const dnsOpen = Boolean(user?.email_dns_missing) && !dnsDismissed && !popupsDisabled;
   const closeSpecialPlan = () => {

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { guardStateOf } from '../guardState';
 import { useSession } from '../session';
 import { setSidebarExpanded, setTips, useUi } from '../uiState';
@@ -46,12 +47,13 @@ function SidebarLink(props: { item: Item; compact: boolean; tips: boolean; activ
 
 /** The sidebar of 000 §2.4: Home, Contacts, Checkouts, Settings, tips switch, expand toggle. */
 export function Sidebar(props: { compact: boolean }) {
-  const state = useSession();
+  const flags = useSession();
+  const session = useRefreshedSession();
   const expanded = useUi((s) => s.sidebarExpanded);
   const tips = useTipsEnabled();
   const { pathname } = useLocation();
-  const user = state.session?.user;
-  const { canView } = guardStateOf(state);
+  const user = session?.user;
+  const { canView } = guardStateOf(flags, session);
   const canViewSettings = canView('admin-settings');
 
   // Links the guard would turn away are not offered.

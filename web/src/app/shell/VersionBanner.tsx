@@ -2,12 +2,12 @@ import { messages } from '@coachline/contract/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMarkLatestVersion } from '../../features/session/queries';
-import { useSession } from '../session';
+import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { useUi } from '../uiState';
 
 /** 000 §2.4: shown when has_latest_version is false or a new version is announced live. */
 export function VersionBanner() {
-  const stale = useSession((s) => s.session?.user.has_latest_version === false);
+  const stale = useRefreshedSession()?.user.has_latest_version === false;
   const announced = useUi((s) => s.newVersion !== null);
   const mark = useMarkLatestVersion();
   if (!stale && !announced) return null;

@@ -1,9 +1,9 @@
 import { messages } from '@coachline/contract/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { SignOutButton } from '../auth/SignOutButton';
+import { useRefreshedSession } from '../session/sessionQuery';
 import { useCheckAccountAgain, useReactivateAccount } from './queries';
 import { SkipTrialModal } from './SkipTrialModal';
 
@@ -41,7 +41,7 @@ export function PaymentActionRequiredPage() {
 
 /** A hibernated account (000 §4.1): the owner reactivates it, anyone else asks the owner. */
 export function ActivateAccountPage() {
-  const owner = useSession((st) => st.session?.user.is_organization_owner ?? false);
+  const owner = useRefreshedSession()?.user.is_organization_owner ?? false;
   const reactivate = useReactivateAccount();
   return (
     <AuthLayout

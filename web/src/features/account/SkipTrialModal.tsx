@@ -19,7 +19,7 @@ export function SkipTrialModal(props: { opened: boolean; onClose: () => void }) 
           form.reset();
           props.onClose();
         },
-        onError: serverErrorsTo(form.setError, ['password']),
+        onError: serverErrorsTo(form),
       }),
     onInvalidSubmit,
   );

@@ -18,7 +18,7 @@ export function ForgotPage() {
       forgot.mutate(values.email, {
         // 000 §8: the forgot-password screen shows the server's message.
         onSuccess: (res) => toastSuccess(res.message),
-        onError: serverErrorsTo(form.setError, ['email']),
+        onError: serverErrorsTo(form),
       }),
     onInvalidSubmit,
   );

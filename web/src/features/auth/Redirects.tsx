@@ -15,7 +15,7 @@ import { clearSession, signInWithToken, useSession } from '../../app/session';
 import { readString, referralCookie, storageKeys, write, writeCookie } from '../../app/storage';
 import { disablePopups, showSpecialPlanAlert } from '../../app/uiState';
 import { PageLoader } from '../../ui/PageLoader';
-import { refreshSession } from '../session/queries';
+import { refreshSession } from '../session/sessionQuery';
 import { completeSignIn, signOutQuietly, tokenLogin } from './queries';
 
 // The redirect-style routes of 000 §2.2: they sign in or out and move on, with no screen.

@@ -11,7 +11,6 @@ import { toastSuccess } from '../../ui/toast';
 import { useResetPassword } from './queries';
 
 type ResetForm = { email: string; password: string; password_confirmation: string };
-const fields = ['email', 'password', 'password_confirmation', 'token'] as const;
 
 export function ResetPage() {
   const { token = '' } = useParams();
@@ -31,7 +30,7 @@ export function ResetPage() {
             toastSuccess(res.message);
             goTo('Login');
           },
-          onError: serverErrorsTo(form.setError, fields),
+          onError: serverErrorsTo(form),
         },
       ),
     onInvalidSubmit,

@@ -18,8 +18,7 @@ export function TwoFactorPage() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
-      verify.mutate(values.code.trim(), { onError: serverErrorsTo(form.setError, ['code']) }),
+    (values) => verify.mutate(values.code.trim(), { onError: serverErrorsTo(form) }),
     onInvalidSubmit,
   );
 

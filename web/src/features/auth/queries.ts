@@ -5,14 +5,10 @@ import { api } from '../../api/client';
 import { endSession, resetSession } from '../../app/endSession';
 import { goTo, goToPath } from '../../app/navigation';
 import { signIn, twoFactorVerified } from '../../app/session';
+import { refreshSession } from '../session/sessionQuery';
 
-// The sign-in page loads this module, so schemas (zod) and the session module load lazily.
-const auth = () => import('@coachline/contract/auth');
-const loginResponse = () => auth().then((m) => m.loginResponse);
-const statusMessageResponse = () => auth().then((m) => m.statusMessageResponse);
-const statusResponse = () => import('@coachline/contract/api').then((m) => m.statusResponse);
-const refreshSession = (options: { redirect?: boolean }) =>
-  import('../session/queries').then((m) => m.refreshSession(options));
+// The sign-in page loads this module, so the endpoints (zod) load lazily.
+const auth = () => import('@coachline/contract/auth').then((m) => m.authEndpoints);
 
 /**
  * 000 §4.2 after a sign-in response: two-factor first; otherwise refresh the session and go
@@ -35,14 +31,15 @@ export async function completeSignIn(res: LoginResponse, target?: string): Promi
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('auth/login', loginResponse, { body }),
+    mutationFn: (body: LoginBody) => api.call(() => auth().then((e) => e.login), { body }),
     onSuccess: (res) => completeSignIn(res),
   });
 }
 
 export function useVerifyTwoFactor() {
   return useMutation({
-    mutationFn: (code: string) => api.post('auth/verify-twofa', loginResponse, { body: { code } }),
+    mutationFn: (code: string) =>
+      api.call(() => auth().then((e) => e.verifyTwofa), { body: { code } }),
     onSuccess: async (res) => {
       twoFactorVerified(res);
       await refreshSession({ redirect: false });
@@ -54,20 +51,20 @@ export function useVerifyTwoFactor() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post('auth/forgot-password', statusMessageResponse, { body: { email } }),
+      api.call(() => auth().then((e) => e.forgotPassword), { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      api.post('auth/reset-password', statusMessageResponse, { body }),
+      api.call(() => auth().then((e) => e.resetPassword), { body }),
   });
 }
 
 async function serverLogout(): Promise<void> {
   try {
-    await api.post('auth/logout', statusResponse, { handleErrors: false });
+    await api.call(() => auth().then((e) => e.logout), {}, { handleErrors: false });
   } catch {
     // The local logout is what matters; an expired token is already signed out.
   }
@@ -100,27 +97,33 @@ export function tokenLogin(login: TokenLogin): Promise<LoginResponse> {
   const quiet = { handleErrors: false } as const;
   switch (login.kind) {
     case 'auto':
-      return api.post('auth/auto-login', loginResponse, { ...quiet, body: { token: login.token } });
+      return api.call(
+        () => auth().then((e) => e.autoLogin),
+        { body: { token: login.token } },
+        quiet,
+      );
     case 'playbook':
-      return api.post('auth/login-with-playbook-token', loginResponse, {
-        ...quiet,
-        body: { token: login.token },
-      });
+      return api.call(
+        () => auth().then((e) => e.playbookLogin),
+        { body: { token: login.token } },
+        quiet,
+      );
     case 'samcart':
-      return api.post('auth/login-with-samcart-token', loginResponse, {
-        ...quiet,
-        body: { token: login.token, ...(login.email ? { email: login.email } : {}) },
-      });
+      return api.call(
+        () => auth().then((e) => e.samcartLogin),
+        { body: { token: login.token, ...(login.email ? { email: login.email } : {}) } },
+        quiet,
+      );
     case 'developer':
-      return api.post(
-        `developer/${encodeURIComponent(login.user)}/${encodeURIComponent(login.token)}/login`,
-        loginResponse,
+      return api.call(
+        () => auth().then((e) => e.developerLogin),
+        { params: { user: login.user, token: login.token } },
         quiet,
       );
   }
 }
 
-/** Warms what a sign-in needs (schemas, session module) while the visitor types. */
+/** Warms the sign-in's schemas and the shell's session module while the visitor types. */
 export function preloadSignIn(): void {
   void auth();
   void import('../session/queries');

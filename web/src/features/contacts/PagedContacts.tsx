@@ -1,29 +1,35 @@
 import type { ContactPage } from '@coachline/contract/contacts';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Modal, Stack, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { contactName } from './labels';
 
-/**
- * A page of contacts, each name linking to the profile, with the pages below: the contacts
- * of a tag, the members of a group.
- */
-export function PagedContacts(props: {
-  list: { isLoading: boolean; data?: ContactPage | undefined };
-  onPage: (page: number) => void;
+/** The query of one page of a record's contacts (a tag's contacts, a group's members). */
+type ContactPageQuery<Key extends QueryKey> = (
+  page: number,
+) => UseQueryOptions<ContactPage, Error, ContactPage, Key>;
+
+type PagedContactsProps<Key extends QueryKey> = {
+  query: ContactPageQuery<Key>;
   label: string;
   pagesLabel: string;
   empty: { title: string; text: string };
-}) {
-  const { data } = props.list;
-  const rows = data?.data ?? [];
+};
+
+/** A page of contacts, each name linking to the profile, with the pages below. */
+function PagedContacts<Key extends QueryKey>(props: PagedContactsProps<Key>) {
+  const [page, setPage] = useState(1);
+  const list = useQuery(props.query(page));
+  const rows = list.data?.data ?? [];
   return (
     <>
-      {props.list.isLoading ? (
+      {list.isLoading ? (
         <LoadingRows h={28} />
       ) : rows.length === 0 ? (
         <EmptyState icon={<IconUsers size={24} />} {...props.empty} />
@@ -57,7 +63,40 @@ export function PagedContacts(props: {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data ? <ListFooter list={data} onPage={props.onPage} label={props.pagesLabel} /> : null}
+      {list.data ? <ListFooter list={list.data} onPage={setPage} label={props.pagesLabel} /> : null}
     </>
+  );
+}
+
+/**
+ * The contacts of a record in a modal, a page at a time, from its first page whenever another
+ * record opens; `children` come above the list (e.g. a picker that adds contacts).
+ */
+export function PagedContactsModal<Row extends { id: number }, Key extends QueryKey>(
+  props: Omit<PagedContactsProps<Key>, 'query'> & {
+    record: Row | null;
+    title: (record: Row) => string;
+    query: (record: Row) => ContactPageQuery<Key>;
+    onClose: () => void;
+    children?: (record: Row) => ReactNode;
+  },
+) {
+  const { record, query, title, children, onClose, ...list } = props;
+  return (
+    <Modal
+      opened={record !== null}
+      onClose={onClose}
+      title={record ? title(record) : ''}
+      size="lg"
+      centered
+    >
+      {record ? (
+        // Keyed by the record, so another record starts afresh (first page, nothing picked).
+        <Stack key={record.id} gap="md">
+          {children?.(record)}
+          <PagedContacts query={query(record)} {...list} />
+        </Stack>
+      ) : null}
+    </Modal>
   );
 }

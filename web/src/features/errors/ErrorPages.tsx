@@ -2,11 +2,12 @@ import { buildPath, landingRouteFor } from '@coachline/contract/routes';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { useRefreshedSession } from '../session/sessionQuery';
 
 /** Where "home" is: the account's landing screen when signed in, else the sign-in page. */
 function useHomePath(): { path: string; label: string } {
   const loggedIn = useSession((s) => s.isUserLoggedIn);
-  const module = useSession((s) => s.session?.user.module);
+  const module = useRefreshedSession()?.user.module;
   if (!loggedIn) return { path: buildPath('Login'), label: 'Go to sign in' };
   return { path: buildPath(landingRouteFor(module)), label: 'Go to home' };
 }

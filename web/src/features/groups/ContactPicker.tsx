@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useContactPicker } from '../contacts/queries';
+import { useContactPicker } from '../contacts/list/queries';
 
 /** Picks contacts by name or email (contact/all answers up to 50 per search). */
 export function ContactPicker(props: {

@@ -1,74 +1,60 @@
-import { statusMessageResponse } from '@coachline/contract/auth';
-import { contactPage, groupPage, groupResponse } from '@coachline/contract/contacts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type GroupBody, groupEndpoints } from '@coachline/contract/groups';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryClient } from '../../app/queryClient';
 import { toastSuccess } from '../../ui/toast';
+import { contactKeys } from '../contacts/keys';
+import { groupKeys } from './keys';
 
 // Groups (001 §7 Groups): named sets of contacts.
-
-export const groupKeys = {
-  all: ['groups'] as const,
-  list: (page: number, search: string) => ['groups', 'list', page, search] as const,
-  members: (groupId: number, page: number) => ['groups', 'members', groupId, page] as const,
-};
 
 export const groupPageSize = 25;
 
 export function useGroups(page: number, search: string, perPage = groupPageSize, enabled = true) {
   return useQuery({
-    queryKey: [...groupKeys.list(page, search), perPage],
+    queryKey: groupKeys.list(page, search, perPage),
     queryFn: ({ signal }) =>
-      api.get('group/lists', groupPage, {
-        query: { page, per_page: perPage, search: search.trim() || undefined },
-        signal,
-      }),
+      api.call(
+        groupEndpoints.list,
+        { query: { page, per_page: perPage, search: search.trim() || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export function useGroupMembers(groupId: number | null, page: number, perPage = groupPageSize) {
-  return useQuery({
-    queryKey: [...groupKeys.members(groupId ?? 0, page), perPage],
+/** A page of a group's members. */
+export function groupMembersQuery(groupId: number, page: number, perPage = groupPageSize) {
+  return queryOptions({
+    queryKey: groupKeys.members(groupId, page, perPage),
     queryFn: ({ signal }) =>
-      api.get('group/contact-list', contactPage, {
-        query: { group_id: groupId ?? 0, page, per_page: perPage },
-        signal,
-      }),
-    enabled: groupId !== null,
+      api.call(
+        groupEndpoints.contacts,
+        { query: { group_id: groupId, page, per_page: perPage } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-export type GroupForm = { name: string; description: string; contact_ids?: number[] };
-
-function refresh(): void {
-  void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['contacts', 'profile'] });
-}
+/** A contact's profile counts the groups it is in. */
+const groupWrites = { invalidates: [groupKeys.all, contactKeys.profiles] };
 
 export function useSaveGroup() {
   return useMutation({
-    mutationFn: (v: GroupForm & { id?: number }) => {
-      const { id, ...body } = v;
-      return id
-        ? api.post(`group/${id}/edit-group`, groupResponse, { body })
-        : api.post('group/create-group', groupResponse, { body });
-    },
-    onSuccess: (res) => {
-      toastSuccess(res.message);
-      refresh();
-    },
+    mutationFn: ({ id, ...body }: GroupBody & { id?: number }) =>
+      id
+        ? api.call(groupEndpoints.edit, { params: { group: id }, body })
+        : api.call(groupEndpoints.create, { body }),
+    meta: groupWrites,
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }
 
 export function useDeleteGroup() {
   return useMutation({
-    mutationFn: (id: number) => api.delete(`group/${id}/delete`, statusMessageResponse),
-    onSuccess: (res) => {
-      toastSuccess(res.message);
-      refresh();
-    },
+    mutationFn: (id: number) => api.call(groupEndpoints.remove, { params: { group: id } }),
+    meta: groupWrites,
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }

@@ -20,8 +20,8 @@ function ChangeContact(props: { channel: 'email' | 'phone' }) {
     const value = values.value.trim();
     change.mutate(
       email
-        ? { path: 'change-email', body: { email: value } }
-        : { path: 'change-phone', body: { phone: value } },
+        ? { call: 'changeEmail', body: { email: value } }
+        : { call: 'changePhone', body: { phone: value } },
       {
         onError: (error) => {
           // The server names the field email or phone; this form's one field is `value`.

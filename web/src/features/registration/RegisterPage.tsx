@@ -1,5 +1,5 @@
-import type { CreateAccountBody } from '@coachline/contract/auth';
 import { passwordMin } from '@coachline/contract/constants';
+import type { CreateAccountBody } from '@coachline/contract/registration';
 import { emailError, minLength, requiredValue } from '@coachline/contract/validation';
 import {
   Anchor,
@@ -21,7 +21,6 @@ import { useCreateAccount, useSubscriptionPlans } from './queries';
 import { phoneRule } from './rules';
 
 type RegisterForm = Omit<CreateAccountBody, 'plan' | 'referral_token'>;
-const fields = ['fname', 'lname', 'businessname', 'email', 'phone', 'password'] as const;
 
 function referralToken(): string | undefined {
   return readCookie(referralCookie) ?? readString(storageKeys.referralToken) ?? undefined;
@@ -46,7 +45,7 @@ export function RegisterPage() {
       ...(plan ? { plan } : {}),
       ...(referral ? { referral_token: referral } : {}),
     };
-    create.mutate(body, { onError: serverErrorsTo(form.setError, fields) });
+    create.mutate(body, { onError: serverErrorsTo(form) });
   }, onInvalidSubmit);
 
   return (

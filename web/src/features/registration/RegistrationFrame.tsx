@@ -1,4 +1,7 @@
-import type { RegistrationDetailsResponse, RegistrationStep } from '@coachline/contract/auth';
+import type {
+  RegistrationDetailsResponse,
+  RegistrationStep,
+} from '@coachline/contract/registration';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';

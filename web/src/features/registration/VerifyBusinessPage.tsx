@@ -7,7 +7,6 @@ import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
 type BusinessForm = { businessname: string; business_type: string; timezone: string };
-const fields = ['businessname', 'business_type', 'timezone'] as const;
 
 export const businessTypes = [
   'Gym',
@@ -46,10 +45,7 @@ function BusinessForm(props: { token: string; businessname: string }) {
 
   const submit = form.handleSubmit(
     (values) =>
-      save.mutate(
-        { path: 'verify-business', body: values },
-        { onError: serverErrorsTo(form.setError, fields) },
-      ),
+      save.mutate({ call: 'verifyBusiness', body: values }, { onError: serverErrorsTo(form) }),
     onInvalidSubmit,
   );
 

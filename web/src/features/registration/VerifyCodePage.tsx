@@ -19,8 +19,8 @@ function VerifyCode(props: { channel: 'email' | 'phone' }) {
   const submit = form.handleSubmit(
     (values) =>
       verify.mutate(
-        { path: email ? 'verify-email' : 'verify-phone', body: { code: values.code.trim() } },
-        { onError: serverErrorsTo(form.setError, ['code']) },
+        { call: email ? 'verifyEmail' : 'verifyPhone', body: { code: values.code.trim() } },
+        { onError: serverErrorsTo(form) },
       ),
     onInvalidSubmit,
   );

@@ -1,21 +1,17 @@
-import {
-  activateAccountResponse,
-  type CreateAccountBody,
-  type RegistrationStep,
-  registrationDetailsResponse,
-  registrationResponse,
-  statusMessageResponse,
-  subscriptionPlansResponse,
-} from '@coachline/contract/auth';
 import { afterSignIn } from '@coachline/contract/guard';
 import { messages } from '@coachline/contract/messages';
+import {
+  type CreateAccountBody,
+  type RegistrationStep,
+  registrationEndpoints,
+} from '@coachline/contract/registration';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { goTo } from '../../app/navigation';
 import { queryClient } from '../../app/queryClient';
 import { signInWithToken } from '../../app/session';
 import { toastSuccess } from '../../ui/toast';
-import { refreshSession } from '../session/queries';
+import { refreshSession } from '../session/sessionQuery';
 
 // Account registration, 000 §7.2. Every step answers with the registration's next step.
 
@@ -42,8 +38,7 @@ const registrationKeys = {
 export function useRegistrationDetails(token: string) {
   return useQuery({
     queryKey: registrationKeys.details(token),
-    queryFn: () =>
-      api.get(`account/${encodeURIComponent(token)}/details`, registrationDetailsResponse),
+    queryFn: () => api.call(registrationEndpoints.details, { params: { token } }),
     enabled: token.length > 0,
   });
 }
@@ -51,14 +46,13 @@ export function useRegistrationDetails(token: string) {
 export function useSubscriptionPlans() {
   return useQuery({
     queryKey: registrationKeys.plans,
-    queryFn: () => api.get('account/subscription-plans', subscriptionPlansResponse),
+    queryFn: () => api.call(registrationEndpoints.subscriptionPlans),
   });
 }
 
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: CreateAccountBody) =>
-      api.post('account/create', registrationResponse, { body }),
+    mutationFn: (body: CreateAccountBody) => api.call(registrationEndpoints.create, { body }),
     onSuccess: (res) => {
       toastSuccess(res.message);
       goToStep(res.step, res.token);
@@ -67,22 +61,34 @@ export function useCreateAccount() {
 }
 
 type StepAction =
-  | { path: 'verify-email'; body: { code: string } }
-  | { path: 'verify-phone'; body: { code: string } }
-  | { path: 'change-email'; body: { email: string } }
-  | { path: 'change-phone'; body: { phone: string } }
+  | { call: 'verifyEmail' | 'verifyPhone'; body: { code: string } }
+  | { call: 'changeEmail'; body: { email: string } }
+  | { call: 'changePhone'; body: { phone: string } }
   | {
-      path: 'verify-business';
+      call: 'verifyBusiness';
       body: { businessname: string; business_type: string; timezone: string };
     };
+
+/** Sends one step of the registration to its endpoint. */
+function sendStep(token: string, action: StepAction) {
+  const params = { token };
+  switch (action.call) {
+    case 'verifyEmail':
+    case 'verifyPhone':
+      return api.call(registrationEndpoints[action.call], { params, body: action.body });
+    case 'changeEmail':
+      return api.call(registrationEndpoints.changeEmail, { params, body: action.body });
+    case 'changePhone':
+      return api.call(registrationEndpoints.changePhone, { params, body: action.body });
+    case 'verifyBusiness':
+      return api.call(registrationEndpoints.verifyBusiness, { params, body: action.body });
+  }
+}
 
 /** One registration step: shows the message and moves to the step the server names. */
 export function useRegistrationStep(token: string, successMessage?: string) {
   return useMutation({
-    mutationFn: (action: StepAction) =>
-      api.post(`account/${encodeURIComponent(token)}/${action.path}`, registrationResponse, {
-        body: action.body,
-      }),
+    mutationFn: (action: StepAction) => sendStep(token, action),
     onSuccess: (res) => {
       toastSuccess(successMessage ?? res.message);
       queryClient.removeQueries({ queryKey: registrationKeys.details(token) });
@@ -92,20 +98,22 @@ export function useRegistrationStep(token: string, successMessage?: string) {
 }
 
 export function useResendCode(channel: 'email' | 'phone') {
-  const path = channel === 'email' ? 'resend-verification-code' : 'resend-phone-verification-code';
+  const resend =
+    channel === 'email'
+      ? registrationEndpoints.resendEmailCode
+      : registrationEndpoints.resendPhoneCode;
   return useMutation({
-    mutationFn: (id: number) => api.post(`account/${id}/${path}`, statusMessageResponse),
+    mutationFn: (id: number) => api.call(resend, { params: { id } }),
     onSuccess: (res) => {
       toastSuccess(channel === 'email' ? messages.emailCodeSent : res.message);
     },
   });
 }
 
-/** POST account/{token}/activate: its token and ids become the request headers (000 §7.2). */
+/** Activates the finished registration: its token and ids become the request headers (000 §7.2). */
 export function useActivateAccount(token: string) {
   return useMutation({
-    mutationFn: () =>
-      api.post(`account/${encodeURIComponent(token)}/activate`, activateAccountResponse),
+    mutationFn: () => api.call(registrationEndpoints.activate, { params: { token } }),
     onSuccess: async (res) => {
       signInWithToken({
         access_token: res.access_token,

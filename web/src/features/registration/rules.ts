@@ -1,4 +1,4 @@
-import { createAccountBody } from '@coachline/contract/auth';
+import { createAccountBody } from '@coachline/contract/registration';
 
 /** The phone rule of account/create, with the server's own message. */
 export function phoneRule(value: string): string | null {

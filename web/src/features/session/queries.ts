@@ -1,59 +1,20 @@
-import { statusResponse } from '@coachline/contract/api';
-import {
-  accessResponse,
-  billingNotification,
-  latestVersionResponse,
-  locationsResponse,
-  planLimitResponse,
-  type RefreshResponse,
-  refreshResponse,
-  type UpdateProfileBody,
-  unreadCountResponse,
-  userResponse,
-} from '@coachline/contract/auth';
+import { authEndpoints } from '@coachline/contract/auth';
+import { billingEndpoints } from '@coachline/contract/billing';
 import { reloadDelayMs } from '@coachline/contract/constants';
-import { afterRefresh } from '@coachline/contract/guard';
 import { messages } from '@coachline/contract/messages';
-import { matchPath } from '@coachline/contract/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type UpdateProfileBody, userEndpoints } from '@coachline/contract/users';
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { goTo, reloadAfter, reloadPage } from '../../app/navigation';
+import { reloadAfter, reloadPage } from '../../app/navigation';
 import { queryClient } from '../../app/queryClient';
-import { applyRefresh, setMembership, swapAccess, useSession } from '../../app/session';
+import { swapAccess } from '../../app/session';
 import { toastSuccess } from '../../ui/toast';
+import { sessionKeys } from './keys';
+import { refreshSession } from './sessionQuery';
 
-// Session-wide server data: refresh, locations, the bell, billing notices, profile.
-
-export const sessionKeys = {
-  locations: ['auth', 'locations'] as const,
-  unread: ['notification', 'unread-count'] as const,
-  billingNotifications: ['stripe', 'billing-notifications'] as const,
-};
-
-/**
- * POST auth/refresh, stored in the session. With redirect, applies 000 §4.3 to the page the
- * user is on (inactive → PaymentActionRequired, hibernated → ActivateAccount, …).
- */
-export async function refreshSession(options: { redirect?: boolean } = {}) {
-  // Concurrent callers (a sign-in and the first-load bootstrap) share one request.
-  inflight ??= api.post('auth/refresh', refreshResponse).finally(() => {
-    inflight = null;
-  });
-  const res = await inflight;
-  applyRefresh(res);
-  if (options.redirect ?? true) {
-    const current = matchPath(window.location.pathname)?.route.name ?? '';
-    const next = afterRefresh(
-      { isAccountActive: res.user.is_account_active, isAccountHibernated: res.user.hibernated },
-      current,
-    );
-    if (next) goTo(next, undefined, undefined, true);
-  }
-  return res;
-}
-
-let inflight: Promise<RefreshResponse> | null = null;
+// Session-wide server data around the refreshed session (sessionQuery.ts): locations, the
+// bell, billing notices, and the writes of the profile menu and the notification bar.
 
 /**
  * Refreshes the session whenever a signed-in user has none loaded: on first load with a stored
@@ -80,7 +41,7 @@ export function useSessionBootstrap(needed: boolean) {
 export function useLocations(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.locations,
-    queryFn: () => api.get('auth/locations', locationsResponse),
+    queryFn: () => api.call(authEndpoints.locations),
     enabled,
   });
 }
@@ -89,7 +50,7 @@ export function useLocations(enabled = true) {
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.unread,
-    queryFn: () => api.get('notification/unread-count', unreadCountResponse),
+    queryFn: () => api.call(userEndpoints.unreadCount),
     enabled,
     refetchInterval: 60_000,
   });
@@ -99,11 +60,7 @@ export function useUnreadCount(enabled = true) {
 export function useBillingNotifications(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.billingNotifications,
-    queryFn: () =>
-      api.get('stripe/billing-notifications', billingNotification, {
-        base: 'v2',
-        handleErrors: false,
-      }),
+    queryFn: () => api.call(billingEndpoints.billingNotifications),
     enabled,
   });
 }
@@ -112,10 +69,17 @@ export function useBillingNotifications(enabled = true) {
 export function useAccessSwitch() {
   return useMutation({
     mutationFn: (target: { kind: 'account' | 'location'; id: number }) =>
-      api.post(`${target.kind}/${target.id}/access`, accessResponse),
+      api.call(
+        target.kind === 'account' ? authEndpoints.accountAccess : authEndpoints.locationAccess,
+        { params: { id: target.id } },
+      ),
     onSuccess: (res) => {
       swapAccess(res);
-      queryClient.clear();
+      // The reload 100 ms later reads the session of the new location. Until then the shell
+      // keeps the old one: without it the gate would load it now, only to be reloaded away.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryHash !== hashKey(sessionKeys.refresh),
+      });
       reloadAfter(reloadDelayMs);
     },
   });
@@ -124,20 +88,16 @@ export function useAccessSwitch() {
 /** The version banner's Refresh: mark the latest version seen, then reload. */
 export function useMarkLatestVersion() {
   return useMutation({
-    mutationFn: () => api.patch('app/latest-version', latestVersionResponse),
+    mutationFn: () => api.call(authEndpoints.markLatestVersion),
     onSuccess: () => reloadPage(),
   });
 }
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) =>
-      api.patch('user/update-profile', userResponse, { body }),
-    onSuccess: (res) => {
-      const s = useSession.getState().session;
-      if (s) useSession.setState({ session: { ...s, user: res.user } });
-      toastSuccess(messages.profileUpdated);
-    },
+    mutationFn: (body: UpdateProfileBody) => api.call(userEndpoints.updateProfile, { body }),
+    meta: { invalidates: [sessionKeys.refresh] },
+    onSuccess: () => toastSuccess(messages.profileUpdated),
   });
 }
 
@@ -145,17 +105,7 @@ export function useUpdateProfile() {
 export function useEnableEmailStatus() {
   return useMutation({
     mutationFn: () =>
-      api.post('user/update-kill-status', statusResponse, { body: { type: 'email', status: 1 } }),
-    onSuccess: () => {
-      const s = useSession.getState().session;
-      if (s) useSession.setState({ session: { ...s, user: { ...s.user, email_status: true } } });
-    },
+      api.call(userEndpoints.updateKillStatus, { body: { type: 'email', status: 1 } }),
+    meta: { invalidates: [sessionKeys.refresh] },
   });
-}
-
-/** GET membership/plan-limit, after a contact add or import (000 §7.4). */
-export async function refreshPlanLimit() {
-  const res = await api.get('membership/plan-limit', planLimitResponse);
-  setMembership(res.membership);
-  return res.membership;
 }

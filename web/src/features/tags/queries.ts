@@ -1,32 +1,30 @@
-import { statusMessageResponse } from '@coachline/contract/auth';
-import type { tagTypes } from '@coachline/contract/constants';
-import { contactPage, type Tag, tagListResponse, tagResponse } from '@coachline/contract/contacts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { tagTypes } from '@coachline/contract/constants';
+import { type Tag, type tagBody, tagEndpoints } from '@coachline/contract/tags';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client';
-import { queryClient } from '../../app/queryClient';
 import { toastSuccess } from '../../ui/toast';
+import { contactKeys } from '../contacts/keys';
+import { tagKeys } from './keys';
 
 // Tags (001 §7 Tags): three groups, System Tags, ID Tags and Trigger Tags (tag_type 1, 2, 3).
 
-export type TagType = (typeof tagTypes)[number]['value'];
+export type TagForm = z.input<typeof tagBody>;
 
-export const tagKeys = {
-  all: ['tags'] as const,
-  list: ['tags', 'list'] as const,
-  contacts: (tagId: number, page: number) => ['tags', 'contacts', tagId, page] as const,
-};
+/** The response's name for the tags of each type. */
+const groupOfType = { 1: 'system', 2: 'id', 3: 'trigger' } as const;
 
 /** The list's groups in spec order, keyed by the response's group names. */
-export const tagGroups = [
-  { type: 1, key: 'system', label: 'System Tags' },
-  { type: 2, key: 'id', label: 'ID Tags' },
-  { type: 3, key: 'trigger', label: 'Trigger Tags' },
-] as const;
+export const tagGroups = tagTypes.map((t) => ({
+  type: t.value,
+  key: groupOfType[t.value],
+  label: t.label,
+}));
 
 export function useTags() {
   return useQuery({
     queryKey: tagKeys.list,
-    queryFn: ({ signal }) => api.get('tag/list', tagListResponse, { signal }),
+    queryFn: ({ signal }) => api.call(tagEndpoints.list, {}, { signal }),
   });
 }
 
@@ -39,43 +37,34 @@ export function useTagOptions(): { value: string; label: string }[] {
     .map((t: Tag) => ({ value: String(t.id), label: t.name }));
 }
 
-function refresh(): void {
-  void queryClient.invalidateQueries({ queryKey: tagKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-}
+/** A tag's name and group show on every contact that has it. */
+const tagWrites = { invalidates: [tagKeys.all, contactKeys.all] };
 
 export function useSaveTag() {
   return useMutation({
-    mutationFn: (v: { id?: number; name: string; tag_type: TagType }) =>
-      v.id
-        ? api.patch('tag/edit-tag', tagResponse, { body: v })
-        : api.post('tag/create', tagResponse, { body: { name: v.name, tag_type: v.tag_type } }),
-    onSuccess: (res) => {
-      toastSuccess(res.message);
-      refresh();
-    },
+    mutationFn: ({ id, ...body }: TagForm & { id?: number }) =>
+      id
+        ? api.call(tagEndpoints.edit, { body: { id, ...body } })
+        : api.call(tagEndpoints.create, { body }),
+    meta: tagWrites,
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }
 
 export function useDeleteTag() {
   return useMutation({
-    mutationFn: (id: number) => api.delete(`tag/${id}/delete`, statusMessageResponse),
-    onSuccess: (res) => {
-      toastSuccess(res.message);
-      refresh();
-    },
+    mutationFn: (id: number) => api.call(tagEndpoints.remove, { params: { tag: id } }),
+    meta: tagWrites,
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }
 
-export function useTagContacts(tagId: number | null, page: number) {
-  return useQuery({
-    queryKey: tagKeys.contacts(tagId ?? 0, page),
+/** A page of the contacts that have a tag. */
+export function tagContactsQuery(tagId: number, page: number) {
+  return queryOptions({
+    queryKey: tagKeys.contacts(tagId, page),
     queryFn: ({ signal }) =>
-      api.get('tag/contact-list', contactPage, {
-        query: { tag_id: tagId ?? 0, page, per_page: 25 },
-        signal,
-      }),
-    enabled: tagId !== null,
+      api.call(tagEndpoints.contacts, { query: { tag_id: tagId, page, per_page: 25 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

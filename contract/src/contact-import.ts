@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { statusResponse } from './api';
+import { contactFilter, contactSortColumns } from './contacts';
+import { endpoint } from './endpoint';
+import { contactIdText, dbId, dbIdText, idList } from './ids';
+
+// Contact import and export (001 §2, §7 Contact import): upload, mapping, the import job and
+// its log, and the export of the list.
+
+export const importableFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'status',
+  'source',
+  'gender',
+  'birthday',
+  'tags',
+  'temperature',
+  'member_id',
+] as const;
+export const mapCsvFieldResponse = z.object({
+  status: z.literal(1),
+  import_id: z.number().int(),
+  headers: z.array(z.string()),
+  /** Suggested target per header: a contact field, `custom:<key>`, or null to ignore. */
+  mapping: z.record(z.string(), z.string().nullable()),
+  total_rows: z.number().int(),
+  preview: z.array(z.record(z.string(), z.string())),
+});
+export type MapCsvFieldResponse = z.infer<typeof mapCsvFieldResponse>;
+export const importBody = z.object({
+  import_id: dbId,
+  mapping: z.record(z.string(), z.string().nullable()),
+  status: z.string().trim().max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  duplicate_policy: z.enum(['update', 'skip']).default('update'),
+});
+export type ImportBody = z.infer<typeof importBody>;
+export const importLog = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(['uploaded', 'queued', 'running', 'completed', 'failed']),
+  total_count: z.number().int(),
+  count: z.number().int(),
+  imported_count: z.number().int(),
+  updated_count: z.number().int(),
+  failed_count: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportLog = z.infer<typeof importLog>;
+export const exportQuery = contactFilter.extend({
+  ids: idList(contactIdText).optional(),
+  export_method: z.enum(['csv', 'xlsx']).default('csv'),
+  sort_by: z.enum(contactSortColumns).default('date_created'),
+  sort_dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ExportQuery = z.infer<typeof exportQuery>;
+export const importResponse = z.object({ status: z.literal(1), import_id: z.number().int() });
+export type ImportResponse = z.infer<typeof importResponse>;
+export const importLogResponse = z.object({ status: z.literal(1), data: z.array(importLog) });
+export type ImportLogResponse = z.infer<typeof importLogResponse>;
+export const deleteImportLogBody = z.object({ id: dbId });
+export type DeleteImportLogBody = z.infer<typeof deleteImportLogBody>;
+export const importIdParam = z.object({ importId: dbIdText });
+
+const rowNumbers =
+  'Rows are numbered from 1 for the first data row after the header; blank rows are not counted. ' +
+  'The same numbers appear in the log errors and in the failed-rows CSV.';
+const contacts = { tag: 'contacts' } as const;
+
+export const contactImportEndpoints = {
+  mapCsvField: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'create' },
+    method: 'POST',
+    path: 'contact/map-csv-field',
+    upload: true,
+    response: mapCsvFieldResponse,
+    description:
+      'Multipart field `file`: a CSV (UTF-8, comma, semicolon or tab separated) or XLSX file of up to 100 MB. ' +
+      'Answers the columns, a suggested target per column (a contact field, `custom:<key>` or null) and the first 5 rows.',
+  }),
+  start: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'create' },
+    method: 'POST',
+    path: 'contact/import',
+    body: importBody,
+    response: importResponse,
+    description: `Queues the uploaded file's import; progress arrives as import-progress events. ${rowNumbers}`,
+  }),
+  logs: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'view' },
+    method: 'GET',
+    path: 'contact/import-log',
+    response: importLogResponse,
+    description: rowNumbers,
+  }),
+  deleteLog: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'create' },
+    method: 'POST',
+    path: 'contact/delete-csv-import-log',
+    body: deleteImportLogBody,
+    response: statusResponse,
+  }),
+  failedRows: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'view' },
+    method: 'GET',
+    path: 'contact/import-log/:importId/failed-rows',
+    params: importIdParam,
+    produces: ['text/csv'],
+    description: `CSV of the failed rows: the original columns, then \`row\` and \`error\`. ${rowNumbers}`,
+  }),
+  export: endpoint({
+    ...contacts,
+    permission: { area: 'contacts-center', action: 'view' },
+    method: 'GET',
+    path: 'contact/export',
+    query: exportQuery,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    description:
+      'The filtered list, or the contacts of `ids`, in the list order and the visible columns, as CSV or XLSX.',
+  }),
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from './api';
+import { statusMessageResponse } from './auth';
+import { bulkResultResponse, contactPage, contactSelection } from './contacts';
+import { endpoint } from './endpoint';
+import { contactDbId, dbId, dbIdText, requiredId } from './ids';
+import { plural } from './text';
+
+// Groups (001 §7 Groups): named sets of a location's contacts, and of its staff.
+
+export const group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  contacts_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Group = z.infer<typeof group>;
+export const groupBody = z.object({
+  name: z.string().trim().min(1, 'The name field is required').max(100),
+  description: z.string().trim().max(500).default(''),
+  contact_ids: z.array(contactDbId).max(10_000).optional(),
+  user_ids: z.array(dbId).optional(),
+});
+export type GroupBody = z.input<typeof groupBody>;
+export const groupListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
+export const groupPage = paginated(group);
+export const groupResponse = z.object({ status: z.literal(1), message: z.string(), group });
+export const groupContactListQuery = pageQuery.extend({ group_id: requiredId('group_id') });
+export const groupUser = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export const userGroupsResponse = z.object({
+  status: z.literal(1),
+  data: z.array(group.extend({ users: z.array(groupUser) })),
+});
+export const groupAddContactsBody = z.object({
+  group_id: requiredId('group_id'),
+  selection: contactSelection,
+});
+
+export const groupMessages = {
+  saved: 'Group has been saved successfully!',
+  deleted: 'Group has been deleted successfully!',
+  contactsAdded: (n: number) => `${plural(n, 'contact')} added to the group successfully!`,
+} as const;
+
+const groups = { tag: 'groups' } as const;
+const groupParams = z.object({ group: dbIdText });
+
+export const groupEndpoints = {
+  list: endpoint({
+    ...groups,
+    method: 'GET',
+    path: 'group/lists',
+    query: groupListQuery,
+    response: groupPage,
+  }),
+  contacts: endpoint({
+    ...groups,
+    method: 'GET',
+    path: 'group/contact-list',
+    query: groupContactListQuery,
+    response: contactPage,
+  }),
+  userGroups: endpoint({
+    ...groups,
+    method: 'GET',
+    path: 'group/user-groups',
+    response: userGroupsResponse,
+  }),
+  create: endpoint({
+    ...groups,
+    permission: { area: 'groups', action: 'create' },
+    method: 'POST',
+    path: 'group/create-group',
+    body: groupBody,
+    response: groupResponse,
+  }),
+  edit: endpoint({
+    ...groups,
+    permission: { area: 'groups', action: 'update' },
+    method: 'POST',
+    path: 'group/:group/edit-group',
+    params: groupParams,
+    body: groupBody,
+    response: groupResponse,
+  }),
+  remove: endpoint({
+    ...groups,
+    permission: { area: 'groups', action: 'delete' },
+    method: 'DELETE',
+    path: 'group/:group/delete',
+    params: groupParams,
+    response: statusMessageResponse,
+  }),
+  addContacts: endpoint({
+    ...groups,
+    method: 'PATCH',
+    path: 'group/add-contacts',
+    body: groupAddContactsBody,
+    response: bulkResultResponse,
+  }),
+};

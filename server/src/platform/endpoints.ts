@@ -1,0 +1,91 @@
+import type { Endpoint, EndpointOutput } from '@coachline/contract/endpoint';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authorize, ctxOf } from './auth';
+import type { RequestContext } from './context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract definition the route was registered from. */
+    endpoint?: Endpoint;
+  }
+}
+
+type Parsed<E, K extends keyof Endpoint> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a handler gets: the caller (absent on public calls) and the validated input. */
+export type HandlerInput<E extends Endpoint> = {
+  ctx: E extends { access: 'public' } ? null : RequestContext;
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A JSON endpoint answers its response; a download sends its file through `reply`. */
+type HandlerResult<E extends Endpoint> = E extends { response: z.ZodType }
+  ? EndpointOutput<E> | Promise<EndpointOutput<E>>
+  : FastifyReply | Promise<FastifyReply>;
+
+export type Route = {
+  endpoint: Endpoint;
+  handler: (input: HandlerInput<Endpoint>) => unknown;
+};
+
+/** One route: an endpoint of the contract and the service call that answers it. */
+export const handle = <const E extends Endpoint>(
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => HandlerResult<E>,
+): Route => ({ endpoint, handler: handler as Route['handler'] });
+
+/** Registers routes from their endpoints, with the contract's schemas and permission. */
+export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
+  for (const { endpoint, handler } of routes) {
+    const { access = 'session', permission } = endpoint;
+    app.route({
+      method: endpoint.method,
+      url: `/${endpoint.path}`,
+      config: {
+        endpoint,
+        public: access === 'public',
+        allowPendingTwofa: access === 'pending-twofa',
+      },
+      schema: {
+        tags: [endpoint.tag],
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.response ? { response: { 200: endpoint.response } } : {}),
+        ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+        ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
+      },
+      ...(permission
+        ? {
+            preHandler: async (request: FastifyRequest) =>
+              authorize(ctxOf(request), permission.action, permission.area),
+          }
+        : {}),
+      handler: (request, reply) =>
+        handler({
+          ctx: access === 'public' ? null : ctxOf(request),
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        } as HandlerInput<Endpoint>),
+    });
+  }
+}
+
+/** A feature's routes as a plugin; `setup` registers what they need first (a multipart parser). */
+export const routesPlugin =
+  (routes: readonly Route[], setup?: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync =>
+  async (app) => {
+    await setup?.(app);
+    registerRoutes(app, routes);
+  };

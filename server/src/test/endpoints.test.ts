@@ -1,0 +1,41 @@
+import * as contract from '@coachline/contract';
+import { type Endpoint, endpointKey } from '@coachline/contract/endpoint';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './server';
+
+/**
+ * Every API route comes from an endpoint of the contract, and every endpoint of the contract is
+ * served: the web, the OpenAPI document and the cross-tenant sweep can trust the one list.
+ */
+const { routes } = await createTestApp();
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+/** The contract's endpoints: every exported `<area>Endpoints` object's values. */
+const defined = Object.entries(contract)
+  .filter(([name]) => name.endsWith('Endpoints'))
+  .flatMap(([, group]) => Object.values(group as object).filter(isEndpoint));
+
+// The API documentation itself is served by its plugin, not by an endpoint of the contract.
+const apiRoutes = routes.filter(
+  (r) =>
+    r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json',
+);
+
+describe('endpoints', () => {
+  it('are defined in the contract for every API route', () => {
+    expect(apiRoutes.length).toBeGreaterThan(100);
+    expect(apiRoutes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    for (const route of apiRoutes)
+      expect(`${route.method} ${route.url}`).toBe(endpointKey(route.endpoint!));
+  });
+
+  it('of the contract are all served, once each', () => {
+    const served = apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(served).size).toBe(served.length);
+    const keys = defined.map(endpointKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => !served.includes(key))).toEqual([]);
+    expect(served.length).toBe(keys.length);
+  });
+});

@@ -1,0 +1,271 @@
+import { genders, lastActions } from '@coachline/contract/constants';
+import {
+  type ContactTab,
+  changeGenderBody,
+  changeStatusBody,
+  contactLocationBody,
+  updateLastActionBody,
+} from '@coachline/contract/contacts';
+import { groupAddContactsBody } from '@coachline/contract/groups';
+import { buildPath } from '@coachline/contract/routes';
+import { tagContactsBody } from '@coachline/contract/tags';
+import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { SelectField } from '../../../ui/FormFields';
+import { FormModal } from '../../../ui/FormModal';
+import { useContractForm } from '../../../ui/useContractForm';
+import { useGroups } from '../../groups/queries';
+import { useRefreshedSession } from '../../session/sessionQuery';
+import { useTagOptions } from '../../tags/queries';
+import { plural, statusOptions } from '../labels';
+import type { BulkDialog } from './BulkBar';
+import { type BulkRequest, useBulkAction } from './queries';
+import { type Selection, selectedCount, selectionBody } from './selection';
+
+type FormAction = Exclude<BulkDialog, 'merge'>;
+
+const titles: Record<FormAction, { title: string; submit: string; busy: string }> = {
+  'add-tag': { title: 'Add tag', submit: 'Add tag', busy: 'Adding' },
+  'remove-tag': { title: 'Remove tag', submit: 'Remove tag', busy: 'Removing' },
+  'change-status': { title: 'Change status', submit: 'Change status', busy: 'Changing' },
+  'change-gender': { title: 'Change gender', submit: 'Change gender', busy: 'Changing' },
+  'update-last-action': { title: 'Set last action', submit: 'Set last action', busy: 'Saving' },
+  'add-to-group': { title: 'Add to group', submit: 'Add to group', busy: 'Adding' },
+  move: { title: 'Move to location', submit: 'Move', busy: 'Moving' },
+  'copy-to-location': { title: 'Copy to location', submit: 'Copy', busy: 'Copying' },
+};
+
+type BulkFormProps = {
+  action: FormAction;
+  selection: Selection;
+  onClose: () => void;
+  onDone: () => void;
+};
+
+/** One bulk action's form: the contract's body of its call, selection included. */
+function BulkForm<Input extends FieldValues, Output>(
+  props: BulkFormProps & {
+    body: z.ZodType<Output, Input>;
+    defaults: DefaultValues<Input>;
+    toRequest: (values: Output) => BulkRequest;
+    children: (control: Control<Input, unknown, Output>) => ReactNode;
+  },
+) {
+  const bulk = useBulkAction();
+  const form = useContractForm(props.body, props.defaults);
+  const words = titles[props.action];
+  return (
+    <FormModal
+      opened
+      onClose={props.onClose}
+      title={words.title}
+      form={form}
+      send={(values, outcome) =>
+        bulk.mutate(
+          { request: props.toRequest(values), selection: selectionBody(props.selection) },
+          outcome,
+        )
+      }
+      onSent={props.onDone}
+      submitLabel={words.submit}
+      busy={bulk.isPending}
+      busyLabel={words.busy}
+    >
+      <Text size="sm">
+        This applies to {plural(selectedCount(props.selection), 'contact')}
+        {props.selection.kind === 'matching' ? ' matching the current filters' : ''}.
+      </Text>
+      {props.children(form.control)}
+    </FormModal>
+  );
+}
+
+const toId = (value: string | null) => (value ? Number(value) : undefined);
+
+/** Picks the value a bulk action needs (tags, status, gender, …) and applies it. */
+export function BulkActionModal(props: {
+  action: FormAction | null;
+  selection: Selection;
+  tabs: readonly ContactTab[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { action } = props;
+  const tagOptions = useTagOptions();
+  const groups = useGroups(1, '', 100, action === 'add-to-group');
+  const session = useRefreshedSession();
+  if (action === null) return null;
+
+  const selection = selectionBody(props.selection);
+  const common = {
+    action,
+    selection: props.selection,
+    onClose: props.onClose,
+    onDone: props.onDone,
+  };
+  const otherLocations = (session?.locations ?? []).filter(
+    (l) => l.id !== session?.accessed_location_id && !l.is_suspended,
+  );
+
+  switch (action) {
+    case 'add-tag':
+    case 'remove-tag':
+      return (
+        <BulkForm
+          {...common}
+          body={tagContactsBody}
+          defaults={{ tag_ids: [], selection }}
+          toRequest={({ tag_ids }) => ({ action, tag_ids })}
+        >
+          {(control) => (
+            <Stack gap={4}>
+              <Controller
+                control={control}
+                name="tag_ids"
+                render={({ field, fieldState }) => (
+                  <MultiSelect
+                    label="Tags"
+                    placeholder="Choose tags"
+                    name={field.name}
+                    data={tagOptions}
+                    value={(field.value ?? []).map(String)}
+                    onChange={(v) => field.onChange(v.map(Number))}
+                    searchable
+                    nothingFoundMessage="No tags"
+                    error={fieldState.error?.message}
+                    data-autofocus
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+              <Anchor component={Link} to={buildPath('TagIndex')} size="xs">
+                Manage tags
+              </Anchor>
+            </Stack>
+          )}
+        </BulkForm>
+      );
+    case 'change-status':
+      return (
+        <BulkForm
+          {...common}
+          body={changeStatusBody}
+          defaults={{ status: '', selection }}
+          toRequest={({ status }) => ({ action, status })}
+        >
+          {(control) => (
+            <SelectField
+              data-autofocus
+              control={control}
+              name="status"
+              label="Status"
+              placeholder="Choose a status"
+              data={statusOptions(props.tabs)}
+              parse={(v) => v ?? ''}
+            />
+          )}
+        </BulkForm>
+      );
+    case 'change-gender':
+      return (
+        <BulkForm
+          {...common}
+          body={changeGenderBody}
+          defaults={{ selection }}
+          toRequest={({ gender }) => ({ action, gender })}
+        >
+          {(control) => (
+            <SelectField
+              data-autofocus
+              control={control}
+              name="gender"
+              label="Gender"
+              placeholder="Choose a gender"
+              data={[...genders]}
+              parse={(v) => v ?? undefined}
+            />
+          )}
+        </BulkForm>
+      );
+    case 'update-last-action':
+      return (
+        <BulkForm
+          {...common}
+          body={updateLastActionBody}
+          defaults={{ last_action: null, selection }}
+          toRequest={({ last_action }) => ({ action, last_action })}
+        >
+          {(control) => (
+            <SelectField
+              data-autofocus
+              control={control}
+              name="last_action"
+              label="Last action"
+              placeholder="None"
+              description="Leave empty to clear the last action."
+              data={lastActions.map((a) => ({ value: a.value, label: a.label }))}
+              searchable
+              clearable
+            />
+          )}
+        </BulkForm>
+      );
+    case 'add-to-group':
+      return (
+        <BulkForm
+          {...common}
+          body={groupAddContactsBody}
+          defaults={{ selection }}
+          toRequest={({ group_id }) => ({ action, group_id })}
+        >
+          {(control) => (
+            <Stack gap={4}>
+              <SelectField
+                data-autofocus
+                control={control}
+                name="group_id"
+                label="Group"
+                placeholder={groups.isLoading ? 'Loading groups…' : 'Choose a group'}
+                data={(groups.data?.data ?? []).map((g) => ({
+                  value: String(g.id),
+                  label: g.name,
+                }))}
+                parse={toId}
+                searchable
+                nothingFoundMessage="No groups yet"
+              />
+              <Anchor component={Link} to={buildPath('GroupIndex')} size="xs">
+                Manage groups
+              </Anchor>
+            </Stack>
+          )}
+        </BulkForm>
+      );
+    case 'move':
+    case 'copy-to-location':
+      return (
+        <BulkForm
+          {...common}
+          body={contactLocationBody}
+          defaults={{ selection }}
+          toRequest={({ location_id }) => ({ action, location_id })}
+        >
+          {(control) => (
+            <SelectField
+              data-autofocus
+              control={control}
+              name="location_id"
+              label="Location"
+              placeholder="Choose a location"
+              data={otherLocations.map((l) => ({ value: String(l.id), label: l.businessname }))}
+              parse={toId}
+              nothingFoundMessage="No other locations"
+            />
+          )}
+        </BulkForm>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Abilities } from '../../../app/abilities';
+import { polyfillBrowser } from '../../../test/fixtures';
+import { contactAbilitiesOf } from '../abilities';
+import { BulkBar } from './BulkBar';
+
+beforeAll(polyfillBrowser);
+afterEach(cleanup);
+
+const editor: Abilities = { view: true, create: true, update: true, delete: false, assign: false };
+
+function renderBar(abilities: Abilities) {
+  render(
+    <MantineProvider>
+      <BulkBar
+        count={2}
+        matching={false}
+        total={2}
+        canSelectAllMatching={false}
+        abilities={contactAbilitiesOf(abilities)}
+        canMerge
+        hasOtherLocations={false}
+        exporting={false}
+        onSelectAllMatching={() => undefined}
+        onClear={() => undefined}
+        onAction={() => undefined}
+        onDelete={() => undefined}
+        onExport={() => undefined}
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('the bulk bar (001 §6)', () => {
+  it('hides Merge from a user who may update but not delete contacts', () => {
+    renderBar(editor);
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('offers Merge to a user who may update and delete contacts', () => {
+    renderBar({ ...editor, delete: true });
+    expect(screen.getByRole('button', { name: 'Merge' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconGitMerge,
+  IconTag,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import type { ContactAbilities } from '../abilities';
+import classes from '../contacts.module.css';
+import { plural } from '../labels';
+
+export type BulkDialog =
+  | 'add-tag'
+  | 'remove-tag'
+  | 'change-status'
+  | 'change-gender'
+  | 'update-last-action'
+  | 'add-to-group'
+  | 'move'
+  | 'copy-to-location'
+  | 'merge';
+
+const more: { action: BulkDialog; label: string }[] = [
+  { action: 'remove-tag', label: 'Remove tag' },
+  { action: 'change-gender', label: 'Change gender' },
+  { action: 'update-last-action', label: 'Set last action' },
+  { action: 'add-to-group', label: 'Add to group' },
+  { action: 'move', label: 'Move to location' },
+  { action: 'copy-to-location', label: 'Copy to location' },
+];
+
+/**
+ * The bulk-action bar (UX.md "Lists"): the count, "Select all N matching", and the actions
+ * this user may take (001 §6).
+ */
+export function BulkBar(props: {
+  count: number;
+  matching: boolean;
+  total: number;
+  canSelectAllMatching: boolean;
+  abilities: ContactAbilities;
+  canMerge: boolean;
+  hasOtherLocations: boolean;
+  exporting: boolean;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+  onAction: (action: BulkDialog) => void;
+  onDelete: () => void;
+  onExport: (method: 'csv' | 'xlsx') => void;
+}) {
+  const { abilities } = props;
+  const allowed = more.filter(
+    (m) =>
+      abilities.bulk(m.action) &&
+      (m.action !== 'move' && m.action !== 'copy-to-location' ? true : props.hasOtherLocations),
+  );
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p="xs"
+      radius="md"
+      bg="blue.0"
+      className={classes.bulkBar}
+      role="region"
+      aria-label="Bulk actions"
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} aria-live="polite">
+            {props.matching
+              ? `All ${plural(props.count, 'matching contact')} selected`
+              : `${plural(props.count, 'contact')} selected`}
+          </Text>
+          {props.canSelectAllMatching ? (
+            <Button variant="subtle" size="compact-sm" onClick={props.onSelectAllMatching}>
+              Select all {props.total.toLocaleString('en-US')} matching
+            </Button>
+          ) : null}
+          <Button
+            variant="subtle"
+            color="dark"
+            size="compact-sm"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={props.onClear}
+          >
+            Clear selection
+          </Button>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {abilities.bulk('add-tag') ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconTag size={14} aria-hidden />}
+              onClick={() => props.onAction('add-tag')}
+            >
+              Add tag
+            </Button>
+          ) : null}
+          {abilities.bulk('change-status') ? (
+            <Button size="xs" variant="default" onClick={() => props.onAction('change-status')}>
+              Change status
+            </Button>
+          ) : null}
+          {props.canMerge && abilities.bulk('merge') ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconGitMerge size={14} aria-hidden />}
+              onClick={() => props.onAction('merge')}
+            >
+              Merge
+            </Button>
+          ) : null}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                loading={props.exporting}
+              >
+                Export selected
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => props.onExport('csv')}>Export selected as CSV</Menu.Item>
+              <Menu.Item onClick={() => props.onExport('xlsx')}>Export selected as XLSX</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          {allowed.length > 0 ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  variant="default"
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                >
+                  More actions
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {allowed.map((m) => (
+                  <Menu.Item key={m.action} onClick={() => props.onAction(m.action)}>
+                    {m.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+          {abilities.bulk('delete') ? (
+            <Button
+              size="xs"
+              color="red.8"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={props.onDelete}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

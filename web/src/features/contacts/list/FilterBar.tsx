@@ -1,0 +1,244 @@
+import { contactSources, temperatures } from '@coachline/contract/constants';
+import { type DatePreset, datePresets, isDatePreset } from '@coachline/contract/dates';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTagOptions } from '../../tags/queries';
+import { temperatureLabels } from '../labels';
+import { hasFilters, type ListState } from './listState';
+
+export const searchDebounceMs = 350;
+const customRange = 'custom';
+
+const triState = [
+  { value: 'any', label: 'Any' },
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+const fromTri = (v: string | null): boolean | null => (v === '1' ? true : v === '0' ? false : null);
+const toTri = (v: boolean | null) => (v === null ? 'any' : v ? '1' : '0');
+
+/** Filters in use beyond search, for the phone's "Filters (n)" button. */
+function activeCount(state: ListState): number {
+  return [
+    state.tags.length > 0,
+    state.temperature,
+    state.starred !== null,
+    state.flagged !== null,
+    state.source,
+    state.datePreset || state.startDate || state.endDate,
+  ].filter(Boolean).length;
+}
+
+/** Search, debounced, keeps the URL in step without a request per keystroke. */
+function SearchInput(props: { value: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(props.value);
+  const [debounced] = useDebouncedValue(text, searchDebounceMs);
+  const sent = useRef(props.value);
+  const { onSearch } = props;
+
+  // A change from outside (Clear filters, Back) replaces what is typed.
+  useEffect(() => {
+    if (props.value !== sent.current) {
+      sent.current = props.value;
+      setText(props.value);
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    if (debounced === sent.current) return;
+    sent.current = debounced;
+    onSearch(debounced);
+  }, [debounced, onSearch]);
+
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search contacts"
+      placeholder="Search by name, email or phone"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          sent.current = text;
+          onSearch(text);
+        }
+      }}
+      style={{ flex: '1 1 260px', minWidth: 0 }}
+    />
+  );
+}
+
+/** The filter bar (UX.md): search first, then tags, temperature, starred, flagged, source, date. */
+export function FilterBar(props: {
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
+  onClear: () => void;
+}) {
+  const { state, onChange } = props;
+  const tagOptions = useTagOptions();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [open, { toggle }] = useDisclosure(false);
+  const [customDates, setCustomDates] = useState(
+    state.datePreset === null && (state.startDate !== null || state.endDate !== null),
+  );
+  const active = activeCount(state);
+  const dateMode =
+    state.datePreset ?? (customDates || state.startDate || state.endDate ? customRange : null);
+
+  const filters = (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+      <Stack gap={4}>
+        <MultiSelect
+          label="Tags"
+          placeholder={state.tags.length ? undefined : 'Any tag'}
+          data={tagOptions}
+          value={state.tags.map(String)}
+          onChange={(v) => onChange({ tags: v.map(Number) })}
+          searchable
+          clearable
+          nothingFoundMessage="No tags"
+          size="sm"
+        />
+        {state.tags.length > 1 ? (
+          <SegmentedControl
+            size="xs"
+            aria-label="Tag match"
+            value={state.tagMatch}
+            onChange={(v) => onChange({ tagMatch: v === 'all' ? 'all' : 'any' })}
+            data={[
+              { value: 'any', label: 'Any tag' },
+              { value: 'all', label: 'All tags' },
+            ]}
+          />
+        ) : null}
+      </Stack>
+      <Select
+        label="Temperature"
+        placeholder="Any"
+        data={temperatures.map((t) => ({ value: t, label: temperatureLabels[t] }))}
+        value={state.temperature}
+        onChange={(v) => onChange({ temperature: v ? (v as ListState['temperature']) : null })}
+        clearable
+      />
+      <Select
+        label="Starred"
+        data={triState}
+        value={toTri(state.starred)}
+        onChange={(v) => onChange({ starred: fromTri(v) })}
+        allowDeselect={false}
+      />
+      <Select
+        label="Flagged"
+        data={triState}
+        value={toTri(state.flagged)}
+        onChange={(v) => onChange({ flagged: fromTri(v) })}
+        allowDeselect={false}
+      />
+      <Select
+        label="Source"
+        placeholder="Any"
+        data={[...contactSources]}
+        value={state.source}
+        onChange={(v) => onChange({ source: v })}
+        clearable
+        searchable
+      />
+      <Stack gap={4}>
+        <Select
+          label="Date created"
+          placeholder="Any time"
+          data={[
+            ...datePresets.map((p) => ({ value: p, label: p })),
+            { value: customRange, label: 'Custom range' },
+          ]}
+          value={dateMode}
+          clearable
+          onChange={(v) => {
+            if (v === customRange) {
+              setCustomDates(true);
+              onChange({ datePreset: null });
+              return;
+            }
+            setCustomDates(false);
+            onChange({
+              datePreset: v && isDatePreset(v) ? (v as DatePreset) : null,
+              startDate: null,
+              endDate: null,
+            });
+          }}
+        />
+        {dateMode === customRange ? (
+          <DatePickerInput
+            type="range"
+            aria-label="Created between"
+            placeholder="Pick dates"
+            valueFormat="MMM D, YYYY"
+            allowSingleDateInRange
+            clearable
+            value={[state.startDate, state.endDate]}
+            onChange={([start, end]) => {
+              if (start && !end) return;
+              onChange({ datePreset: null, startDate: start, endDate: end });
+            }}
+            size="sm"
+          />
+        ) : null}
+      </Stack>
+    </SimpleGrid>
+  );
+
+  return (
+    <Stack gap="xs" component="section" aria-label="Filters">
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <SearchInput value={state.search} onSearch={(search) => onChange({ search })} />
+        {phone ? (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls="contact-filters"
+            rightSection={active ? <Badge size="xs">{active}</Badge> : null}
+          >
+            Filters
+          </Button>
+        ) : null}
+        {hasFilters(state) ? (
+          <Button
+            aria-label="Clear filters"
+            variant="subtle"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => {
+              setCustomDates(false);
+              props.onClear();
+            }}
+          >
+            {phone ? 'Clear' : 'Clear filters'}
+          </Button>
+        ) : null}
+      </Group>
+      {phone ? (
+        <Collapse in={open} id="contact-filters">
+          {filters}
+        </Collapse>
+      ) : (
+        <div id="contact-filters">{filters}</div>
+      )}
+    </Stack>
+  );
+}

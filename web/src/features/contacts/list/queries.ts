@@ -1,0 +1,189 @@
+import { contactImportEndpoints } from '@coachline/contract/contact-import';
+import {
+  type ContactSelectionInput,
+  type changeGenderBody,
+  type changeStatusBody,
+  contactEndpoints,
+  type contactLocationBody,
+  type contactMergeBody,
+  contactMessages,
+  type contactSaveBody,
+  type updateLastActionBody,
+} from '@coachline/contract/contacts';
+import { type groupAddContactsBody, groupEndpoints } from '@coachline/contract/groups';
+import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { saveFile } from '../../../ui/saveFile';
+import { toastSuccess } from '../../../ui/toast';
+import { contactCountKeys, contactKeys } from '../keys';
+import { toastSaved } from '../profile/queries';
+import { type ListState, listQueryOf } from './listState';
+import { createRequestCounter } from './requestCounter';
+import { exportParams, type Selection } from './selection';
+
+// The contact centre's list and the writes made from it: add, bulk actions, restore, merge,
+// export.
+
+// The list, with the request counter of 001 §4
+
+const listCounter = createRequestCounter();
+
+/** True until the latest list request has answered. */
+export function useListLoading(): boolean {
+  return useSyncExternalStore(listCounter.subscribe, listCounter.isLoading, listCounter.isLoading);
+}
+
+export function useContactList(state: ListState) {
+  const query = listQueryOf(state);
+  return useQuery({
+    queryKey: contactKeys.list(query),
+    queryFn: async ({ signal }) => {
+      const ticket = listCounter.start();
+      try {
+        return await api.call(contactEndpoints.list, { query }, { signal });
+      } finally {
+        listCounter.finish(ticket);
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeletedContacts(page: number, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: contactKeys.deleted(page, search),
+    queryFn: ({ signal }) =>
+      api.call(
+        contactEndpoints.deletedList,
+        { query: { page, per_page: 25, search: search.trim() || undefined } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Up to 50 contacts by name or email, for pickers (groups, merge). */
+export function useContactPicker(search: string) {
+  return useQuery({
+    queryKey: contactKeys.picker(search.trim()),
+    queryFn: ({ signal }) =>
+      api.call(contactEndpoints.all, { query: { search: search.trim() || undefined } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveContact() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof contactSaveBody>) =>
+      api.call(contactEndpoints.save, { body }),
+    meta: { invalidates: contactCountKeys },
+    onSuccess: (res) => toastSaved(res.message ?? contactMessages.saved),
+  });
+}
+
+// Bulk actions (001 §6: what the user may take is decided by abilities.bulk)
+
+/** A bulk call's body without the selection, which every one of them takes. */
+type Fields<Body extends z.ZodType> = Omit<z.input<Body>, 'selection'>;
+
+export type BulkRequest =
+  | ({ action: 'add-tag' | 'remove-tag' } & Fields<typeof tagContactsBody>)
+  | ({ action: 'change-status' } & Fields<typeof changeStatusBody>)
+  | ({ action: 'change-gender' } & Fields<typeof changeGenderBody>)
+  | ({ action: 'update-last-action' } & Fields<typeof updateLastActionBody>)
+  | ({ action: 'add-to-group' } & Fields<typeof groupAddContactsBody>)
+  | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
+  | { action: 'delete' };
+
+/** The call each bulk action makes, with the selection (ids or the filter). */
+function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
+  switch (request.action) {
+    case 'add-tag':
+    case 'remove-tag': {
+      const body = { tag_ids: request.tag_ids, selection };
+      return request.action === 'add-tag'
+        ? api.call(tagEndpoints.addToContacts, { body })
+        : api.call(tagEndpoints.removeFromContacts, { body });
+    }
+    case 'change-status':
+      return api.call(contactEndpoints.changeStatus, {
+        body: { selection, status: request.status },
+      });
+    case 'change-gender':
+      return api.call(contactEndpoints.changeGender, {
+        body: { selection, gender: request.gender },
+      });
+    case 'update-last-action':
+      return api.call(contactEndpoints.updateLastAction, {
+        body: { selection, last_action: request.last_action },
+      });
+    case 'add-to-group':
+      return api.call(groupEndpoints.addContacts, {
+        body: { group_id: request.group_id, selection },
+      });
+    case 'move':
+    case 'copy-to-location': {
+      const body = { selection, location_id: request.location_id };
+      return request.action === 'move'
+        ? api.call(contactEndpoints.move, { body })
+        : api.call(contactEndpoints.copyToLocation, { body });
+    }
+    case 'delete':
+      return api.call(contactEndpoints.bulkDelete, { body: { selection } });
+  }
+}
+
+export function useBulkAction() {
+  return useMutation({
+    mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
+      sendBulk(v.request, v.selection),
+    // Copying and deleting change the plan's usage too.
+    meta: { invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+export function useRestoreContacts() {
+  return useMutation({
+    mutationFn: (ids: number[]) => api.call(contactEndpoints.restore, { body: { ids } }),
+    meta: { invalidates: contactCountKeys },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+export function useMergeContacts() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof contactMergeBody>) =>
+      api.call(contactEndpoints.merge, { body }),
+    meta: { invalidates: contactCountKeys },
+    onSuccess: (res) => toastSuccess(res.message ?? contactMessages.merged),
+  });
+}
+
+/** GET contact/export as a file, saved under the server's file name. */
+export function useExportContacts() {
+  return useMutation({
+    mutationFn: async (v: {
+      method: 'csv' | 'xlsx';
+      selection: Selection | null;
+      state: ListState;
+    }) => {
+      const { page: _page, per_page: _perPage, ...listQuery } = listQueryOf(v.state);
+      const scope = v.selection ? exportParams(v.selection) : listQuery;
+      const file = await api.download(contactImportEndpoints.export, `contacts.${v.method}`, {
+        query: {
+          ...scope,
+          export_method: v.method,
+          sort_by: v.state.sortBy,
+          sort_dir: v.state.sortDir,
+        },
+      });
+      saveFile(file);
+      return file;
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import '@mantine/dates/styles.css';
+import { buildPath } from '@coachline/contract/routes';
+import { Anchor, Grid, NativeSelect, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/client';
+import { useContactTabs } from '../settings/queries';
+import { ProfileDetails } from './ProfileDetails';
+import { ContactTags, ProfileHeader } from './ProfileHeader';
+import {
+  AssetSectionView,
+  FeaturesSection,
+  LifecycleSection,
+  NotesSection,
+  RewardsSection,
+  StatsSection,
+} from './ProfileSections';
+import { assetSections, useContact } from './queries';
+
+const sections = [
+  { key: 'notes', label: 'Notes' },
+  { key: 'rewards', label: 'Rewards' },
+  { key: 'stats', label: 'Stats' },
+  { key: 'lifecycle', label: 'Lifecycle' },
+  { key: 'features', label: 'Features used' },
+  { key: 'tags', label: 'Tags' },
+  ...assetSections.map((s) => ({ key: s.key, label: s.label })),
+] as const;
+type SectionKey = (typeof sections)[number]['key'];
+
+function contactIdOf(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the contact">
+      <Skeleton h={150} radius="md" />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={420} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={420} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The contact profile (001 §2): header, edit controls and the sections. A missing or foreign
+ * id (the server answers 404 for both) leads to the 404 screen (001 §4).
+ */
+export function ContactProfilePage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = contactIdOf(params.id);
+  const contact = useContact(id);
+  const tabs = useContactTabs();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('section');
+  const section: SectionKey = sections.some((s) => s.key === requested)
+    ? (requested as SectionKey)
+    : 'notes';
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const showSection = (v: string | null) => {
+    const next = new URLSearchParams(search);
+    if (!v || v === 'notes') next.delete('section');
+    else next.set('section', v);
+    setSearch(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (id === null) {
+      void navigate(buildPath('Error-404'), { replace: true });
+      return;
+    }
+    const error = contact.error;
+    if (!error) return;
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      void navigate(buildPath('Error-404'), { replace: true });
+      return;
+    }
+    // Anything else goes through the catalogue as usual (401, 403, generic).
+    if (isApiError(error))
+      void import('../../../api/effects').then((m) => m.applyFailure(error.failure));
+  }, [id, contact.error, navigate]);
+
+  const c = contact.data;
+  if (!c) return <ProfileSkeleton />;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={buildPath('ContactIndex')} size="sm" w="fit-content">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to contacts
+      </Anchor>
+      <ProfileHeader contact={c} tabs={tabs.data ?? []} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, md: 1 }}>
+          <ProfileDetails contact={c} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder radius="md" p="md">
+            <Tabs value={section} onChange={showSection} keepMounted={false}>
+              {phone ? (
+                // Twelve tabs would fill a phone's screen: a select picks the section there.
+                <NativeSelect
+                  label="Section"
+                  mb="md"
+                  value={section}
+                  onChange={(e) => showSection(e.currentTarget.value)}
+                  data={sections.map((s) => ({ value: s.key, label: s.label }))}
+                />
+              ) : (
+                <Tabs.List aria-label="Contact sections" mb="md">
+                  {sections.map((s) => (
+                    <Tabs.Tab key={s.key} value={s.key}>
+                      {s.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              )}
+              <Tabs.Panel value="notes">
+                <NotesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="rewards">
+                <RewardsSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="stats">
+                <StatsSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="lifecycle">
+                <LifecycleSection contact={c} tabs={tabs.data ?? []} />
+              </Tabs.Panel>
+              <Tabs.Panel value="features">
+                <FeaturesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tags">
+                <ContactTags contact={c} canEdit={c.can.update} />
+              </Tabs.Panel>
+              {assetSections.map((s) => (
+                <Tabs.Panel key={s.key} value={s.key}>
+                  <AssetSectionView contact={c} section={s.key} />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
