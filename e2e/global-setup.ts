@@ -16,7 +16,12 @@ function buildIfNeeded(): void {
   const stale = staleBuilds();
   if (stale.length === 0) return;
   console.log(`e2e: ${stale.join(' and ')} build is stale, running npm run build`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  // Built as a user builds: vitest's NODE_ENV=test would make a development bundle.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    env: serverEnv({}),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 

@@ -2,22 +2,6 @@ import { z } from 'zod';
 
 // Response shapes every area shares (ARCHITECTURE.md §3).
 
-export const validationErrorResponse = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-  limit_exceed: z.boolean().optional(),
-});
-export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
-
-export const errorResponse = z.object({
-  message: z.string(),
-  request_id: z.string().optional(),
-  email_exists: z.boolean().optional(),
-  email: z.string().optional(),
-  limit_exceed: z.boolean().optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
-
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
@@ -42,9 +26,6 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const statusResponse = z.object({ status: z.literal(1) });
-export type StatusResponse = z.infer<typeof statusResponse>;
-
-export const healthResponse = z.object({ status: z.literal('ok') });
 
 /** Realtime (Socket.IO at /realtime): event names on the per-user channel. */
 export const realtimeEvents = {
@@ -55,7 +36,6 @@ export const realtimeEvents = {
   smsReceived: 'sms-received',
   portalMessage: 'portal-message',
 } as const;
-export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
 
 export const appVersionEvent = z.object({ version: z.string() });
 export const importProgressStatuses = ['running', 'completed', 'failed'] as const;

@@ -1,30 +1,41 @@
 import { z } from 'zod';
 import { statusResponse } from './api';
+import { passwordMin } from './constants';
 import { endpoint } from './endpoint';
 import { dbIdText } from './ids';
 
 // Sign-in and the session (000 §3, §7.1): logins, the refresh, account and location access.
 // The fields and answers the other account areas share live here too.
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => Boolean(v));
-export const email = z.string().trim().toLowerCase().email('must be a valid email').max(191);
-export const password = z.string().min(8, 'must be at least 8 characters').max(200);
+const requiredMessage = (field: string) => `The ${field} field is required`;
 
-/** A string field whose absence reads as the spec's required message (000 §5.1). */
+/** A string field whose absence or emptiness reads as the spec's required message (000 §5.1). */
 export const requiredString = (field: string) =>
   z
     .string({
       error: (issue) =>
         issue.input === undefined || issue.input === null
-          ? `The ${field} field is required`
+          ? requiredMessage(field)
           : `The ${field} must be a string`,
     })
-    .min(1, `The ${field} field is required`);
+    .min(1, { error: requiredMessage(field), abort: true });
 
-export const loginBody = z.object({
-  email: requiredString('email').trim().toLowerCase().pipe(z.email('must be a valid email')),
-  password: requiredString('password'),
-});
+/** The same for text, whose surrounding spaces never count. */
+export const requiredText = (field: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage(field)
+          : `The ${field} must be a string`,
+    })
+    .trim()
+    .min(1, { error: requiredMessage(field), abort: true });
+
+export const email = requiredText('email').toLowerCase().email('must be a valid email').max(191);
+export const password = requiredString('password').min(8, 'must be at least 8 characters').max(200);
+
+export const loginBody = z.object({ email, password: requiredString('password') });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** The sign-in response (000 §3): every field sits at the top level of the body. */
@@ -42,15 +53,14 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const tokenBody = z.object({ token: z.string().min(1, 'The token field is required') });
-export type TokenBody = z.infer<typeof tokenBody>;
 
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z
   .object({
-    token: z.string().min(1, 'The token field is required'),
+    token: requiredString('token'),
     email,
     password,
-    password_confirmation: z.string(),
+    password_confirmation: requiredString('password confirmation'),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -59,12 +69,10 @@ export const resetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const verifyTwofaBody = z.object({
-  code: z.string().trim().min(6, 'must be at least 6 characters').max(32),
+  code: requiredText('code').min(6, 'must be at least 6 characters').max(32),
 });
-export type VerifyTwofaBody = z.infer<typeof verifyTwofaBody>;
 
 export const statusMessageResponse = z.object({ status: z.literal(1), message: z.string() });
-export type StatusMessageResponse = z.infer<typeof statusMessageResponse>;
 
 export const userTypes = [
   'primary_account',
@@ -76,7 +84,6 @@ export type UserType = (typeof userTypes)[number];
 
 /** Per-area map of action → allowed, as sent to the client (000 §6). */
 export const permissionMap = z.record(z.string(), z.record(z.string(), z.boolean()));
-export type PermissionMap = z.infer<typeof permissionMap>;
 
 /** The signed-in user with the account flags of 000 §3. */
 export const sessionUser = z.object({
@@ -151,7 +158,6 @@ export type LocationRecord = z.infer<typeof locationRecord>;
 export const tabGroups = ['leads', 'trials', 'clients', 'staff', 'lost'] as const;
 export type TabGroup = (typeof tabGroups)[number];
 export const locationTab = z.object({ title: z.string(), value: z.string() });
-export type LocationTab = z.infer<typeof locationTab>;
 export const locationTabs = z.object({
   leads: z.array(locationTab),
   trials: z.array(locationTab),
@@ -194,7 +200,6 @@ export const locationsResponse = z.object({
 export type LocationsResponse = z.infer<typeof locationsResponse>;
 
 export const tabsResponse = z.object({ status: z.literal(1), tabs: locationTabs });
-export type TabsResponse = z.infer<typeof tabsResponse>;
 
 /** Answer of account/{id}/access and location/{id}/access: new headers for every later call. */
 export const accessResponse = z.object({
@@ -209,8 +214,6 @@ export const idParam = z.object({ id: dbIdText });
 export const tokenParam = z.object({ token: z.string().min(1) });
 
 export const latestVersionResponse = z.object({ status: z.literal(1), version: z.string() });
-
-export { flag };
 
 const auth = { tag: 'auth' } as const;
 // Every token login takes the one-time token in the body and answers like a sign-in.

@@ -65,7 +65,6 @@ export type ImportResponse = z.infer<typeof importResponse>;
 export const importLogResponse = z.object({ status: z.literal(1), data: z.array(importLog) });
 export type ImportLogResponse = z.infer<typeof importLogResponse>;
 export const deleteImportLogBody = z.object({ id: dbId });
-export type DeleteImportLogBody = z.infer<typeof deleteImportLogBody>;
 export const importIdParam = z.object({ importId: dbIdText });
 
 const rowNumbers =

@@ -142,7 +142,8 @@ const phoneField = z
   .nullable()
   .optional();
 
-export const contactFields = z.object({
+/** The editable fields of a contact, each optional: the body of PATCH contact/:contact/update. */
+export const contactUpdateBody = z.object({
   first_name: z.string().trim().max(100).optional(),
   last_name: z.string().trim().max(100).optional(),
   email: emailField,
@@ -162,15 +163,13 @@ export const contactFields = z.object({
 });
 
 /** POST /contact/save: a contact needs a name, email or phone to be findable. */
-export const contactSaveBody = contactFields
+export const contactSaveBody = contactUpdateBody
   .extend({ tags: z.array(z.string().trim().min(1).max(100)).max(100).optional() })
   .refine((b) => Boolean(b.email || b.number), {
     path: ['email'],
     message: 'An email or a phone number is required',
   });
 export type ContactSaveBody = z.infer<typeof contactSaveBody>;
-
-export const contactUpdateBody = contactFields;
 export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
 
 export const contactResponse = z.object({

@@ -235,5 +235,3 @@ export const messages = {
   accountReactivated: 'Your account has been activated successfully!',
   noTrialToSkip: 'This account has no trial to skip.',
 } as const;
-
-export type MessageKey = keyof typeof messages;

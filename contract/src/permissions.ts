@@ -35,10 +35,6 @@ export type PermissionSubject = {
 
 type Membership = Pick<PermissionSubject, 'company_id' | 'location_id' | 'is_company_location'>;
 
-export function isPermissionArea(value: string): value is PermissionArea {
-  return (permissionAreas as readonly string[]).includes(value);
-}
-
 /** Neither part of a company nor a company location (0 counts as empty, as the API sends it). */
 export function isSuperUser(u: Membership): boolean {
   return !u.company_id && !u.location_id && !u.is_company_location;

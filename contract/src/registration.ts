@@ -4,6 +4,7 @@ import {
   email,
   idParam,
   password,
+  requiredText,
   statusMessageResponse,
   tokenParam,
 } from './auth';
@@ -13,14 +14,11 @@ import { timezone } from './users';
 // Registration (000 §7.2): a new account, its verification steps and its activation.
 
 export const createAccountBody = z.object({
-  fname: z.string().trim().min(1, 'The first name field is required').max(100),
-  lname: z.string().trim().min(1, 'The last name field is required').max(100),
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
+  fname: requiredText('first name').max(100),
+  lname: requiredText('last name').max(100),
+  businessname: requiredText('businessname').max(191),
   email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'The phone is not valid'),
+  phone: requiredText('phone').regex(/^\+?[0-9 ()-]{7,20}$/, 'The phone is not valid'),
   password,
   plan: z.string().trim().min(1).max(64).optional(),
   referral_token: z.string().max(128).optional(),
@@ -46,16 +44,13 @@ export const registrationResponse = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
 export const verificationCodeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'The code must be 6 digits'),
+  code: requiredText('code').regex(/^\d{6}$/, 'The code must be 6 digits'),
 });
 export const changeEmailBody = z.object({ email });
 export const changePhoneBody = z.object({ phone: createAccountBody.shape.phone });
 export const verifyBusinessBody = z.object({
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
-  business_type: z.string().trim().min(1, 'The business type field is required').max(100),
+  businessname: requiredText('businessname').max(191),
+  business_type: requiredText('business type').max(100),
   timezone,
 });
 export const registrationDetailsResponse = z.object({

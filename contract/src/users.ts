@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { email, membership, password, sessionUser, statusMessageResponse } from './auth';
+import {
+  email,
+  membership,
+  password,
+  requiredString,
+  requiredText,
+  sessionUser,
+  statusMessageResponse,
+} from './auth';
 import { endpoint } from './endpoint';
 
 // The signed-in user (000 §7.3): profile, password, the primary location's details, the
@@ -23,9 +31,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string().min(1, 'The current password field is required'),
+    current_password: requiredString('current password'),
     password,
-    password_confirmation: z.string(),
+    password_confirmation: requiredString('password confirmation'),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -51,7 +59,7 @@ export const timezone = z
 
 /** PATCH /user/update: the primary location's details. */
 export const updateUserBody = z.object({
-  businessname: z.string().trim().min(1, 'The businessname field is required').max(191),
+  businessname: requiredText('businessname').max(191),
   timezone: timezone.optional(),
   phone: z.string().trim().max(32).nullable().optional(),
 });

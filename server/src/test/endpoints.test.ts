@@ -1,5 +1,5 @@
-import * as contract from '@coachline/contract';
-import { type Endpoint, endpointKey } from '@coachline/contract/endpoint';
+import { endpointKey } from '@coachline/contract/endpoint';
+import { allEndpoints as defined } from '@coachline/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './server';
 
@@ -8,13 +8,6 @@ import { createTestApp } from './server';
  * served: the web, the OpenAPI document and the cross-tenant sweep can trust the one list.
  */
 const { routes } = await createTestApp();
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-/** The contract's endpoints: every exported `<area>Endpoints` object's values. */
-const defined = Object.entries(contract)
-  .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([, group]) => Object.values(group as object).filter(isEndpoint));
 
 // The API documentation itself is served by its plugin, not by an endpoint of the contract.
 const apiRoutes = routes.filter(

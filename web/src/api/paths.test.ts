@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as contract from '@coachline/contract';
-import type { Endpoint } from '@coachline/contract/endpoint';
+import { allEndpoints as endpoints } from '@coachline/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 
 // The web calls the API only through the contract's endpoints: no path of an endpoint, and no
@@ -14,12 +13,6 @@ const sources = (dir: string): string[] =>
     if (entry.isDirectory()) return sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-const endpoints = Object.entries(contract)
-  .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([, group]) => Object.values(group as object).filter(isEndpoint));
 
 /** The fixed start of each path, up to its first parameter: `group/` for `group/:group/delete`. */
 const prefixes = [...new Set(endpoints.map((e) => e.path.split(':')[0]!))];

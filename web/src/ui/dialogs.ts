@@ -59,14 +59,3 @@ export function confirmAction(o: {
 export function confirmDelete(text: string, onConfirm: () => void): void {
   confirmAction({ text, confirmLabel: 'Delete', onConfirm });
 }
-
-/** The upcoming-features dialog (000 §2.4). */
-export function openComingSoon(): void {
-  openDialog({
-    id: 'coming-soon',
-    title: 'Coming soon',
-    text: messages.comingSoon,
-    confirmLabel: 'OK',
-    onConfirm: () => undefined,
-  });
-}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { classifyFailure } from '../api/failures';
-import { applyFieldErrors, check, firstFormError, onInvalidSubmit, serverErrorsTo } from './forms';
+import { applyFieldErrors, firstFormError, onInvalidSubmit, serverErrorsTo } from './forms';
 
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('./toast', () => ({ toastError: toast.error }));
@@ -89,17 +89,7 @@ describe('server errors on react-hook-form fields (000 §5.1)', () => {
   });
 });
 
-describe('client-side rules', () => {
-  it('check returns the first message or true', () => {
-    const rule = check<string>(
-      (v) => (v ? null : 'The email field is required'),
-      (v) => (v.includes('@') ? null : 'must be a valid email'),
-    );
-    expect(rule('')).toBe('The email field is required');
-    expect(rule('nope')).toBe('must be a valid email');
-    expect(rule('a@b.co')).toBe(true);
-  });
-
+describe('invalid submits (000 §5.1)', () => {
   it('an invalid submit toasts the first error in page order and scrolls to it', () => {
     inputs('businessname', 'email');
     onInvalidSubmit({

@@ -13,8 +13,9 @@ import { toastError } from './toast';
 // 000 §5.1 on forms: server 422 errors next to their fields (comma-joined, readable names),
 // an invalid submit toasts its first error, and the first errored field scrolls into view.
 // A form of the contract's calls: useContractForm(<the call's body>) (./useContractForm, which
-// brings zod, so it is not here), handleSubmit(send, onInvalidSubmit), and serverErrorsTo(form)
-// as the onError of the mutation it sends.
+// brings zod, so it is not here; the sign-in path's pages use ./lazyResolver instead),
+// handleSubmit(send, onInvalidSubmit), and serverErrorsTo(form) as the onError of the mutation
+// it sends.
 
 /** The element of a named field, if it is on the page. */
 function fieldElement(name: string): HTMLElement | null {
@@ -105,17 +106,4 @@ export function onInvalidSubmit(errors: FormErrors): void {
   if (!first) return;
   toastError(first.message);
   scrollToField(first.field);
-}
-
-/** Chains 000 §5 validators (message or null) into a react-hook-form validate function. */
-export function check<V>(
-  ...validators: ((value: V) => string | null)[]
-): (value: V) => string | true {
-  return (value) => {
-    for (const validate of validators) {
-      const message = validate(value);
-      if (message) return message;
-    }
-    return true;
-  };
 }

@@ -33,5 +33,3 @@ export function toast(kind: ToastKind, message: string): void {
 
 export const toastSuccess = (message: string) => toast('success', message);
 export const toastError = (message: string) => toast('error', message);
-export const toastInfo = (message: string) => toast('info', message);
-export const toastWarning = (message: string) => toast('warning', message);

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from './contractResolver';
 
 // Apart from ./forms, which the sign-in page loads: this one brings zod.
 
@@ -12,5 +12,5 @@ export function useContractForm<Input extends FieldValues, Output>(
   body: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  return useForm<Input, unknown, Output>({ resolver: zodResolver(body), defaultValues });
+  return useForm<Input, unknown, Output>({ resolver: contractResolver(body), defaultValues });
 }

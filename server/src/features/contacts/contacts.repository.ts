@@ -99,15 +99,6 @@ export async function countWhere(db: Executor, accountId: number, where: SQL): P
   return row?.n ?? 0;
 }
 
-export async function idsWhere(db: Executor, accountId: number, where: SQL): Promise<number[]> {
-  const rows = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), where))
-    .orderBy(asc(contacts.id));
-  return rows.map((r) => r.id);
-}
-
 export async function deletedPage(
   db: Executor,
   accountId: number,

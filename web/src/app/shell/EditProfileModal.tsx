@@ -1,30 +1,31 @@
-import { passwordMin } from '@coachline/contract/constants';
 import { messages } from '@coachline/contract/messages';
-import { emailError, minLength } from '@coachline/contract/validation';
+import { updateProfileBody } from '@coachline/contract/users';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
 import { useUpdateProfile } from '../../features/session/queries';
 import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { EmailInput, FormServerError } from '../../ui/FormFields';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
-
-type ProfileForm = {
-  full_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  current_password: string;
-};
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { useContractForm } from '../../ui/useContractForm';
 
 /** A new sign-in email or password needs the current password (the server asks the same). */
 function needsCurrentPassword(
-  values: Pick<ProfileForm, 'email' | 'password'>,
+  values: { email: string; password?: string },
   signedInEmail: string | undefined,
 ): boolean {
   const emailChanged = values.email.trim().toLowerCase() !== (signedInEmail ?? '').toLowerCase();
-  return emailChanged || values.password !== '';
+  return Boolean(values.password) || emailChanged;
 }
+
+/**
+ * The contract's body with the rule the server checks against the signed-in user, which the
+ * body alone cannot state: the current password when the email or the password changes.
+ */
+const profileBody = (signedInEmail: string | undefined) =>
+  updateProfileBody.refine(
+    (b) => Boolean(b.current_password) || !needsCurrentPassword(b, signedInEmail),
+    { path: ['current_password'], message: messages.currentPasswordRequired },
+  );
 
 /**
  * Edit Profile (000 §5.2): email required and valid; password optional, both at least 8; the
@@ -33,14 +34,13 @@ function needsCurrentPassword(
 export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {
   const user = useRefreshedSession()?.user;
   const update = useUpdateProfile();
-  const form = useForm<ProfileForm>({
-    defaultValues: {
-      full_name: '',
-      email: '',
-      password: '',
-      password_confirmation: '',
-      current_password: '',
-    },
+  const body = useMemo(() => profileBody(user?.email), [user?.email]);
+  const form = useContractForm(body, {
+    full_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    current_password: '',
   });
   const { errors } = form.formState;
   const { reset } = form;
@@ -59,10 +59,11 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
     }
   }, [props.opened, user, reset]);
 
+  // An empty password keeps the current one; the current password goes only where it is needed.
   const submit = form.handleSubmit((values) => {
-    const body = {
-      full_name: values.full_name.trim() || undefined,
-      email: values.email.trim(),
+    const changes = {
+      full_name: values.full_name,
+      email: values.email,
       ...(values.password
         ? { password: values.password, password_confirmation: values.password_confirmation }
         : {}),
@@ -70,7 +71,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
         ? { current_password: values.current_password }
         : {}),
     };
-    update.mutate(body, {
+    update.mutate(changes, {
       onSuccess: props.onClose,
       onError: serverErrorsTo(form),
     });
@@ -86,32 +87,19 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
             error={errors.full_name?.message}
             {...form.register('full_name')}
           />
-          <EmailInput
-            error={errors.email?.message}
-            {...form.register('email', { validate: check(emailError) })}
-          />
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label="New password"
             description="Leave empty to keep your current password"
             autoComplete="new-password"
             error={errors.password?.message}
-            {...form.register('password', {
-              validate: check((v: string) => minLength(v, passwordMin)),
-            })}
+            {...form.register('password')}
           />
           <PasswordInput
             label="Password confirmation"
             autoComplete="new-password"
             error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation', {
-              validate: check(
-                (v: string) => minLength(v, passwordMin),
-                (v: string) =>
-                  form.getValues('password') && v !== form.getValues('password')
-                    ? 'The password confirmation does not match.'
-                    : null,
-              ),
-            })}
+            {...form.register('password_confirmation')}
           />
           {askCurrent ? (
             <PasswordInput
@@ -119,13 +107,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
               description="Needed to change your email or password"
               autoComplete="current-password"
               error={errors.current_password?.message}
-              {...form.register('current_password', {
-                validate: check((v: string) =>
-                  !v && needsCurrentPassword(form.getValues(), user?.email)
-                    ? messages.currentPasswordRequired
-                    : null,
-                ),
-              })}
+              {...form.register('current_password')}
             />
           ) : null}
           <FormServerError error={errors.root?.server} />

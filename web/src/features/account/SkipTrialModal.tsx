@@ -1,20 +1,20 @@
+import { skipTrialBody } from '@coachline/contract/billing';
 import { messages } from '@coachline/contract/messages';
-import { skipTrialPassword } from '@coachline/contract/validation';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { FormServerError } from '../../ui/FormFields';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { useContractForm } from '../../ui/useContractForm';
 import { useSkipTrial } from './queries';
 
 /** 000 §1: skip the trial and start paying now, confirmed with the account password. */
 export function SkipTrialModal(props: { opened: boolean; onClose: () => void }) {
   const skip = useSkipTrial();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const form = useContractForm(skipTrialBody, { password: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
-      skip.mutate(values, {
+    (body) =>
+      skip.mutate(body, {
         onSuccess: () => {
           form.reset();
           props.onClose();
@@ -38,7 +38,7 @@ export function SkipTrialModal(props: { opened: boolean; onClose: () => void }) 
             aria-required
             data-autofocus
             error={errors.password?.message}
-            {...form.register('password', { validate: check(skipTrialPassword) })}
+            {...form.register('password')}
           />
           <FormServerError error={errors.root?.server} />
           <Group justify="flex-end">

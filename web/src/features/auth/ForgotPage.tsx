@@ -1,21 +1,25 @@
-import { emailError } from '@coachline/contract/validation';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { EmailInput } from '../../ui/FormFields';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { toastSuccess } from '../../ui/toast';
 import { useForgotPassword } from './queries';
 
+const resolver = lazyResolver(() =>
+  import('@coachline/contract/auth').then((m) => m.forgotPasswordBody),
+);
+
 export function ForgotPage() {
   const forgot = useForgotPassword();
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
-      forgot.mutate(values.email, {
+    (body) =>
+      forgot.mutate(body.email, {
         // 000 §8: the forgot-password screen shows the server's message.
         onSuccess: (res) => toastSuccess(res.message),
         onError: serverErrorsTo(form),
@@ -35,10 +39,7 @@ export function ForgotPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <EmailInput
-            error={errors.email?.message}
-            {...form.register('email', { validate: check(emailError) })}
-          />
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             Send Password Reset Link
           </Button>

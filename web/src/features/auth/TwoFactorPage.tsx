@@ -1,24 +1,22 @@
-import { requiredValue } from '@coachline/contract/validation';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../ui/AuthLayout';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { useLogout, useVerifyTwoFactor } from './queries';
 
-const codeRule = (v: string) => {
-  const code = v.trim();
-  // A 6-digit authenticator code, or one of the longer recovery codes.
-  return code.length >= 6 ? null : 'must be at least 6 characters';
-};
+const resolver = lazyResolver(() =>
+  import('@coachline/contract/auth').then((m) => m.verifyTwofaBody),
+);
 
 export function TwoFactorPage() {
   const verify = useVerifyTwoFactor();
   const logout = useLogout();
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm({ resolver, defaultValues: { code: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) => verify.mutate(values.code.trim(), { onError: serverErrorsTo(form) }),
+    (body) => verify.mutate(body.code, { onError: serverErrorsTo(form) }),
     onInvalidSubmit,
   );
 
@@ -35,9 +33,7 @@ export function TwoFactorPage() {
             inputMode="text"
             aria-required
             error={errors.code?.message}
-            {...form.register('code', {
-              validate: check((v: string) => requiredValue(v, 'code'), codeRule),
-            })}
+            {...form.register('code')}
           />
           <Button type="submit" fullWidth loading={verify.isPending}>
             Verify

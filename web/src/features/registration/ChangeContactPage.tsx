@@ -1,37 +1,29 @@
-import { isEmail, requiredValue } from '@coachline/contract/validation';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/client';
-import { check, onInvalidSubmit } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
-import { phoneRule } from './rules';
 
-function ChangeContact(props: { channel: 'email' | 'phone' }) {
-  const { token = '' } = useParams();
+const emailResolver = lazyResolver(() =>
+  import('@coachline/contract/registration').then((m) => m.changeEmailBody),
+);
+const phoneResolver = lazyResolver(() =>
+  import('@coachline/contract/registration').then((m) => m.changePhoneBody),
+);
+
+/** The page around the new email or phone field: the current one, submit and the way back. */
+function ChangeContact(props: {
+  token: string;
+  channel: 'email' | 'phone';
+  submit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { token } = props;
   const email = props.channel === 'email';
-  const change = useRegistrationStep(token);
-  const form = useForm<{ value: string }>({ defaultValues: { value: '' } });
-  const { errors } = form.formState;
-  const field = email ? 'email' : 'phone';
-
-  const submit = form.handleSubmit((values) => {
-    const value = values.value.trim();
-    change.mutate(
-      email
-        ? { call: 'changeEmail', body: { email: value } }
-        : { call: 'changePhone', body: { phone: value } },
-      {
-        onError: (error) => {
-          // The server names the field email or phone; this form's one field is `value`.
-          const message = isApiError(error) ? error.fieldErrors[field] : undefined;
-          if (message) form.setError('value', { type: 'server', message }, { shouldFocus: true });
-        },
-      },
-    );
-  }, onInvalidSubmit);
-
   return (
     <RegistrationFrame
       token={token}
@@ -43,25 +35,13 @@ function ChangeContact(props: { channel: 'email' | 'phone' }) {
       }
     >
       {(details) => (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={props.submit} noValidate>
           <Stack gap="md">
             <Text size="sm">
-              Current {field}: <strong>{email ? details.email : details.phone}</strong>
+              Current {props.channel}: <strong>{email ? details.email : details.phone}</strong>
             </Text>
-            <TextInput
-              label={email ? 'New email' : 'New phone'}
-              type={email ? 'email' : 'tel'}
-              autoComplete={email ? 'email' : 'tel'}
-              aria-required
-              error={errors.value?.message}
-              {...form.register('value', {
-                validate: check(
-                  (v: string) => requiredValue(v, field),
-                  email ? isEmail : phoneRule,
-                ),
-              })}
-            />
-            <Button type="submit" fullWidth loading={change.isPending}>
+            {props.children}
+            <Button type="submit" fullWidth loading={props.busy}>
               {email ? 'Change Email' : 'Change Phone'}
             </Button>
             <Anchor
@@ -80,9 +60,45 @@ function ChangeContact(props: { channel: 'email' | 'phone' }) {
 }
 
 export function ChangeEmailPage() {
-  return <ChangeContact channel="email" />;
+  const { token = '' } = useParams();
+  const change = useRegistrationStep(token);
+  const form = useForm({ resolver: emailResolver, defaultValues: { email: '' } });
+  const submit = form.handleSubmit(
+    (body) => change.mutate({ call: 'changeEmail', body }, { onError: serverErrorsTo(form) }),
+    onInvalidSubmit,
+  );
+  return (
+    <ChangeContact token={token} channel="email" submit={submit} busy={change.isPending}>
+      <TextInput
+        label="New email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+    </ChangeContact>
+  );
 }
 
 export function ChangePhonePage() {
-  return <ChangeContact channel="phone" />;
+  const { token = '' } = useParams();
+  const change = useRegistrationStep(token);
+  const form = useForm({ resolver: phoneResolver, defaultValues: { phone: '' } });
+  const submit = form.handleSubmit(
+    (body) => change.mutate({ call: 'changePhone', body }, { onError: serverErrorsTo(form) }),
+    onInvalidSubmit,
+  );
+  return (
+    <ChangeContact token={token} channel="phone" submit={submit} busy={change.isPending}>
+      <TextInput
+        label="New phone"
+        type="tel"
+        autoComplete="tel"
+        aria-required
+        error={form.formState.errors.phone?.message}
+        {...form.register('phone')}
+      />
+    </ChangeContact>
+  );
 }

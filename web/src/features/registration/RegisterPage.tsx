@@ -1,6 +1,5 @@
 import { passwordMin } from '@coachline/contract/constants';
 import type { CreateAccountBody } from '@coachline/contract/registration';
-import { emailError, minLength, requiredValue } from '@coachline/contract/validation';
 import {
   Anchor,
   Button,
@@ -16,11 +15,13 @@ import { Link, useSearchParams } from 'react-router';
 import { readCookie, readString, referralCookie, storageKeys } from '../../app/storage';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { EmailInput } from '../../ui/FormFields';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { useCreateAccount, useSubscriptionPlans } from './queries';
-import { phoneRule } from './rules';
 
-type RegisterForm = Omit<CreateAccountBody, 'plan' | 'referral_token'>;
+const resolver = lazyResolver(() =>
+  import('@coachline/contract/registration').then((m) => m.createAccountBody),
+);
 
 function referralToken(): string | undefined {
   return readCookie(referralCookie) ?? readString(storageKeys.referralToken) ?? undefined;
@@ -32,11 +33,12 @@ export function RegisterPage() {
   const plans = useSubscriptionPlans();
   const chosen = plans.data?.plans.find((p) => p.id === plan);
   const create = useCreateAccount();
-  const form = useForm<RegisterForm>({
+  // The plan and the referral are the body's too, but come from the link and the visit.
+  const form = useForm({
+    resolver,
     defaultValues: { fname: '', lname: '', businessname: '', email: '', phone: '', password: '' },
   });
   const { errors } = form.formState;
-  const requiredRule = (field: string) => (v: string) => requiredValue(v, field);
 
   const submit = form.handleSubmit((values) => {
     const referral = referralToken();
@@ -72,14 +74,14 @@ export function RegisterPage() {
               autoComplete="given-name"
               aria-required
               error={errors.fname?.message}
-              {...form.register('fname', { validate: check(requiredRule('first name')) })}
+              {...form.register('fname')}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
               aria-required
               error={errors.lname?.message}
-              {...form.register('lname', { validate: check(requiredRule('last name')) })}
+              {...form.register('lname')}
             />
           </SimpleGrid>
           <TextInput
@@ -87,19 +89,16 @@ export function RegisterPage() {
             autoComplete="organization"
             aria-required
             error={errors.businessname?.message}
-            {...form.register('businessname', { validate: check(requiredRule('businessname')) })}
+            {...form.register('businessname')}
           />
-          <EmailInput
-            error={errors.email?.message}
-            {...form.register('email', { validate: check(emailError) })}
-          />
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <TextInput
             label="Phone"
             type="tel"
             autoComplete="tel"
             aria-required
             error={errors.phone?.message}
-            {...form.register('phone', { validate: check(requiredRule('phone'), phoneRule) })}
+            {...form.register('phone')}
           />
           <PasswordInput
             label="Password"
@@ -107,9 +106,7 @@ export function RegisterPage() {
             aria-required
             description={`At least ${passwordMin} characters`}
             error={errors.password?.message}
-            {...form.register('password', {
-              validate: check(requiredRule('password'), (v: string) => minLength(v, passwordMin)),
-            })}
+            {...form.register('password')}
           />
           <Button type="submit" fullWidth loading={create.isPending}>
             Create Account

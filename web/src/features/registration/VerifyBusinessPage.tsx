@@ -1,12 +1,14 @@
-import { requiredValue } from '@coachline/contract/validation';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
-type BusinessForm = { businessname: string; business_type: string; timezone: string };
+const resolver = lazyResolver(() =>
+  import('@coachline/contract/registration').then((m) => m.verifyBusinessBody),
+);
 
 export const businessTypes = [
   'Gym',
@@ -34,7 +36,8 @@ function browserTimezone(): string {
 
 function BusinessForm(props: { token: string; businessname: string }) {
   const save = useRegistrationStep(props.token);
-  const form = useForm<BusinessForm>({
+  const form = useForm({
+    resolver,
     defaultValues: {
       businessname: props.businessname,
       business_type: '',
@@ -44,8 +47,7 @@ function BusinessForm(props: { token: string; businessname: string }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
-      save.mutate({ call: 'verifyBusiness', body: values }, { onError: serverErrorsTo(form) }),
+    (body) => save.mutate({ call: 'verifyBusiness', body }, { onError: serverErrorsTo(form) }),
     onInvalidSubmit,
   );
 
@@ -56,14 +58,11 @@ function BusinessForm(props: { token: string; businessname: string }) {
           label="Business name"
           aria-required
           error={errors.businessname?.message}
-          {...form.register('businessname', {
-            validate: check((v: string) => requiredValue(v, 'businessname')),
-          })}
+          {...form.register('businessname')}
         />
         <Controller
           control={form.control}
           name="business_type"
-          rules={{ validate: check((v: string) => requiredValue(v, 'business type')) }}
           render={({ field, fieldState }) => (
             <Select
               label="Business type"
@@ -81,7 +80,6 @@ function BusinessForm(props: { token: string; businessname: string }) {
         <Controller
           control={form.control}
           name="timezone"
-          rules={{ validate: check((v: string) => requiredValue(v, 'timezone')) }}
           render={({ field, fieldState }) => (
             <Select
               label="Time zone"

@@ -1,25 +1,28 @@
 import { messages } from '@coachline/contract/messages';
-import { requiredValue } from '@coachline/contract/validation';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { check, onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { useRegistrationStep, useResendCode } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
-import { codeRule } from './rules';
+
+const resolver = lazyResolver(() =>
+  import('@coachline/contract/registration').then((m) => m.verificationCodeBody),
+);
 
 function VerifyCode(props: { channel: 'email' | 'phone' }) {
   const { token = '' } = useParams();
   const email = props.channel === 'email';
   const verify = useRegistrationStep(token, email ? messages.emailVerified : undefined);
   const resend = useResendCode(props.channel);
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm({ resolver, defaultValues: { code: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
+    (body) =>
       verify.mutate(
-        { call: email ? 'verifyEmail' : 'verifyPhone', body: { code: values.code.trim() } },
+        { call: email ? 'verifyEmail' : 'verifyPhone', body },
         { onError: serverErrorsTo(form) },
       ),
     onInvalidSubmit,
@@ -46,9 +49,7 @@ function VerifyCode(props: { channel: 'email' | 'phone' }) {
               maxLength={6}
               aria-required
               error={errors.code?.message}
-              {...form.register('code', {
-                validate: check((v: string) => requiredValue(v, 'code'), codeRule),
-              })}
+              {...form.register('code')}
             />
             <Button type="submit" fullWidth loading={verify.isPending}>
               {email ? 'Verify Email' : 'Verify Phone'}

@@ -1,0 +1,24 @@
+import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { contactImportEndpoints } from './contact-import';
+import { contactEndpoints } from './contacts';
+import type { Endpoint } from './endpoint';
+import { groupEndpoints } from './groups';
+import { registrationEndpoints } from './registration';
+import { tagEndpoints } from './tags';
+import { userEndpoints } from './users';
+
+/**
+ * Every endpoint of every feature: the list the server's route count, the web's path check and
+ * the API documentation hold each other to. A new feature adds its endpoints object here.
+ */
+export const allEndpoints: readonly Endpoint[] = [
+  authEndpoints,
+  registrationEndpoints,
+  userEndpoints,
+  billingEndpoints,
+  contactEndpoints,
+  tagEndpoints,
+  groupEndpoints,
+  contactImportEndpoints,
+].flatMap((feature) => Object.values(feature));
