@@ -33,7 +33,9 @@ export const requiredText = (field: string) =>
     .min(1, { error: requiredMessage(field), abort: true });
 
 export const email = requiredText('email').toLowerCase().email('must be a valid email').max(191);
-export const password = requiredString('password').min(8, 'must be at least 8 characters').max(200);
+export const password = requiredString('password')
+  .min(passwordMin, `must be at least ${passwordMin} characters`)
+  .max(200);
 
 export const loginBody = z.object({ email, password: requiredString('password') });
 export type LoginBody = z.infer<typeof loginBody>;
