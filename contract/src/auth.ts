@@ -37,6 +37,17 @@ export const password = requiredString('password')
   .min(passwordMin, `must be at least ${passwordMin} characters`)
   .max(200);
 
+/** A new password and its confirmation must match (000 §5.2); no new password, nothing to match. */
+export const withPasswordConfirmation = <
+  T extends z.ZodType<{ password?: string; password_confirmation?: string }>,
+>(
+  schema: T,
+) =>
+  schema.refine((b) => !b.password || b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+
 export const loginBody = z.object({ email, password: requiredString('password') });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -57,17 +68,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const tokenBody = z.object({ token: z.string().min(1, 'The token field is required') });
 
 export const forgotPasswordBody = z.object({ email });
-export const resetPasswordBody = z
-  .object({
+export const resetPasswordBody = withPasswordConfirmation(
+  z.object({
     token: requiredString('token'),
     email,
     password,
     password_confirmation: requiredString('password confirmation'),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const verifyTwofaBody = z.object({

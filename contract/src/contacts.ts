@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api';
-import { statusMessageResponse, tabGroups } from './auth';
+import {
+  password,
+  requiredString,
+  statusMessageResponse,
+  tabGroups,
+  withPasswordConfirmation,
+} from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
 import { datePresets } from './dates';
 import { endpoint } from './endpoint';
@@ -424,15 +430,9 @@ export const changeMemberIdEmailBody = z.object({
 export const birthdayBody = z.object({
   birthday: z.iso.date('The birthday is not a valid date').nullable(),
 });
-export const portalPasswordBody = z
-  .object({
-    password: z.string().min(8, 'must be at least 8 characters').max(200),
-    password_confirmation: z.string(),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+export const portalPasswordBody = withPasswordConfirmation(
+  z.object({ password, password_confirmation: requiredString('password confirmation') }),
+);
 export const contactPhotoResponse = z.object({
   status: z.literal(1),
   message: z.string(),

@@ -7,14 +7,15 @@ import {
   requiredText,
   sessionUser,
   statusMessageResponse,
+  withPasswordConfirmation,
 } from './auth';
 import { endpoint } from './endpoint';
 
 // The signed-in user (000 §7.3): profile, password, the primary location's details, the
 // sending switch, and the counters the shell shows.
 
-export const updateProfileBody = z
-  .object({
+export const updateProfileBody = withPasswordConfirmation(
+  z.object({
     full_name: z.string().trim().min(1, 'The full name field is required').max(191).optional(),
     email,
     profile_pic: z.string().max(2048).nullable().optional(),
@@ -22,23 +23,17 @@ export const updateProfileBody = z
     password_confirmation: z.string().optional().or(z.literal('')),
     /** Required when the password or the email changes. */
     current_password: z.string().max(200).optional(),
-  })
-  .refine((b) => !b.password || b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const changePasswordBody = z
-  .object({
+export const changePasswordBody = withPasswordConfirmation(
+  z.object({
     current_password: requiredString('current password'),
     password,
     password_confirmation: requiredString('password confirmation'),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** An IANA time zone the runtime knows ('UTC', 'America/New_York'). */
