@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, type Executor, openDatabase } from '../db/client';
+import { ofAccount } from '../db/tenancy';
 import * as accountsRepo from '../features/accounts/accounts.repository';
 import { createOrganization, primaryIdOf } from '../features/accounts/accounts.service';
 import { memberships } from '../features/accounts/accounts.tables';
@@ -38,12 +39,12 @@ export async function seedBenchContacts(
     .values(benchTags.map((name) => ({ accountId, name })))
     .onConflictDoNothing();
   const tagIds = (
-    await db.select({ id: tags.id }).from(tags).where(eq(tags.accountId, accountId))
+    await db.select({ id: tags.id }).from(tags).where(ofAccount(tags, accountId))
   ).map((t) => t.id);
   const [{ start } = { start: 0 }] = await db
     .select({ start: sql<number>`count(*)::int` })
     .from(contacts)
-    .where(eq(contacts.accountId, accountId));
+    .where(ofAccount(contacts, accountId));
   const batch = 50_000;
   for (let from = start + 1; from <= start + count; from += batch) {
     const to = Math.min(start + count, from + batch - 1);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { ofAccount } from '../../db/tenancy';
 import { sessionCache } from '../../platform/session-cache';
 import {
   type AccountRow,
@@ -79,7 +80,7 @@ export async function findMembership(db: Executor, accountId: number) {
   const [row] = await db
     .select()
     .from(memberships)
-    .where(eq(memberships.accountId, accountId))
+    .where(ofAccount(memberships, accountId))
     .limit(1);
   return row;
 }
@@ -88,7 +89,7 @@ export async function findSubscription(db: Executor, accountId: number) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
+    .where(ofAccount(subscriptions, accountId))
     .limit(1);
   return row;
 }
@@ -130,7 +131,7 @@ export async function updateSubscription(
   const [row] = await db
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(subscriptions.accountId, accountId))
+    .where(ofAccount(subscriptions, accountId))
     .returning();
   return row;
 }

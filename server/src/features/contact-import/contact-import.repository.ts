@@ -28,7 +28,7 @@ export async function findImport(
     .from(contactImports)
     .where(
       and(
-        eq(contactImports.accountId, accountId),
+        ofAccount(contactImports, accountId),
         eq(contactImports.id, id),
         isNull(contactImports.deletedAt),
       ),
@@ -48,7 +48,7 @@ export async function listImports(
     .from(contactImports)
     .where(
       and(
-        eq(contactImports.accountId, accountId),
+        ofAccount(contactImports, accountId),
         isNull(contactImports.deletedAt),
         ne(contactImports.status, 'uploaded'),
       ),
@@ -67,7 +67,7 @@ export async function softDeleteImport(
     .set({ deletedAt: new Date() })
     .where(
       and(
-        eq(contactImports.accountId, accountId),
+        ofAccount(contactImports, accountId),
         eq(contactImports.id, id),
         isNull(contactImports.deletedAt),
       ),
@@ -88,7 +88,7 @@ export async function queueImport(
     .set({ ...values, status: 'queued' })
     .where(
       and(
-        eq(contactImports.accountId, accountId),
+        ofAccount(contactImports, accountId),
         eq(contactImports.id, id),
         eq(contactImports.status, 'uploaded'),
       ),
@@ -189,7 +189,7 @@ export async function listFailures(
     .from(contactImportFailures)
     .where(
       and(
-        eq(contactImportFailures.accountId, accountId),
+        ofAccount(contactImportFailures, accountId),
         eq(contactImportFailures.importId, importId),
         gt(contactImportFailures.row, afterRow),
       ),

@@ -7,6 +7,7 @@ import {
 import { presetRange } from '@coachline/contract/dates';
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ofAccount } from '../../db/tenancy';
 import { hasAnyTag } from '../tags/tags.filters';
 import { contacts, temperatureRank } from './contacts.tables';
 
@@ -43,7 +44,7 @@ export function contactFilterWhereExceptStatus(
   filter: ContactFilter,
   now = new Date(),
 ): SQL {
-  const conditions: SQL[] = [eq(contacts.accountId, accountId), isNull(contacts.deletedAt)];
+  const conditions: SQL[] = [ofAccount(contacts, accountId), isNull(contacts.deletedAt)];
   const search = filter.search?.trim();
   if (search) {
     // The gin_trgm index on `search` serves this for three characters and more.
@@ -114,7 +115,7 @@ export function resolveSelection(
 ): SQL {
   if (selection.ids?.length) {
     return and(
-      eq(contacts.accountId, accountId),
+      ofAccount(contacts, accountId),
       isNull(contacts.deletedAt),
       inArray(contacts.id, selection.ids),
     ) as SQL;
@@ -126,7 +127,7 @@ export function resolveSelection(
 
 /** The ids of the account's live contacts that `where` selects, as a subquery. */
 export function selectedContactIds(accountId: number, where: SQL): SQL {
-  return sql`(select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), where)})`;
+  return sql`(select ${contacts.id} from ${contacts} where ${and(ofAccount(contacts, accountId), isNull(contacts.deletedAt), where)})`;
 }
 
 /** The contact named by `contactId` (a column of the caller's query) is a live contact of the account. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
 import { contactLifecycle, contactNotes, contactRewards, contacts } from './contacts.tables';
 
 // A contact's own rows: notes, rewards and lifecycle, each written by a user (whose name the
@@ -26,7 +27,7 @@ export async function recordLifecycleWhere(
   await db.execute(sql`insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
     select ${contacts.accountId}, ${contacts.id}, ${kind}, ${from ?? sql`null`}, ${to}, ${userId}::int
     from ${contacts}
-    where ${and(eq(contacts.accountId, accountId), where, from ? sql`${from} is distinct from ${to}` : undefined)}`);
+    where ${and(ofAccount(contacts, accountId), where, from ? sql`${from} is distinct from ${to}` : undefined)}`);
 }
 
 export async function insertLifecycle(db: Executor, accountId: number, entries: LifecycleEntry[]) {
@@ -62,7 +63,7 @@ type ContactRecords = typeof contactNotes | typeof contactRewards | typeof conta
 
 /** The rows of `table` that belong to the contact. */
 const ofContact = (table: ContactRecords, accountId: number, contactId: number) =>
-  and(eq(table.accountId, accountId), eq(table.contactId, contactId));
+  and(ofAccount(table, accountId), eq(table.contactId, contactId));
 
 /** A page of the contact's notes or lifecycle, newest first; `userId` says who wrote each. */
 async function authoredPage<T extends typeof contactNotes | typeof contactLifecycle>(

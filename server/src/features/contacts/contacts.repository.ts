@@ -59,7 +59,7 @@ export async function pageOfIds(
     const rows = await tx
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.accountId, accountId), where))
+      .where(and(ofAccount(contacts, accountId), where))
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
@@ -77,7 +77,7 @@ export async function contactsByIds(
   const rows = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), inArray(contacts.id, ids)));
+    .where(and(ofAccount(contacts, accountId), inArray(contacts.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -87,7 +87,7 @@ export async function countByStatus(db: Executor, accountId: number, where: SQL)
   return db
     .select({ status: contacts.status, count: count() })
     .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), where))
+    .where(and(ofAccount(contacts, accountId), where))
     .groupBy(contacts.status);
 }
 
@@ -95,7 +95,7 @@ export async function countWhere(db: Executor, accountId: number, where: SQL): P
   const [row] = await db
     .select({ n: count() })
     .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), where));
+    .where(and(ofAccount(contacts, accountId), where));
   return row?.n ?? 0;
 }
 
@@ -107,7 +107,7 @@ export async function deletedPage(
   offset: number,
 ) {
   const where = and(
-    eq(contacts.accountId, accountId),
+    ofAccount(contacts, accountId),
     isNotNull(contacts.deletedAt),
     search
       ? sql`${contacts.search} like '%' || lower(${search.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`
@@ -161,7 +161,7 @@ export async function findContact(
     .from(contacts)
     .where(
       and(
-        eq(contacts.accountId, accountId),
+        ofAccount(contacts, accountId),
         eq(contacts.id, id),
         options.deleted ? undefined : isNull(contacts.deletedAt),
       ),
@@ -175,7 +175,7 @@ export async function lockContact(tx: Executor, accountId: number, id: number) {
   await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), eq(contacts.id, id)))
+    .where(and(ofAccount(contacts, accountId), eq(contacts.id, id)))
     .for('update');
 }
 
@@ -289,7 +289,7 @@ export async function updateWhere(
         ),
         sql`, `,
       )}
-      where ${and(eq(contacts.accountId, accountId), where, changed)}
+      where ${and(ofAccount(contacts, accountId), where, changed)}
       returning 1
     ) select count(*)::int as n from updated`,
   );
@@ -322,11 +322,7 @@ export async function restore(db: Executor, accountId: number, ids: number[]): P
     .update(contacts)
     .set({ deletedAt: null, updatedAt: new Date() })
     .where(
-      and(
-        eq(contacts.accountId, accountId),
-        isNotNull(contacts.deletedAt),
-        inArray(contacts.id, ids),
-      ),
+      and(ofAccount(contacts, accountId), isNotNull(contacts.deletedAt), inArray(contacts.id, ids)),
     )
     .returning({ id: contacts.id });
   return rows.map((r) => r.id);
@@ -342,11 +338,7 @@ export async function deletedIds(
     .select({ id: contacts.id })
     .from(contacts)
     .where(
-      and(
-        eq(contacts.accountId, accountId),
-        isNotNull(contacts.deletedAt),
-        inArray(contacts.id, ids),
-      ),
+      and(ofAccount(contacts, accountId), isNotNull(contacts.deletedAt), inArray(contacts.id, ids)),
     );
   return rows.map((r) => r.id);
 }
@@ -399,7 +391,7 @@ export async function countLiveContacts(
     .select({ n: count() })
     .from(contacts)
     .where(
-      and(eq(contacts.accountId, accountId), isNull(contacts.deletedAt), inArray(contacts.id, ids)),
+      and(ofAccount(contacts, accountId), isNull(contacts.deletedAt), inArray(contacts.id, ids)),
     );
   return row?.n ?? 0;
 }
@@ -408,7 +400,7 @@ export async function countLiveContacts(
 function exportSelection(accountId: number, query: ExportQuery): { where: SQL; order: SQL } {
   const where = query.ids?.length
     ? (and(
-        eq(contacts.accountId, accountId),
+        ofAccount(contacts, accountId),
         isNull(contacts.deletedAt),
         inArray(contacts.id, query.ids),
       ) as SQL)

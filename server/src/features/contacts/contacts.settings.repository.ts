@@ -15,7 +15,7 @@ export async function tabsOf(db: Executor, accountId: number): Promise<TabRow[]>
   return db
     .select()
     .from(locationTabs)
-    .where(eq(locationTabs.accountId, accountId))
+    .where(ofAccount(locationTabs, accountId))
     .orderBy(
       sql`array_position(array[${sql.join(
         tabGroups.map((g) => sql`${g}`),
@@ -30,7 +30,7 @@ export async function findTab(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select()
     .from(locationTabs)
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
+    .where(and(ofAccount(locationTabs, accountId), eq(locationTabs.id, id)));
   return row;
 }
 
@@ -50,7 +50,7 @@ export async function renameTab(db: Executor, accountId: number, id: number, tit
   const [row] = await db
     .update(locationTabs)
     .set({ title })
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)))
+    .where(and(ofAccount(locationTabs, accountId), eq(locationTabs.id, id)))
     .returning();
   return row;
 }
@@ -58,7 +58,7 @@ export async function renameTab(db: Executor, accountId: number, id: number, tit
 export async function deleteTab(db: Executor, accountId: number, id: number) {
   await db
     .delete(locationTabs)
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
+    .where(and(ofAccount(locationTabs, accountId), eq(locationTabs.id, id)));
 }
 
 export async function setTabPosition(
@@ -70,7 +70,7 @@ export async function setTabPosition(
   await db
     .update(locationTabs)
     .set({ position })
-    .where(and(eq(locationTabs.accountId, accountId), eq(locationTabs.id, id)));
+    .where(and(ofAccount(locationTabs, accountId), eq(locationTabs.id, id)));
 }
 
 /** Every contact (deleted ones too) in status `from` moves to `to`. */
@@ -78,7 +78,7 @@ export async function moveStatus(db: Executor, accountId: number, from: string, 
   await db
     .update(contacts)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(contacts.accountId, accountId), eq(contacts.status, from)));
+    .where(and(ofAccount(contacts, accountId), eq(contacts.status, from)));
 }
 
 export async function countPerStatus(db: Executor, accountId: number) {
@@ -111,7 +111,7 @@ export async function listCustomFields(db: Executor, accountId: number) {
   return db
     .select()
     .from(customFields)
-    .where(eq(customFields.accountId, accountId))
+    .where(ofAccount(customFields, accountId))
     .orderBy(asc(customFields.position), asc(customFields.id));
 }
 
@@ -119,7 +119,7 @@ export async function findCustomField(db: Executor, accountId: number, id: numbe
   const [row] = await db
     .select()
     .from(customFields)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)));
+    .where(and(ofAccount(customFields, accountId), eq(customFields.id, id)));
   return row;
 }
 
@@ -145,7 +145,7 @@ export async function updateCustomField(
   const [row] = await db
     .update(customFields)
     .set(values)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)))
+    .where(and(ofAccount(customFields, accountId), eq(customFields.id, id)))
     .returning();
   return row;
 }
@@ -154,9 +154,9 @@ export async function updateCustomField(
 export async function deleteCustomField(db: Executor, accountId: number, id: number, key: string) {
   await db
     .delete(customFields)
-    .where(and(eq(customFields.accountId, accountId), eq(customFields.id, id)));
+    .where(and(ofAccount(customFields, accountId), eq(customFields.id, id)));
   await db
     .update(contacts)
     .set({ customFields: sql`${contacts.customFields} - ${key}::text` })
-    .where(and(eq(contacts.accountId, accountId), sql`${contacts.customFields} ? ${key}::text`));
+    .where(and(ofAccount(contacts, accountId), sql`${contacts.customFields} ? ${key}::text`));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
 import { contactLifecycle, contactNotes, contactRewards, contacts } from './contacts.tables';
 
 // Merge, move and copy. A contact's tags and group memberships belong to the tags and groups
@@ -19,7 +20,7 @@ export async function reassignContactRows(
     await db
       .update(table)
       .set({ contactId: toId })
-      .where(and(eq(table.accountId, accountId), inArray(table.contactId, fromIds)));
+      .where(and(ofAccount(table, accountId), inArray(table.contactId, fromIds)));
   }
 }
 
@@ -34,7 +35,7 @@ const emailFreeIn = (targetAccountId: number) =>
  * email a live contact of the target already has stays where it is, as a copy skips it.
  */
 export function movableIds(accountId: number, where: SQL, targetAccountId: number): SQL {
-  return sql`(select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where, emailFreeIn(targetAccountId))})`;
+  return sql`(select ${contacts.id} from ${contacts} where ${and(ofAccount(contacts, accountId), where, emailFreeIn(targetAccountId))})`;
 }
 
 /**
@@ -53,7 +54,7 @@ export async function moveWhere(
   fallbackStatus: string,
   history: { from: string | null; to: string; userId: number },
 ): Promise<number> {
-  const scoped = and(eq(contacts.accountId, accountId), where, emailFreeIn(targetAccountId));
+  const scoped = and(ofAccount(contacts, accountId), where, emailFreeIn(targetAccountId));
   const mapped = sql`coalesce(${JSON.stringify(statusMap)}::jsonb ->> ${contacts.status}, ${fallbackStatus})`;
   await db.execute(sql`insert into ${contactLifecycle} (account_id, contact_id, kind, from_value, to_value, user_id)
     select ${accountId}::int, ${contacts.id}, 'moved', ${history.from}, ${history.to}, ${history.userId}::int
@@ -99,7 +100,7 @@ export async function copyWhere(
     sql`with src as (
       select c.*, nextval(pg_get_serial_sequence('contacts', 'id')) as new_id
       from ${contacts} c
-      where c.id in (select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where)})
+      where c.id in (select ${contacts.id} from ${contacts} where ${and(ofAccount(contacts, accountId), where)})
         and (c.email is null or not exists (
           select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
             and d.deleted_at is null and lower(d.email) = lower(c.email)))
@@ -134,7 +135,7 @@ export async function countCopyable(
   const rows = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${contacts} c
-      where c.id in (select ${contacts.id} from ${contacts} where ${and(eq(contacts.accountId, accountId), where)})
+      where c.id in (select ${contacts.id} from ${contacts} where ${and(ofAccount(contacts, accountId), where)})
         and (c.email is null or not exists (
           select 1 from ${contacts} d where d.account_id = ${targetAccountId}::int
             and d.deleted_at is null and lower(d.email) = lower(c.email)))`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
 import { isLiveContact, selectedContactIds } from '../contacts/contacts.filters';
 import { groupMembers, groups, groupUsers } from './groups.tables';
 
@@ -26,7 +27,7 @@ export async function page(
   limit: number,
   offset: number,
 ) {
-  const where = and(eq(groups.accountId, accountId), searchOf(search));
+  const where = and(ofAccount(groups, accountId), searchOf(search));
   const [rows, [total]] = await Promise.all([
     db
       .select({ group: groups, contactsCount: contactsCount(accountId) })
@@ -44,7 +45,7 @@ export async function allWithCounts(db: Executor, accountId: number) {
   return db
     .select({ group: groups, contactsCount: contactsCount(accountId) })
     .from(groups)
-    .where(eq(groups.accountId, accountId))
+    .where(ofAccount(groups, accountId))
     .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
 }
 
@@ -52,7 +53,7 @@ export async function findGroup(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select({ group: groups, contactsCount: contactsCount(accountId) })
     .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+    .where(and(ofAccount(groups, accountId), eq(groups.id, id)));
   return row;
 }
 
@@ -62,7 +63,7 @@ export async function nameTaken(db: Executor, accountId: number, name: string, e
     .from(groups)
     .where(
       and(
-        eq(groups.accountId, accountId),
+        ofAccount(groups, accountId),
         sql`lower(${groups.name}) = ${name.toLowerCase()}`,
         exceptId ? ne(groups.id, exceptId) : undefined,
       ),
@@ -93,7 +94,7 @@ export async function updateGroup(
   const [row] = await db
     .update(groups)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)))
+    .where(and(ofAccount(groups, accountId), eq(groups.id, id)))
     .returning();
   return row;
 }
@@ -101,11 +102,11 @@ export async function updateGroup(
 export async function deleteGroup(db: Executor, accountId: number, id: number) {
   await db
     .delete(groupMembers)
-    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, id)));
+    .where(and(ofAccount(groupMembers, accountId), eq(groupMembers.groupId, id)));
   await db
     .delete(groupUsers)
-    .where(and(eq(groupUsers.accountId, accountId), eq(groupUsers.groupId, id)));
-  await db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+    .where(and(ofAccount(groupUsers, accountId), eq(groupUsers.groupId, id)));
+  await db.delete(groups).where(and(ofAccount(groups, accountId), eq(groups.id, id)));
 }
 
 /** Adds the selected live contacts to the group in one statement; answers how many were new. */
@@ -131,7 +132,7 @@ export async function addMembersWhere(
 export async function clearMembers(db: Executor, accountId: number, groupId: number) {
   await db
     .delete(groupMembers)
-    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId)));
+    .where(and(ofAccount(groupMembers, accountId), eq(groupMembers.groupId, groupId)));
 }
 
 export async function setUsers(
@@ -142,7 +143,7 @@ export async function setUsers(
 ) {
   await db
     .delete(groupUsers)
-    .where(and(eq(groupUsers.accountId, accountId), eq(groupUsers.groupId, groupId)));
+    .where(and(ofAccount(groupUsers, accountId), eq(groupUsers.groupId, groupId)));
   if (userIds.length === 0) return;
   await db
     .insert(groupUsers)
@@ -155,12 +156,12 @@ export async function groupUserIds(db: Executor, accountId: number) {
   return db
     .select({ groupId: groupUsers.groupId, userId: groupUsers.userId })
     .from(groupUsers)
-    .where(eq(groupUsers.accountId, accountId));
+    .where(ofAccount(groupUsers, accountId));
 }
 
 /** The ids of the group's member contacts, as a subquery (for the contact list of a group). */
 export function membersOf(accountId: number, groupId: number): SQL {
-  return sql`(select ${groupMembers.contactId} from ${groupMembers} where ${and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId))})`;
+  return sql`(select ${groupMembers.contactId} from ${groupMembers} where ${and(ofAccount(groupMembers, accountId), eq(groupMembers.groupId, groupId))})`;
 }
 
 /** How many groups a contact is a member of. */
@@ -168,7 +169,7 @@ export async function countContactGroups(db: Executor, accountId: number, contac
   const [row] = await db
     .select({ n: count() })
     .from(groupMembers)
-    .where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.contactId, contactId)));
+    .where(and(ofAccount(groupMembers, accountId), eq(groupMembers.contactId, contactId)));
   return row?.n ?? 0;
 }
 
@@ -182,11 +183,11 @@ export async function reassignMembers(
   if (fromIds.length === 0) return;
   await db.execute(sql`insert into ${groupMembers} (account_id, group_id, contact_id)
     select ${accountId}::int, group_id, ${toId}::bigint from ${groupMembers}
-    where ${and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds))}
+    where ${and(ofAccount(groupMembers, accountId), inArray(groupMembers.contactId, fromIds))}
     on conflict do nothing`);
   await db
     .delete(groupMembers)
-    .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.contactId, fromIds)));
+    .where(and(ofAccount(groupMembers, accountId), inArray(groupMembers.contactId, fromIds)));
 }
 
 /** Contacts leaving for another location (a subquery of their ids) leave their groups here. */

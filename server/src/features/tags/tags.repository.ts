@@ -2,6 +2,7 @@ import type { TagSummary } from '@coachline/contract/contacts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
 import { isLiveContact, selectedContactIds } from '../contacts/contacts.filters';
 import { contactTags, contactTagsContactKey, tags } from './tags.tables';
 
@@ -20,7 +21,7 @@ export async function listWithCounts(db: Executor, accountId: number) {
       )`,
     })
     .from(tags)
-    .where(eq(tags.accountId, accountId))
+    .where(ofAccount(tags, accountId))
     .orderBy(asc(tags.tagType), asc(sql`lower(${tags.name})`), asc(tags.id));
 }
 
@@ -28,7 +29,7 @@ export async function findTag(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select()
     .from(tags)
-    .where(and(eq(tags.accountId, accountId), eq(tags.id, id)));
+    .where(and(ofAccount(tags, accountId), eq(tags.id, id)));
   return row;
 }
 
@@ -38,7 +39,7 @@ export async function nameTaken(db: Executor, accountId: number, name: string, e
     .from(tags)
     .where(
       and(
-        eq(tags.accountId, accountId),
+        ofAccount(tags, accountId),
         sql`lower(${tags.name}) = ${name.toLowerCase()}`,
         exceptId ? ne(tags.id, exceptId) : undefined,
       ),
@@ -70,7 +71,7 @@ export async function updateTag(
   const [row] = await db
     .update(tags)
     .set(values)
-    .where(and(eq(tags.accountId, accountId), eq(tags.id, id)))
+    .where(and(ofAccount(tags, accountId), eq(tags.id, id)))
     .returning();
   return row;
 }
@@ -78,15 +79,15 @@ export async function updateTag(
 export async function deleteTag(db: Executor, accountId: number, id: number) {
   await db
     .delete(contactTags)
-    .where(and(eq(contactTags.accountId, accountId), eq(contactTags.tagId, id)));
-  await db.delete(tags).where(and(eq(tags.accountId, accountId), eq(tags.id, id)));
+    .where(and(ofAccount(contactTags, accountId), eq(contactTags.tagId, id)));
+  await db.delete(tags).where(and(ofAccount(tags, accountId), eq(tags.id, id)));
 }
 
 export async function countOfTags(db: Executor, accountId: number, ids: number[]) {
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.accountId, accountId), inArray(tags.id, ids)));
+    .where(and(ofAccount(tags, accountId), inArray(tags.id, ids)));
   return rows.length;
 }
 
@@ -146,7 +147,7 @@ export async function tagsOfContacts(
     })
     .from(contactTags)
     .innerJoin(tags, eq(tags.id, contactTags.tagId))
-    .where(and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, contactIds)))
+    .where(and(ofAccount(contactTags, accountId), inArray(contactTags.contactId, contactIds)))
     .orderBy(asc(tags.name));
   for (const row of rows) {
     const list = result.get(row.contactId) ?? [];
@@ -185,7 +186,7 @@ export async function findOrCreateTags(
     .from(tags)
     .where(
       and(
-        eq(tags.accountId, accountId),
+        ofAccount(tags, accountId),
         inArray(
           sql`lower(${tags.name})`,
           unique.map((n) => n.toLowerCase()),
@@ -225,7 +226,7 @@ export async function ensureTags(
     .from(tags)
     .where(
       and(
-        eq(tags.accountId, accountId),
+        ofAccount(tags, accountId),
         sql`lower(${tags.name}) = any(${arrayParam(names.map((n) => n.toLowerCase()))}::text[])`,
       ),
     );
@@ -257,11 +258,11 @@ export async function reassignContactTags(
   if (fromIds.length === 0) return;
   await db.execute(sql`insert into ${contactTags} (account_id, contact_id, tag_id)
     select ${accountId}::int, ${toId}::bigint, tag_id from ${contactTags}
-    where ${and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, fromIds))}
+    where ${and(ofAccount(contactTags, accountId), inArray(contactTags.contactId, fromIds))}
     on conflict do nothing`);
   await db
     .delete(contactTags)
-    .where(and(eq(contactTags.accountId, accountId), inArray(contactTags.contactId, fromIds)));
+    .where(and(ofAccount(contactTags, accountId), inArray(contactTags.contactId, fromIds)));
 }
 
 /**
