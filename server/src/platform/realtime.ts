@@ -15,6 +15,8 @@ export type Realtime = {
   close: () => Promise<void>;
 };
 
+/** How long a revoked session's sockets stay connected after hearing that it ended. */
+const sessionEndGraceMs = 250;
 const userRoom = (id: number) => `user:${id}`;
 const sessionRoom = (id: number) => `session:${id}`;
 
@@ -59,7 +61,13 @@ export async function startRealtime(options: {
     toSession: (sessionId, event, payload) => io.to(sessionRoom(sessionId)).emit(event, payload),
     endSession: (sessionId) => {
       io.to(sessionRoom(sessionId)).emit(realtimeEvents.sessionExpired, {});
-      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      // Across processes the event and the disconnect are separate notifications whose order
+      // is not kept: the disconnect waits a moment so the tabs hear why first. The token is
+      // already revoked, so the API refuses them meanwhile.
+      setTimeout(
+        () => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+        sessionEndGraceMs,
+      ).unref();
     },
     // Leaves the HTTP server to Fastify's close; releases the adapter's LISTEN connection.
     close: async () => {
