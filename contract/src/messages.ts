@@ -200,6 +200,7 @@ export const messages = {
   forbidden: 'This action is unauthorized.',
   notFound: 'Not found.',
   validationFailed: 'The given data was invalid.',
+  nulCharacter: 'must not contain NUL characters',
   passwordResetSent: 'We have emailed your password reset link!',
   passwordReset: 'Your password has been reset!',
   invalidResetToken: 'This password reset token is invalid.',

@@ -1,8 +1,10 @@
 import type { Endpoint, EndpointOutput } from '@coachline/contract/endpoint';
+import { messages } from '@coachline/contract/messages';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authorize, ctxOf } from './auth';
 import type { RequestContext } from './context';
+import { notFound, validationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +43,26 @@ export const handle = <const E extends Endpoint>(
   handler: (input: HandlerInput<E>) => HandlerResult<E>,
 ): Route => ({ endpoint, handler: handler as Route['handler'] });
 
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function nulPath(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** NUL in a path names no row; in a query or body it is bad input (422), never a 500. */
+async function refuseNul(request: FastifyRequest) {
+  if (nulPath(request.params)) throw notFound();
+  for (const input of [request.query, request.body]) {
+    const path = nulPath(input);
+    if (path) throw validationError({ [path.join('.') || 'body']: [messages.nulCharacter] });
+  }
+}
+
 /** Registers routes from their endpoints, with the contract's schemas and permission. */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
   for (const { endpoint, handler } of routes) {
@@ -53,6 +75,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
         public: access === 'public',
         allowPendingTwofa: access === 'pending-twofa',
       },
+      preValidation: refuseNul,
       schema: {
         tags: [endpoint.tag],
         ...(endpoint.description ? { description: endpoint.description } : {}),

@@ -69,6 +69,23 @@ export function zodFieldErrors(
   return fields;
 }
 
+/**
+ * What a log may keep of an error. The ORM's query errors carry the statement's parameters in
+ * their message and stack (personal data, a password hash): keep the SQL, the database's own
+ * error and its code, never the parameters.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    query: error.query,
+    code: databaseErrorCode(error),
+    message: cause?.message ?? 'database query failed',
+    stack: cause?.stack,
+  };
+}
+
 /** The SQLSTATE of a database error, unwrapping the ORM's wrapper. */
 function databaseErrorCode(error: unknown): string | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -121,8 +138,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (database === '23505') return send(reply, new AppError('validation', messages.alreadyTaken));
     // An id beyond the column's range, or not a number at all, names no row.
     if (database === '22003' || database === '22P02') return send(reply, notFound());
+    // Text the database cannot store (a NUL, an invalid byte sequence) is bad input.
+    if (database === '22021' || database === '22P05')
+      return send(reply, validationError({ body: [messages.nulCharacter] }));
     const requestId = String(request.id ?? randomUUID());
-    request.log.error({ err: error, requestId }, 'unhandled error');
+    request.log.error({ err: loggableError(error), requestId }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError, request_id: requestId });
   });
 }

@@ -1,0 +1,80 @@
+import { endpointUrl } from '@coachline/contract/endpoint';
+import { allEndpoints } from '@coachline/contract/endpoints';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggableError, registerErrorHandler } from '../platform/errors';
+import { bearer, buildSignedIn } from './factories';
+import { createTestApp } from './server';
+
+/**
+ * Bad input never becomes a 500: a NUL character, which PostgreSQL text cannot store, answers
+ * 422 in any query or body of any endpoint (404 in a path, which then names no row).
+ */
+const { app, deps } = await createTestApp();
+const { token, locations } = await buildSignedIn(deps, { locations: ['Home'] });
+const headers = bearer(token, { 'accessed-location-id': locations[0]!.id });
+
+/** Every path param filled with a plausible id. */
+const filled = (path: string) =>
+  Object.fromEntries([...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => [name!, 1]));
+
+describe('a NUL character', () => {
+  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s answers 422 for it in the query or body',
+    async (_key, endpoint) => {
+      const url = endpointUrl(endpoint, filled(endpoint.path));
+      const res = await app.inject({
+        method: endpoint.method,
+        url: `${url}?search=a%00b`,
+        headers,
+        ...(endpoint.method === 'GET' ? {} : { payload: { name: 'a\u0000b' } }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ search: ['must not contain NUL characters'] });
+      if (endpoint.method === 'GET') return;
+      const inBody = await app.inject({
+        method: endpoint.method,
+        url,
+        headers,
+        payload: { name: 'a\u0000b' },
+      });
+      expect(inBody.statusCode).toBe(422);
+      expect(inBody.json().errors).toEqual({ name: ['must not contain NUL characters'] });
+    },
+  );
+
+  it('in a path names no row', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v3/contact/1%00/fetch', headers });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('database errors', () => {
+  it('answers 422 for text the database cannot store', async () => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    bare.get('/', () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      });
+    });
+    const res = await bare.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(422);
+    await bare.close();
+  });
+
+  it('are logged without the statement’s parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const error = new DrizzleQueryError(
+      'insert into users (email, password_hash) values ($1, $2)',
+      ['coach@example.test', '$argon2id$secret-hash'],
+      cause,
+    );
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).toContain('insert into users');
+    expect(logged).toContain('23505');
+    expect(logged).not.toContain('coach@example.test');
+    expect(logged).not.toContain('secret-hash');
+  });
+});
