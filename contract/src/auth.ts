@@ -48,7 +48,7 @@ export const withPasswordConfirmation = <
     message: 'The password confirmation does not match.',
   });
 
-export const loginBody = z.object({ email, password: requiredString('password') });
+export const loginBody = z.object({ email, password: requiredString('password').max(200) });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** The sign-in response (000 §3): every field sits at the top level of the body. */
@@ -65,15 +65,17 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const tokenBody = z.object({ token: z.string().min(1, 'The token field is required') });
+export const tokenBody = z.object({
+  token: z.string().min(1, 'The token field is required').max(200),
+});
 
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = withPasswordConfirmation(
   z.object({
-    token: requiredString('token'),
+    token: requiredString('token').max(200),
     email,
     password,
-    password_confirmation: requiredString('password confirmation'),
+    password_confirmation: requiredString('password confirmation').max(200),
   }),
 );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
@@ -221,7 +223,7 @@ export const accessResponse = z.object({
 export type AccessResponse = z.infer<typeof accessResponse>;
 
 export const idParam = z.object({ id: dbIdText });
-export const tokenParam = z.object({ token: z.string().min(1) });
+export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 export const latestVersionResponse = z.object({ status: z.literal(1), version: z.string() });
 
@@ -285,7 +287,7 @@ export const authEndpoints = {
     access: 'public',
     method: 'POST',
     path: 'developer/:user/:token/login',
-    params: z.object({ user: dbIdText, token: z.string().min(1) }),
+    params: z.object({ user: dbIdText, token: z.string().min(1).max(200) }),
     response: loginResponse,
   }),
   accountAccess: endpoint({

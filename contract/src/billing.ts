@@ -17,12 +17,14 @@ export const enableTwofaBody = z.object({
   code: z.string().trim().length(6, 'The code must be 6 digits'),
 });
 export const disableTwofaBody = z.object({
-  password: z.string().min(1, 'The password field is required'),
+  password: z.string().min(1, 'The password field is required').max(200),
 });
 
 /** Skip the trial and start paying (000 §5.2). */
 export const skipTrialBody = z.object({
-  password: requiredString('password').pipe(z.string().min(8, 'must be at least 8 characters')),
+  password: requiredString('password')
+    .max(200)
+    .pipe(z.string().min(8, 'must be at least 8 characters')),
 });
 export type SkipTrialBody = z.infer<typeof skipTrialBody>;
 

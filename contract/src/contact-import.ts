@@ -32,7 +32,8 @@ export const mapCsvFieldResponse = z.object({
 export type MapCsvFieldResponse = z.infer<typeof mapCsvFieldResponse>;
 export const importBody = z.object({
   import_id: dbId,
-  mapping: z.record(z.string(), z.string().nullable()),
+  /** File header → target; a header is a cell of the file, a target a field or `custom:<key>`. */
+  mapping: z.record(z.string().max(1000), z.string().max(191).nullable()),
   status: z.string().trim().max(100).optional(),
   tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
   duplicate_policy: z.enum(['update', 'skip']).default('update'),

@@ -57,15 +57,15 @@ const toBool = (v: z.infer<typeof flagParam> | undefined) =>
 export const contactFilter = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.string().trim().max(100).optional(),
-  tags: idList(dbIdText).optional(),
+  tags: idList(dbIdText, 100).optional(),
   tag_match: z.enum(['any', 'all']).default('any'),
   temperature: z.enum(temperatures).optional(),
   starred: flagParam.optional().transform(toBool),
   flagged: flagParam.optional().transform(toBool),
   source: z.string().trim().max(100).optional(),
   date_preset: z.enum(datePresets).optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  start_date: z.iso.date().max(10).optional(),
+  end_date: z.iso.date().max(10).optional(),
 });
 export type ContactFilter = z.infer<typeof contactFilter>;
 export type ContactFilterInput = z.input<typeof contactFilter>;
@@ -162,10 +162,10 @@ export const contactUpdateBody = z.object({
   gender: z.enum(genders).optional(),
   source: z.enum(contactSources).nullable().optional(),
   member_id: optionalText(64),
-  birthday: z.iso.date('The birthday is not a valid date').nullable().optional(),
+  birthday: z.iso.date('The birthday is not a valid date').max(10).nullable().optional(),
   email_enabled: z.boolean().optional(),
   sms_enabled: z.boolean().optional(),
-  custom_fields: z.record(z.string(), z.string().max(2000)).optional(),
+  custom_fields: z.record(z.string().max(191), z.string().max(2000)).optional(),
 });
 
 /** POST /contact/save: a contact needs a name, email or phone to be findable. */
@@ -228,9 +228,9 @@ export const tabUpdateBody = z.object({
 export const tabDeleteBody = z.object({
   id: dbId,
   /** Tab value the tab's contacts move to: contacts are never lost. */
-  move_to: z.string().trim().min(1, 'Please choose where its contacts go'),
+  move_to: z.string().trim().min(1, 'Please choose where its contacts go').max(100),
 });
-export const tabSortBody = z.object({ ids: z.array(dbId).min(1) });
+export const tabSortBody = z.object({ ids: z.array(dbId).min(1).max(10_000) });
 
 // Column preferences (user/contact-preferences)
 export const contactColumns = [
@@ -428,10 +428,13 @@ export const changeMemberIdEmailBody = z.object({
   email: z.string().trim().toLowerCase().max(191).pipe(z.email('must be a valid email')),
 });
 export const birthdayBody = z.object({
-  birthday: z.iso.date('The birthday is not a valid date').nullable(),
+  birthday: z.iso.date('The birthday is not a valid date').max(10).nullable(),
 });
 export const portalPasswordBody = withPasswordConfirmation(
-  z.object({ password, password_confirmation: requiredString('password confirmation') }),
+  z.object({
+    password,
+    password_confirmation: requiredString('password confirmation').max(200),
+  }),
 );
 export const contactPhotoResponse = z.object({
   status: z.literal(1),

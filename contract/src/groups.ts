@@ -20,7 +20,7 @@ export const groupBody = z.object({
   name: z.string().trim().min(1, 'The name field is required').max(100),
   description: z.string().trim().max(500).default(''),
   contact_ids: z.array(contactDbId).max(10_000).optional(),
-  user_ids: z.array(dbId).optional(),
+  user_ids: z.array(dbId).max(10_000).optional(),
 });
 export type GroupBody = z.input<typeof groupBody>;
 export const groupListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });

@@ -16,23 +16,36 @@ export const dbIdText = z.coerce.number().int().positive().max(maxDbId);
 /** A contact id in a path or query string. */
 export const contactIdText = z.coerce.number().int().positive().max(maxContactId);
 
-/** Ids given as repeated params or one comma-separated string; each must be a valid id. */
-export const idList = (id: typeof dbIdText) =>
+/** Characters one id may take in a comma-separated list: 16 digits, the comma and spaces. */
+const idListCharsPerId = 21;
+
+/**
+ * Ids given as repeated params or one comma-separated string; each must be a valid id, and
+ * there may be at most `max` of them.
+ */
+export const idList = (id: typeof dbIdText, max = 10_000) =>
   z.union([
-    z.array(id),
-    z.string().transform((v, ctx) => {
-      const ids: number[] = [];
-      for (const part of v.split(',').map((s) => s.trim())) {
-        if (!part) continue;
-        const parsed = id.safeParse(part);
-        if (!parsed.success) {
-          ctx.addIssue({ code: 'custom', message: `“${part.slice(0, 20)}” is not a valid id` });
+    z.array(id).max(max),
+    z
+      .string()
+      .max(max * idListCharsPerId)
+      .transform((v, ctx) => {
+        const ids: number[] = [];
+        for (const part of v.split(',').map((s) => s.trim())) {
+          if (!part) continue;
+          const parsed = id.safeParse(part);
+          if (!parsed.success) {
+            ctx.addIssue({ code: 'custom', message: `“${part.slice(0, 20)}” is not a valid id` });
+            return z.NEVER;
+          }
+          ids.push(parsed.data);
+        }
+        if (ids.length > max) {
+          ctx.addIssue({ code: 'custom', message: `At most ${max} ids may be given` });
           return z.NEVER;
         }
-        ids.push(parsed.data);
-      }
-      return ids;
-    }),
+        return ids;
+      }),
   ]);
 
 /** A required id field; contact ids go up to maxContactId, every other id is int4. */

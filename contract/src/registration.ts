@@ -18,7 +18,9 @@ export const createAccountBody = z.object({
   lname: requiredText('last name').max(100),
   businessname: requiredText('businessname').max(191),
   email,
-  phone: requiredText('phone').regex(/^\+?[0-9 ()-]{7,20}$/, 'The phone is not valid'),
+  phone: requiredText('phone')
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'The phone is not valid')
+    .max(32),
   password,
   plan: z.string().trim().min(1).max(64).optional(),
   referral_token: z.string().max(128).optional(),
@@ -44,7 +46,9 @@ export const registrationResponse = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
 
 export const verificationCodeBody = z.object({
-  code: requiredText('code').regex(/^\d{6}$/, 'The code must be 6 digits'),
+  code: requiredText('code')
+    .regex(/^\d{6}$/, 'The code must be 6 digits')
+    .max(32),
 });
 export const changeEmailBody = z.object({ email });
 export const changePhoneBody = z.object({ phone: createAccountBody.shape.phone });

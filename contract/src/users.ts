@@ -20,7 +20,7 @@ export const updateProfileBody = withPasswordConfirmation(
     email,
     profile_pic: z.string().max(2048).nullable().optional(),
     password: password.optional().or(z.literal('')),
-    password_confirmation: z.string().optional().or(z.literal('')),
+    password_confirmation: z.string().max(200).optional().or(z.literal('')),
     /** Required when the password or the email changes. */
     current_password: z.string().max(200).optional(),
   }),
@@ -29,9 +29,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = withPasswordConfirmation(
   z.object({
-    current_password: requiredString('current password'),
+    current_password: requiredString('current password').max(200),
     password,
-    password_confirmation: requiredString('password confirmation'),
+    password_confirmation: requiredString('password confirmation').max(200),
   }),
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
