@@ -7,7 +7,8 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { DEV_MAILBOX: 'true', ...process.env },
+    // Development shows reset links and codes: reachable from this machine only.
+    env: { DEV_MAILBOX: 'true', HOST: '127.0.0.1', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];

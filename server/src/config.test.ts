@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://app.example.com');
   });
 
+  it('keeps production free of the demo workspace and the development mailbox', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: is refused when NODE_ENV is production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -14,7 +14,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   APP_URL: z.string().url().optional(),
-  SEED_DEMO: boolean.default(true),
+  SEED_DEMO: boolean.optional(),
   DEV_MAILBOX: boolean.default(false),
   SMTP_URL: z
     .string()
@@ -62,6 +62,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production && c.DEV_MAILBOX) {
+    // The mailbox shows every reset link and code the outbox keeps.
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_MAILBOX: is refused when NODE_ENV is production (got "true")',
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -69,7 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    seedDemo: c.SEED_DEMO,
+    // A production database never gets the demo workspace unless asked for it.
+    seedDemo: c.SEED_DEMO ?? !production,
     devMailbox: c.DEV_MAILBOX,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
