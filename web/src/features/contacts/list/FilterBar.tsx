@@ -48,7 +48,11 @@ function SearchInput(props: { value: string; onSearch: (value: string) => void }
   const [text, setText] = useState(props.value);
   const [debounced] = useDebouncedValue(text, searchDebounceMs);
   const sent = useRef(props.value);
-  const { onSearch } = props;
+  // The latest callback, read when the debounced text settles: the effect below must run for a
+  // new text only, never again because the parent rendered a new callback, or it would send a
+  // text that Clear filters or Back replaced a moment ago.
+  const onSearch = useRef(props.onSearch);
+  onSearch.current = props.onSearch;
 
   // A change from outside (Clear filters, Back) replaces what is typed.
   useEffect(() => {
@@ -61,8 +65,8 @@ function SearchInput(props: { value: string; onSearch: (value: string) => void }
   useEffect(() => {
     if (debounced === sent.current) return;
     sent.current = debounced;
-    onSearch(debounced);
-  }, [debounced, onSearch]);
+    onSearch.current(debounced);
+  }, [debounced]);
 
   return (
     <TextInput
@@ -75,7 +79,7 @@ function SearchInput(props: { value: string; onSearch: (value: string) => void }
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           sent.current = text;
-          onSearch(text);
+          onSearch.current(text);
         }
       }}
       style={{ flex: '1 1 260px', minWidth: 0 }}
