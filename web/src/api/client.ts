@@ -21,13 +21,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly failure: Failure;
+  /** The error catalogue already showed this failure to the user (its toast, dialog or page). */
+  readonly reported: boolean;
 
-  constructor(status: number, body: unknown, failure: Failure) {
+  constructor(status: number, body: unknown, failure: Failure, reported = false) {
     super('message' in failure ? failure.message : `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.failure = failure;
+    this.reported = reported;
   }
 
   /** Server field errors, one joined message per field (empty unless a 422 with errors). */
@@ -169,11 +172,12 @@ async function fail(
 ): Promise<never> {
   const { classifyFailure } = await import('./failures');
   const failure = classifyFailure(status, body, input?.body);
-  if (options.handleErrors ?? e.base !== 'v2') {
+  const report = options.handleErrors ?? e.base !== 'v2';
+  if (report) {
     const { applyFailure } = await import('./effects');
     applyFailure(failure);
   }
-  throw new ApiError(status, body, failure);
+  throw new ApiError(status, body, failure, report);
 }
 
 export const api = { call, download };

@@ -82,7 +82,8 @@ export function serverErrorsTo<T extends FieldValues>(
     const fields = error.fieldErrors;
     if (Object.keys(fields).length === 0) return;
     applyFieldErrors(form.setError, fields, Object.keys(form.getValues()));
-    toastError(messages.unableToSubmitForm);
+    // The catalogue toasts a 422 it handled; a call that opted out of it is told here.
+    if (!error.reported) toastError(messages.unableToSubmitForm);
   };
 }
 

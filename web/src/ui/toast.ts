@@ -20,9 +20,6 @@ const titles: Record<ToastKind, string> = {
 
 export function toast(kind: ToastKind, message: string): void {
   notifications.show({
-    // A message already on screen is not shown twice: a form's 422 is reported by the API
-    // client's catalogue and again by the form (serverErrorsTo), as one toast.
-    id: `${kind}:${message}`,
     color: colors[kind],
     title: titles[kind],
     message,
