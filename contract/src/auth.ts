@@ -279,6 +279,15 @@ export const authEndpoints = {
     body: resetPasswordBody,
     response: statusMessageResponse,
   }),
+  // The link mailed to a new sign-in email (user/update-profile); public, as a reset link is.
+  confirmEmailChange: endpoint({
+    ...auth,
+    access: 'public',
+    method: 'POST',
+    path: 'auth/confirm-email-change',
+    body: tokenBody,
+    response: statusMessageResponse,
+  }),
   autoLogin: endpoint({ ...tokenLogin, path: 'auth/auto-login' }),
   playbookLogin: endpoint({ ...tokenLogin, path: 'auth/login-with-playbook-token' }),
   samcartLogin: endpoint({ ...tokenLogin, path: 'auth/login-with-samcart-token' }),

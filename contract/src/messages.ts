@@ -204,6 +204,12 @@ export const messages = {
   passwordResetSent: 'We have emailed your password reset link!',
   passwordReset: 'Your password has been reset!',
   invalidResetToken: 'This password reset token is invalid.',
+  emailChangeRequested: (email: string) =>
+    `Profile has been updated successfully! To sign in with ${email}, open the link we sent there.`,
+  emailChanged: (email: string) => `Your sign-in email is now ${email}.`,
+  invalidEmailChangeToken: 'This email change link is invalid or has expired.',
+  locationSuspended: 'This location has been suspended. Please contact the account holder.',
+  noLocationToSignIn: 'Your user has no location to sign in to. Please contact the account holder.',
   invalidTwofaCode: 'The two-factor code is invalid.',
   twofaRequired: 'Two-factor verification is required.',
   userSuspended: 'Your user has been suspended. Please contact the account holder.',

@@ -48,8 +48,10 @@ describe('can', () => {
     expect(can(companyLocation(), 'assign', 'contacts-center')).toBe(false);
   });
 
-  it('allows create on contacts-center for a company location user with a location_id', () => {
+  it('allows create on contacts-center for a company location user with a location_id only', () => {
     expect(can(companyLocation(3), 'create', 'contacts-center')).toBe(true);
+    expect(can(companyLocation(null), 'create', 'contacts-center')).toBe(false);
+    expect(can(companyLocation(0), 'create', 'contacts-center')).toBe(false);
   });
 
   it('denies create on contacts-center to other company users, whatever their map says', () => {

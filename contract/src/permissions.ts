@@ -52,7 +52,8 @@ export function can(u: PermissionSubject, action: PermissionAction, area: Permis
     return !u.company_id && !u.is_company_location;
   }
   if (area === 'contacts-center' && action === 'create') {
-    if (u.is_company_location && u.location_id) return true;
+    // Allowed to a company location user only with a location_id, denied to other company users.
+    if (u.is_company_location) return Boolean(u.location_id);
     if (isCompanyUser(u)) return false;
   }
   if (isCompanyUser(u)) return u.permissions[area]?.[action] === true;

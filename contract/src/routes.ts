@@ -51,6 +51,14 @@ const routeTable = [
     active: false,
     title: 'Reset Password',
   },
+  // The link mailed to a new sign-in email (user/update-profile); open signed in or not.
+  {
+    name: 'ConfirmEmailChange',
+    path: '/email/:token/confirm',
+    login: false,
+    active: false,
+    title: 'Confirm Email',
+  },
   {
     name: 'Register',
     path: '/create-account',

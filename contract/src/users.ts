@@ -64,6 +64,8 @@ export const userResponse = z.object({
   status: z.literal(1),
   message: z.string(),
   user: sessionUser,
+  /** A new sign-in email waiting for its confirmation link (update-profile). */
+  pending_email: z.string().optional(),
 });
 export type UserResponse = z.infer<typeof userResponse>;
 

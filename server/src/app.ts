@@ -28,11 +28,13 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
+import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { redactUrl } from './platform/redact';
+import { appKeyOf, createSecretBox } from './platform/secrets';
 import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 import { createStorage } from './platform/storage';
@@ -99,27 +101,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     }),
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     storage: createStorage(config.dataDir),
+    secrets: createSecretBox(appKeyOf(config)),
     realtime: undefined,
     jobs: undefined,
   };
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.appUrl) },
     crossOriginEmbedderPolicy: false,
     // HSTS only where the app is really served over HTTPS, never on plain localhost.
     hsts: config.appUrl.startsWith('https://'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const appKey = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadConfig', () => {
   it('has defaults a newcomer needs nothing for', () => {
     const config = loadConfig({});
@@ -32,13 +34,26 @@ describe('loadConfig', () => {
   });
 
   it('keeps production free of the demo workspace and the development mailbox', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const production = { NODE_ENV: 'production', APP_KEY: appKey };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(
       /DEV_MAILBOX: is refused when NODE_ENV is production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
+  it('needs APP_KEY in production, as 32 bytes, and never prints it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /APP_KEY: is required when NODE_ENV is production/,
+    );
+    expect(loadConfig({ APP_KEY: appKey }).appKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ APP_KEY: '07'.repeat(32) }).appKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).appKey).toBeUndefined();
+    const short = 'c2hvcnQtc2VjcmV0LWtleQ==';
+    expect(() => loadConfig({ APP_KEY: short })).toThrow(/APP_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ APP_KEY: short })).not.toThrow(new RegExp(short));
   });
 
   it('names the variable of a bad value', () => {

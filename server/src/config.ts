@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAppKey } from './platform/secrets';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +27,18 @@ const configSchema = z.object({
   APP_VERSION: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Seals the secrets kept in the database (two-factor secrets); see platform/secrets.ts.
+  APP_KEY: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseAppKey(value.trim());
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -43,9 +56,13 @@ export type Config = {
   jobs: boolean;
   appVersion: string;
   trustProxy: number;
+  /** Unset outside production: the key is then kept in DATA_DIR/app.key (platform/secrets.ts). */
+  appKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
+
+const secretVariables = new Set(['APP_KEY']);
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -55,10 +72,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A secret is never printed, not even a wrong one.
+      const got = secretVariables.has(name) ? 'a hidden value' : JSON.stringify(present[name]);
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -67,6 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The mailbox shows every reset link and code the outbox keeps.
     throw new ConfigError(
       'Invalid configuration:\n  DEV_MAILBOX: is refused when NODE_ENV is production (got "true")',
+    );
+  }
+  if (production && !c.APP_KEY) {
+    // A key made on the first start would die with the machine's disk, and every secret with it.
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_KEY: is required when NODE_ENV is production (make one with `openssl rand -base64 32`)',
     );
   }
   return {
@@ -85,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: c.JOBS,
     appVersion: c.APP_VERSION ?? '1.0.0',
     trustProxy: c.TRUST_PROXY,
+    appKey: c.APP_KEY,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
+import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
@@ -22,6 +23,8 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, deps } = await buildApp(config, database);
+  const sealed = await sealStoredSecrets(deps);
+  if (sealed > 0) app.log.info({ users: sealed }, 'two-factor secrets sealed with the app key');
 
   if (config.seedDemo && (await seedDemo(deps.db))) {
     app.log.info('Demo workspace created');

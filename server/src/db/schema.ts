@@ -7,3 +7,4 @@ export * from '../features/groups/groups.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/tags/tags.tables';
 export * from '../platform/outbox.tables';
+export * from '../platform/throttle.tables';

@@ -69,9 +69,11 @@ export const clientMeta = (request: FastifyRequest) => ({
 
 /**
  * For the data areas: an inactive, hibernated or suspended account reaches only the account
- * screens (sign-in, billing, activation) until it is usable again (000 §4.4 on the server).
+ * screens (sign-in, billing, activation) until it is usable again (000 §4.4 on the server), and
+ * a suspended location's data stays closed while it is suspended (switching away stays open).
  */
 export async function requireUsableAccount(request: FastifyRequest) {
   const ctx = ctxOf(request);
   if (!ctx.accountUsable) throw forbidden(messages.accountNotUsable);
+  if (ctx.locationSuspended) throw forbidden(messages.locationSuspended);
 }

@@ -14,4 +14,6 @@ export type RequestContext = {
   subject: PermissionSubject;
   /** The primary account is active, awake and not suspended: the data areas are open. */
   accountUsable: boolean;
+  /** The accessed location is suspended: its data is closed, nothing in it is deleted. */
+  locationSuspended: boolean;
 };

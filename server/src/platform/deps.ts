@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
+import type { SecretBox } from './secrets';
 import type { SmsSender } from './sms';
 import type { Storage } from './storage';
 
@@ -14,6 +15,8 @@ export type Deps = {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  /** Seals secrets kept in the database with the app key. */
+  secrets: SecretBox;
   /** Present once the HTTP server listens (main.ts); absent in route tests. */
   realtime: Realtime | undefined;
   jobs: Jobs | undefined;

@@ -1,40 +1,101 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { loginThrottle } from '../features/auth/auth.tables';
 import { throttled } from './errors';
+import { throttleCounters as counters } from './throttle.tables';
 
-export type ThrottleRule = { maxFailures: number; windowSeconds: number; lockSeconds: number };
+/**
+ * How often a key may be tried: `attempts` in `windowSeconds`; the last of them locks the key
+ * for `lockSeconds`. With `maxLockSeconds` the lock is progressive instead: every further
+ * attempt doubles it, up to that bound, so a stranger's guesses slow a key down without ever
+ * shutting its owner out for long.
+ */
+export type ThrottleRule = {
+  attempts: number;
+  windowSeconds: number;
+  lockSeconds: number;
+  maxLockSeconds?: number;
+};
 
-/** Throws 429 while the key is locked. */
-export async function assertNotThrottled(
+type Describe = (seconds: number) => string;
+
+/**
+ * Counts one attempt on the key and throws 429 while the key is locked. Deciding and counting
+ * are one statement, so concurrent requests (a connection pool, several processes) cannot all
+ * pass a check before any of them counts: each attempt sees the count the one before left.
+ */
+export async function takeAttempt(
   db: Executor,
   key: string,
-  describe?: (seconds: number) => string,
-  now = new Date(),
+  rule: ThrottleRule,
+  describe?: Describe,
 ): Promise<void> {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key)).limit(1);
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    throw throttled(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000), describe);
+  const lockedNow = sql`coalesce(${counters.lockedUntil} > now(), false)`;
+  const windowOver = sql`${counters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds}::int)`;
+  const count = sql`case when ${windowOver} then 1 else ${counters.failures} + 1 end`;
+  const [row] = await db
+    .insert(counters)
+    .values({ key, failures: 1, lockedUntil: lockAfter(sql`1`, rule), allowed: true })
+    .onConflictDoUpdate({
+      target: counters.key,
+      set: {
+        // Every right-hand side reads the row as it was before this attempt.
+        allowed: sql`not ${lockedNow}`,
+        failures: sql`case when ${lockedNow} then ${counters.failures} else ${count} end`,
+        windowStartedAt: sql`case when ${lockedNow} or not ${windowOver} then ${counters.windowStartedAt} else now() end`,
+        lockedUntil: sql`case when ${lockedNow} then ${counters.lockedUntil} else ${lockAfter(count, rule)} end`,
+      },
+    })
+    .returning({
+      allowed: counters.allowed,
+      seconds: sql<number>`ceil(extract(epoch from ${counters.lockedUntil} - now()))::int`,
+    });
+  if (row && !row.allowed) throw throttled(Math.max(1, row.seconds), describe);
+}
+
+/** The lock that the attempt numbered `count` leaves behind, or null when it leaves none. */
+function lockAfter(count: ReturnType<typeof sql>, rule: ThrottleRule) {
+  const maxLock = rule.maxLockSeconds ?? rule.lockSeconds;
+  return sql`case when ${count} >= ${rule.attempts}::int
+    then now() + make_interval(secs => least(${rule.lockSeconds}::int * power(2, ${count} - ${rule.attempts}::int), ${maxLock}::int))
+    end`;
+}
+
+/** Takes an attempt on every key, or on none: a refusal gives back what was taken before it. */
+export async function takeAttempts(
+  db: Executor,
+  keys: readonly (readonly [string, ThrottleRule])[],
+  describe?: Describe,
+): Promise<void> {
+  const taken: [string, ThrottleRule][] = [];
+  try {
+    for (const [key, rule] of keys) {
+      await takeAttempt(db, key, rule, describe);
+      taken.push([key, rule]);
+    }
+  } catch (error) {
+    for (const [key, rule] of taken) await refundAttempt(db, key, rule);
+    throw error;
   }
 }
 
-/** Counts one failure; the key locks once it reaches the rule's maximum inside the window. */
-export async function recordFailure(db: Executor, key: string, rule: ThrottleRule): Promise<void> {
-  const window = `${rule.windowSeconds} seconds`;
-  const lock = `${rule.lockSeconds} seconds`;
+/** An attempt that turned out well (or never happened) is given back, with any lock it set. */
+export async function refundAttempt(db: Executor, key: string, rule: ThrottleRule): Promise<void> {
   await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStartedAt} < now() - ${window}::interval then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - ${window}::interval then now() else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${loginThrottle.windowStartedAt} >= now() - ${window}::interval and ${loginThrottle.failures} + 1 >= ${rule.maxFailures} then now() + ${lock}::interval else ${loginThrottle.lockedUntil} end`,
-      },
-    });
+    .update(counters)
+    .set({
+      failures: sql`greatest(${counters.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${counters.failures} - 1 < ${rule.attempts}::int then null else ${counters.lockedUntil} end`,
+    })
+    .where(eq(counters.key, key));
 }
 
-export async function clearFailures(db: Executor, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/** Forgets the key (and every key starting with `prefix`, when given): its owner proved who they are. */
+export async function clearAttempts(db: Executor, key: string, prefix?: string): Promise<void> {
+  await db
+    .delete(counters)
+    .where(
+      prefix === undefined
+        ? eq(counters.key, key)
+        : or(eq(counters.key, key), sql`starts_with(${counters.key}, ${prefix})`),
+    );
 }

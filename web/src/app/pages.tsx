@@ -8,6 +8,7 @@ const auth = {
   Forgot: lazyPage(() => import('../features/auth/ForgotPage'), 'ForgotPage'),
   Reset: lazyPage(() => import('../features/auth/ResetPage'), 'ResetPage'),
   TwoFactor: lazyPage(() => import('../features/auth/TwoFactorPage'), 'TwoFactorPage'),
+  ConfirmEmail: lazyPage(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
 };
 
 const redirects = () => import('../features/auth/Redirects');
@@ -42,6 +43,7 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   Login: auth.Login,
   Forgot: auth.Forgot,
   Reset: auth.Reset,
+  ConfirmEmailChange: auth.ConfirmEmail,
   TwoFactorAuthentication: auth.TwoFactor,
 
   Register: registration.Register,

@@ -156,6 +156,62 @@ export async function findSessionHolder(db: Executor, userId: number, accountId:
   return row;
 }
 
+/**
+ * Records that the user's TOTP code of `step` (a 30-second time step) was used; false when
+ * that step or a later one was used already. One statement: two requests with the same code
+ * cannot both pass.
+ */
+// unscoped: the signed-in user's own second factor.
+export async function claimTotpStep(db: Executor, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twofaLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(sql`${users.twofaLastStep} is null`, sql`${users.twofaLastStep} < ${step}::int`),
+      ),
+    )
+    .returning({ id: users.id });
+  sessionCache.forgetUser(userId);
+  return rows.length === 1;
+}
+
+/** Users whose two-factor secret (or pending one) is not sealed yet, for the start-up sweep. */
+// unscoped: a one-off sweep over every user, run by the server itself at start-up.
+export async function listUsersWithOpenTwofaSecrets(db: Executor): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        sql`${users.twofaSecret} not like 'v1:%'`,
+        sql`${users.twofaPendingSecret} not like 'v1:%'`,
+      ),
+    );
+}
+
+/** Removes one recovery code (by its stored hash); false when it is spent already. */
+// unscoped: the signed-in user's own second factor.
+export async function spendRecoveryCode(
+  db: Executor,
+  userId: number,
+  storedHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twofaRecoveryCodes: sql`${users.twofaRecoveryCodes} - ${storedHash}::text` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.twofaRecoveryCodes} @> jsonb_build_array(${storedHash}::text)`,
+      ),
+    )
+    .returning({ id: users.id });
+  sessionCache.forgetUser(userId);
+  return rows.length === 1;
+}
+
 // unscoped: authors of rows the caller already read in its own account, by user id.
 export async function userNames(
   db: Executor,

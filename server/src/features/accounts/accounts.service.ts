@@ -26,6 +26,7 @@ import {
 
 // What other features read and write of accounts and users: they come here, never to the tables.
 export {
+  claimTotpStep,
   findAccount,
   findSessionHolder,
   findSubscription,
@@ -33,6 +34,8 @@ export {
   findUserById,
   listCompanyUsers,
   listUsersByIds,
+  listUsersWithOpenTwofaSecrets,
+  spendRecoveryCode,
   updateAccount,
   updateSubscription,
   updateUser,
@@ -76,8 +79,9 @@ export function permissionMapOf(user: UserRow): Record<string, Record<string, bo
  * administrators may access any account, checked separately.
  */
 export async function accessibleAccounts(db: Executor, user: UserRow): Promise<AccountRow[]> {
-  if (user.isCompanyLocation && user.locationId)
-    return repo.listAccountsByIds(db, [user.locationId]);
+  // A company location user acts in their location and nowhere else; without one, nowhere.
+  if (user.isCompanyLocation)
+    return user.locationId ? repo.listAccountsByIds(db, [user.locationId]) : [];
   if (user.companyId) {
     const granted = await repo.grantedAccountIds(db, user.id);
     const organization = await repo.listOrganization(db, user.companyId);

@@ -78,10 +78,14 @@ export const users = pgTable(
     isSuspended: boolean('is_suspended').notNull().default(false),
     contactPreferences: jsonb('contact_preferences').$type<Record<string, boolean>>(),
     mailgunEmail: text('mailgun_email'),
+    // Sealed with the app key (platform/secrets.ts), never stored in the clear.
     twofaSecret: text('twofa_secret'),
     twofaPendingSecret: text('twofa_pending_secret'),
     twofaEnabled: boolean('twofa_enabled').notNull().default(false),
+    // Argon2id hashes (each with its own salt) of the unused recovery codes.
     twofaRecoveryCodes: jsonb('twofa_recovery_codes').$type<string[]>().notNull().default([]),
+    // The time step of the last TOTP code accepted: a code is good once only.
+    twofaLastStep: integer('twofa_last_step'),
     developerTokenHash: text('developer_token_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -94,3 +94,22 @@ export async function consumeOneTimeToken(
     .returning();
   return row;
 }
+
+/** Spends every live token of the purpose a user holds (a new password voids old reset links). */
+// unscoped: the tokens of one user, who is not tied to one account.
+export async function spendOneTimeTokens(
+  db: Executor,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

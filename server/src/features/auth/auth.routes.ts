@@ -21,6 +21,10 @@ export const authRoutes = (deps: Deps) =>
       status: 1 as const,
       message: await auth.resetPassword(deps, body),
     })),
+    handle(api.confirmEmailChange, async ({ body }) => ({
+      status: 1 as const,
+      message: await auth.confirmEmailChange(deps, body.token),
+    })),
     handle(api.autoLogin, ({ body, request }) =>
       auth.tokenLogin(deps, 'auto-login', body.token, clientMeta(request)),
     ),

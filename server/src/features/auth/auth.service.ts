@@ -7,7 +7,6 @@ import type {
   ResetPasswordBody,
 } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
-import { authenticator } from 'otplib';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
@@ -15,10 +14,11 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fieldError, forbidden, notFound, unauthenticated } from '../../platform/errors';
 import { sessionCache } from '../../platform/session-cache';
 import {
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
+  clearAttempts,
+  refundAttempt,
   type ThrottleRule,
+  takeAttempt,
+  takeAttempts,
 } from '../../platform/throttle';
 import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
@@ -26,12 +26,24 @@ import { planUsage, presentMembership } from '../accounts/limits';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';
 import type { OneTimeTokenPurpose } from './auth.tables';
+import { checkSecondFactor } from './auth.twofa';
 
 const sessionLifetimeMs = 30 * 86_400_000;
-const perEmail: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
-const perAddress: ThrottleRule = { maxFailures: 20, windowSeconds: 900, lockSeconds: 900 };
-const perTwofaUser: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
+// Sign-in: five tries per email from one address, then that address waits 15 minutes; from
+// anywhere, an email slows down (1 s, 2 s, 4 s … at most 30 s between tries) but never locks,
+// so a stranger guessing cannot shut the owner out; twenty tries per address across emails.
+const perEmailAndAddress: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
+const perEmail: ThrottleRule = {
+  attempts: 5,
+  windowSeconds: 900,
+  lockSeconds: 1,
+  maxLockSeconds: 30,
+};
+const perAddress: ThrottleRule = { attempts: 20, windowSeconds: 900, lockSeconds: 900 };
+const perTwofaUser: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
+const resetsPerEmail: ThrottleRule = { attempts: 5, windowSeconds: 3600, lockSeconds: 3600 };
 const resetTokenLifetimeMs = 60 * 60_000;
+const emailChangeLifetimeMs = 24 * 60 * 60_000;
 // A fixed argon2id hash, verified when the email is unknown so both paths take as long.
 let decoyHash: Promise<string> | undefined;
 
@@ -78,22 +90,41 @@ export async function openSession(
   };
 }
 
+/** The sign-in throttle keys of an email and a client address, with their rules. */
+export const loginKeys = (email: string, ip: string) => ({
+  emailAndAddress: [`login:email-ip:${email}:${ip}`, perEmailAndAddress] as const,
+  email: [`login:email:${email}`, perEmail] as const,
+  address: [`login:ip:${ip}`, perAddress] as const,
+});
+
 export async function login(deps: Deps, body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
-  const emailKey = `login:email:${body.email}`;
-  const addressKey = `login:ip:${meta.ip}`;
-  await assertNotThrottled(deps.db, emailKey, messages.tooManyLoginAttempts);
-  await assertNotThrottled(deps.db, addressKey, messages.tooManyLoginAttempts);
+  const keys = loginKeys(body.email, meta.ip);
+  await takeAttempts(
+    deps.db,
+    [keys.emailAndAddress, keys.email, keys.address],
+    messages.tooManyLoginAttempts,
+  );
   const user = await accounts.findUserByEmail(deps.db, body.email);
   decoyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, emailKey, perEmail);
-    await recordFailure(deps.db, addressKey, perAddress);
-    throw fieldError('email', messages.invalidCredentials);
-  }
-  if (user.isSuspended) throw fieldError('email', messages.userSuspended);
-  await clearFailures(deps.db, emailKey);
+  if (!user || !valid) throw fieldError('email', messages.invalidCredentials);
+  await assertMaySignIn(deps, user, 'email');
+  // The owner is back: the email's counters start again; the address only gets its try back.
+  await clearAttempts(deps.db, keys.emailAndAddress[0]);
+  await clearAttempts(deps.db, keys.email[0]);
+  await refundAttempt(deps.db, ...keys.address);
   return openSession(deps, user, meta);
+}
+
+/**
+ * A user signs in only to somewhere they may act: not a suspended user, and not a company
+ * location user whose location is suspended (or who has none).
+ */
+async function assertMaySignIn(deps: Deps, user: UserRow, field: string): Promise<void> {
+  if (user.isSuspended) throw fieldError(field, messages.userSuspended);
+  const landing = await accounts.accountForUser(deps.db, user, accounts.landingAccountId(user));
+  if (!landing) throw fieldError(field, messages.noLocationToSignIn);
+  if (landing.isLocationSuspended) throw fieldError(field, messages.locationSuspended);
 }
 
 export async function verifyTwofa(
@@ -102,13 +133,11 @@ export async function verifyTwofa(
   code: string,
 ): Promise<LoginResponse> {
   const key = `twofa:user:${ctx.user.id}`;
-  await assertNotThrottled(deps.db, key);
-  const ok = await checkSecondFactor(deps, ctx.user, code);
-  if (!ok) {
-    await recordFailure(deps.db, key, perTwofaUser);
+  await takeAttempt(deps.db, key, perTwofaUser);
+  if (!(await checkSecondFactor(deps, ctx.user, code))) {
     throw fieldError('code', messages.invalidTwofaCode);
   }
-  await clearFailures(deps.db, key);
+  await clearAttempts(deps.db, key);
   await repo.updateSession(deps.db, ctx.sessionId, { twofaState: 'verified' });
   const primary = await primaryOf(deps, ctx.user);
   return {
@@ -122,21 +151,6 @@ export async function verifyTwofa(
     accessed_location_id: ctx.accountId,
     company_admin_id: ctx.companyAdminId,
   };
-}
-
-/** A TOTP code of the current window (±1 step), or an unused recovery code, which is then spent. */
-export async function checkSecondFactor(deps: Deps, user: UserRow, code: string): Promise<boolean> {
-  const normalized = code.replace(/\s+/g, '');
-  if (user.twofaSecret && /^\d{6}$/.test(normalized)) {
-    authenticator.options = { window: 1 };
-    if (authenticator.check(normalized, user.twofaSecret)) return true;
-  }
-  const hashed = sha256(normalized.toLowerCase());
-  if (!user.twofaRecoveryCodes.includes(hashed)) return false;
-  await accounts.updateUser(deps.db, user.id, {
-    twofaRecoveryCodes: user.twofaRecoveryCodes.filter((c) => c !== hashed),
-  });
-  return true;
 }
 
 export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
@@ -179,10 +193,8 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
 }
 
 export async function forgotPassword(deps: Deps, email: string): Promise<string> {
-  const key = `forgot:email:${email}`;
-  await assertNotThrottled(deps.db, key);
   // Counted on every request, so the mailbox cannot be flooded.
-  await recordFailure(deps.db, key, { maxFailures: 5, windowSeconds: 3600, lockSeconds: 3600 });
+  await takeAttempt(deps.db, `forgot:email:${email}`, resetsPerEmail);
   const user = await accounts.findUserByEmail(deps.db, email);
   // The answer is the same whether or not the address is known.
   if (!user) return messages.passwordResetSent;
@@ -202,12 +214,66 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   if (!row || !user || user.email.toLowerCase() !== body.email) {
     throw fieldError('email', messages.invalidResetToken);
   }
-  await accounts.updateUser(deps.db, user.id, {
-    passwordHash: await hashPassword(body.password),
-  });
-  await revokeSessions(deps, user.id);
-  await clearFailures(deps.db, `login:email:${user.email.toLowerCase()}`);
+  await setPassword(deps, user.id, body.password);
+  // Whoever holds the mailbox is the owner: the email's sign-in counters start again.
+  await clearAttemptsOf(deps.db, user.email.toLowerCase());
   return messages.passwordReset;
+}
+
+/** Clears the sign-in counters of an email, from every address. */
+const clearAttemptsOf = (db: Executor, email: string) =>
+  clearAttempts(db, loginKeys(email, '').email[0], `login:email-ip:${email}:`);
+
+/**
+ * Sets a new password. Every other session of the user ends and every reset link still unused
+ * dies with the old password, wherever the change came from (reset, profile, password form).
+ */
+export async function setPassword(
+  deps: Deps,
+  userId: number,
+  password: string,
+  keepSessionId?: number,
+): Promise<void> {
+  await accounts.updateUser(deps.db, userId, { passwordHash: await hashPassword(password) });
+  await repo.spendOneTimeTokens(deps.db, userId, 'password-reset');
+  await revokeSessions(deps, userId, keepSessionId);
+}
+
+/**
+ * A new sign-in email waits for its owner: the link goes to the new address, the old address
+ * is told, and nothing changes until the link is opened. A newer request voids older links.
+ */
+export async function requestEmailChange(deps: Deps, user: UserRow, email: string): Promise<void> {
+  await repo.spendOneTimeTokens(deps.db, user.id, 'email-change');
+  const token = await issueOneTimeToken(deps, user.id, 'email-change', emailChangeLifetimeMs, {
+    email,
+  });
+  const name = user.fname || 'there';
+  await deps.mailer.send({
+    to: email,
+    subject: 'Confirm your new Coachline sign-in email',
+    text: `Hello ${name},\n\nOpen this link within 24 hours to sign in to Coachline with this address from now on:\n\n${deps.config.appUrl}/email/${token}/confirm\n\nIf you did not ask for this, you can ignore this email: nothing changes.`,
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your Coachline sign-in email is about to change',
+    text: `Hello ${name},\n\nSomeone signed in to your Coachline account asked to change its sign-in email to ${email}. It changes only when the link sent there is opened.\n\nIf this was not you, change your password now: that ends every other session.`,
+  });
+}
+
+/** POST auth/confirm-email-change: the link's token moves the user to the new address. */
+export async function confirmEmailChange(deps: Deps, token: string): Promise<string> {
+  const row = await repo.consumeOneTimeToken(deps.db, 'email-change', sha256(token));
+  const email = typeof row?.payload.email === 'string' ? row.payload.email : undefined;
+  if (!row || !email) throw fieldError('token', messages.invalidEmailChangeToken);
+  // The address may have been taken since the link was sent.
+  const holder = await accounts.findUserByEmail(deps.db, email);
+  if (holder && holder.id !== row.userId) throw fieldError('token', messages.emailTaken);
+  const user = await accounts.updateUser(deps.db, row.userId, { email });
+  if (!user) throw fieldError('token', messages.invalidEmailChangeToken);
+  // Reset links went to the old address.
+  await repo.spendOneTimeTokens(deps.db, user.id, 'password-reset');
+  return messages.emailChanged(email);
 }
 
 /** Signs a user out everywhere but `keepSessionId`; open tabs learn it over realtime. */
@@ -243,7 +309,8 @@ export async function tokenLogin(
 ): Promise<LoginResponse> {
   const row = await repo.consumeOneTimeToken(deps.db, purpose, sha256(token));
   const user = row ? await accounts.findUserById(deps.db, row.userId) : undefined;
-  if (!user || user.isSuspended) throw fieldError('token', messages.invalidLoginToken);
+  if (!user) throw fieldError('token', messages.invalidLoginToken);
+  await assertMaySignIn(deps, user, 'token');
   return openSession(deps, user, meta);
 }
 
@@ -275,6 +342,7 @@ export async function accessAccount(
 ): Promise<AccessResponse> {
   const account = await accounts.accountForUser(deps.db, ctx.user, accountId);
   if (!account) throw notFound();
+  if (account.isLocationSuspended) throw forbidden(messages.locationSuspended);
   if (
     kind === 'location' &&
     accounts.primaryIdOf(account) !== ctx.primaryAccountId &&
@@ -371,6 +439,7 @@ export async function resolveContext(
   if (headers.accessedLocationId && headers.accessedLocationId !== accessed.id) {
     const account = await accounts.accountForUser(deps.db, user, headers.accessedLocationId);
     if (!account) throw forbidden();
+    if (account.isLocationSuspended) throw forbidden(messages.locationSuspended);
     accessed = account;
     if (accounts.primaryIdOf(account) !== primary.id) {
       const other = await accounts.findAccount(deps.db, accounts.primaryIdOf(account));
@@ -393,6 +462,7 @@ export async function resolveContext(
     companyAdminId: session.companyAdminId,
     subject: accounts.permissionSubject(user),
     accountUsable: primary.isAccountActive && !primary.hibernated && !primary.isAccountSuspended,
+    locationSuspended: accessed.isLocationSuspended,
   };
 }
 

@@ -48,6 +48,7 @@ export const oneTimeTokenPurposes = [
   'auto-login',
   'playbook-login',
   'samcart-login',
+  'email-change',
 ] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
@@ -68,11 +69,3 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
 );
-
-/** Failed sign-in counters per address and per email, shared by every server process. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});

@@ -1,6 +1,8 @@
+import { messages } from '@coachline/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/outbox.tables';
+import { throttleCounters } from '../../platform/throttle.tables';
 import {
   bearer,
   buildOrganization,
@@ -10,9 +12,17 @@ import {
 } from '../../test/factories';
 import { createTestApp } from '../../test/server';
 import { updateAccount, updateUser } from '../accounts/accounts.repository';
+import { users } from '../accounts/accounts.tables';
 import { issueDeveloperToken, issueOneTimeToken } from './auth.service';
 
 const { app, deps } = await createTestApp();
+
+/** Moves the email's sign-in delay into the past, as if the caller had waited it out. */
+const letDelayPass = (email: string) =>
+  deps.db
+    .update(throttleCounters)
+    .set({ lockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(throttleCounters.key, `login:email:${email}`));
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   app.inject({
@@ -63,16 +73,48 @@ describe('POST /api/v3/auth/login', () => {
     }
   });
 
-  it('throttles an email after five failures with 429, even with the right password', async () => {
+  it('locks an email on one address after five failures, even with the right password', async () => {
     const { owner } = await buildOrganization(deps);
     for (let i = 0; i < 5; i++)
-      expect((await login(owner.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(422);
-    const res = await login(owner.email, testPassword, '10.1.1.1');
+      expect((await login(owner.email, 'wrong-password', '10.1.0.1')).statusCode).toBe(422);
+    await letDelayPass(owner.email);
+    const res = await login(owner.email, testPassword, '10.1.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(
       /^Too many login attempts\. Please try again in \d+ seconds\.$/,
     );
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    // The owner, elsewhere, is not locked out by what happened on that address.
+    expect((await login(owner.email, testPassword, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('slows an email down from anywhere, by growing delays, without locking its owner out', async () => {
+    const { owner } = await buildOrganization(deps);
+    for (let i = 0; i < 5; i++)
+      expect((await login(owner.email, 'wrong-password', `10.1.1.${i}`)).statusCode).toBe(422);
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const early = await login(owner.email, 'wrong-password', `10.1.2.${i}`);
+      expect(early.statusCode).toBe(429);
+      waits.push(Number(early.headers['retry-after']));
+      await letDelayPass(owner.email);
+      expect((await login(owner.email, 'wrong-password', `10.1.3.${i}`)).statusCode).toBe(422);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 30, 30]);
+    await letDelayPass(owner.email);
+    expect((await login(owner.email, testPassword, '10.1.4.1')).statusCode).toBe(200);
+    // Signed in: the delays start again from nothing.
+    expect((await login(owner.email, 'wrong-password', '10.1.4.2')).statusCode).toBe(422);
+  });
+
+  it('counts attempts sent together: five of twenty get tried, the rest are refused', async () => {
+    const { owner } = await buildOrganization(deps);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(owner.email, 'wrong-password', '10.1.5.1')),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
   it('throttles an address after twenty failures across emails', async () => {
@@ -189,6 +231,69 @@ describe('switching', () => {
       headers: bearer(body.access_token),
     });
     expect(fresh.json().accessed.businessname).toBe('West');
+  });
+
+  it('refuses a suspended location: no switch into it, no data in it, no sign-in to it', async () => {
+    const { owner, account, locations } = await buildOrganization(deps, {
+      locations: ['Closed', 'Open'],
+    });
+    const [closed, open] = [locations[0]!, locations[1]!];
+    const token = await tokenFor(deps, owner.id);
+    const inside = await tokenFor(deps, owner.id, closed.id);
+    const staff = await buildStaff(deps, account.id, { locationId: closed.id });
+    await updateAccount(deps.db, closed.id, { isLocationSuspended: true });
+    const get = (url: string, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `/api/v3${url}`, headers });
+    const post = (url: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/v3${url}`, headers });
+
+    const switched = await post(`/location/${closed.id}/access`, bearer(token));
+    expect(switched.statusCode).toBe(403);
+    expect(switched.json().message).toBe(messages.locationSuspended);
+    const byHeader = await get(
+      '/contact/list',
+      bearer(token, { 'accessed-location-id': closed.id }),
+    );
+    expect(byHeader.statusCode).toBe(403);
+    expect(byHeader.json().message).toBe(messages.locationSuspended);
+    // A session already inside keeps the account screens (to switch away), not the data.
+    expect((await get('/contact/list', bearer(inside))).json().message).toBe(
+      messages.locationSuspended,
+    );
+    expect((await post('/auth/refresh', bearer(inside))).json().accessed.is_suspended).toBe(true);
+    const leaving = await tokenFor(deps, owner.id, closed.id);
+    expect((await post(`/location/${open.id}/access`, bearer(leaving))).statusCode).toBe(200);
+    // Its own users cannot sign in while it is suspended; nothing of it is gone.
+    const signIn = await login(staff.email, testPassword, '10.9.0.1');
+    expect(signIn.statusCode).toBe(422);
+    expect(signIn.json().errors.email).toEqual([messages.locationSuspended]);
+    await updateAccount(deps.db, closed.id, { isLocationSuspended: false });
+    expect((await login(staff.email, testPassword, '10.9.0.1')).statusCode).toBe(200);
+    expect((await get('/contact/list', bearer(inside))).statusCode).toBe(200);
+  });
+
+  it('a company location user without a location acts nowhere', async () => {
+    const { account } = await buildOrganization(deps);
+    const [staff] = await deps.db
+      .insert(users)
+      .values({
+        email: `nowhere-${Date.now()}@example.test`,
+        passwordHash: (await buildStaff(deps, account.id)).passwordHash,
+        accountId: account.id,
+        companyId: account.id,
+        isCompanyLocation: true,
+      })
+      .returning();
+    const signIn = await login(staff!.email, testPassword, '10.9.1.1');
+    expect(signIn.statusCode).toBe(422);
+    expect(signIn.json().errors.email).toEqual([messages.noLocationToSignIn]);
+    const token = await tokenFor(deps, staff!.id);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v3/contact/list',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(401);
   });
 
   it('another tenant’s account or location answers 404', async () => {

@@ -1,36 +1,20 @@
-import { randomInt } from 'node:crypto';
 import type { BillingNotification } from '@coachline/contract/auth';
 import type { TwofaCodesResponse } from '@coachline/contract/billing';
 import { messages } from '@coachline/contract/messages';
-import { authenticator } from 'otplib';
 import type { RequestContext } from '../../platform/context';
-import { sha256 } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
-import {
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-  type ThrottleRule,
-} from '../../platform/throttle';
+import { clearAttempts, type ThrottleRule, takeAttempt } from '../../platform/throttle';
 import * as accounts from '../accounts/accounts.service';
+import { revokeSessions } from '../auth/auth.service';
+import { acceptTotp, startSetup } from '../auth/auth.twofa';
 import { assertOwner, confirmPassword } from '../users/users.service';
 
-const issuer = 'Coachline';
-// One 30-second step either side, as sign-in accepts (auth.service checkSecondFactor).
-const totp = authenticator.clone({ window: 1 });
-const recoveryCodeCount = 8;
-const letters = 'abcdefghijklmnopqrstuvwxyz';
-const wrongSetupCodes: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
-
-const letterGroup = () =>
-  Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join('');
-/** 'abcd-efgh': 26^8 possibilities, typed without ambiguity. */
-export const recoveryCode = () => `${letterGroup()}-${letterGroup()}`;
+const wrongSetupCodes: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
 
 /**
- * Starts two-factor setup: a pending TOTP secret and eight recovery codes, shown this once
- * (only their SHA-256 is kept). Sign-in asks for the second factor once setup is confirmed.
+ * Starts two-factor setup: a pending TOTP secret and eight recovery codes, shown this once.
+ * Sign-in asks for the second factor once setup is confirmed.
  */
 export async function generateTwofaCodes(
   deps: Deps,
@@ -38,40 +22,39 @@ export async function generateTwofaCodes(
 ): Promise<TwofaCodesResponse> {
   // Replacing the codes of an active setup would need the password; disabling does.
   if (ctx.user.twofaEnabled) throw fieldError('twofa', messages.twofaAlreadyEnabled);
-  const secret = totp.generateSecret();
-  const codes = Array.from({ length: recoveryCodeCount }, recoveryCode);
-  await accounts.updateUser(deps.db, ctx.user.id, {
-    twofaPendingSecret: secret,
-    twofaRecoveryCodes: codes.map((code) => sha256(code.toLowerCase())),
-  });
+  const setup = await startSetup(deps, ctx.user);
   return {
     status: 1,
-    secret,
-    otpauth_url: totp.keyuri(ctx.user.email, issuer, secret),
-    recovery_codes: codes,
+    secret: setup.secret,
+    otpauth_url: setup.otpauthUrl,
+    recovery_codes: setup.recoveryCodes,
   };
 }
 
-/** Confirms setup with a code of the pending secret, which then becomes the user's secret. */
+/**
+ * Confirms setup with a code of the pending secret, which then becomes the user's secret.
+ * Every other session of the user ends: they signed in without the second factor.
+ */
 export async function enableTwofa(deps: Deps, ctx: RequestContext, code: string) {
   if (ctx.user.twofaEnabled) throw fieldError('code', messages.twofaAlreadyEnabled);
   const secret = ctx.user.twofaPendingSecret;
   if (!secret) throw fieldError('code', messages.twofaNotStarted);
   const key = `twofa:enable:${ctx.user.id}`;
-  await assertNotThrottled(deps.db, key);
-  if (!totp.check(code, secret)) {
-    await recordFailure(deps.db, key, wrongSetupCodes);
+  await takeAttempt(deps.db, key, wrongSetupCodes);
+  if (!(await acceptTotp(deps, ctx.user, secret, code))) {
     throw fieldError('code', messages.invalidTwofaCode);
   }
-  await clearFailures(deps.db, key);
+  await clearAttempts(deps.db, key);
   await accounts.updateUser(deps.db, ctx.user.id, {
     twofaSecret: secret,
     twofaPendingSecret: null,
     twofaEnabled: true,
   });
+  await revokeSessions(deps, ctx.user.id, ctx.sessionId);
   return messages.twofaEnabled;
 }
 
+/** Turns two-factor off after the password; the other sessions end, as a password change's do. */
 export async function disableTwofa(deps: Deps, ctx: RequestContext, password: string) {
   await confirmPassword(deps, ctx.user, password, 'password');
   await accounts.updateUser(deps.db, ctx.user.id, {
@@ -79,7 +62,9 @@ export async function disableTwofa(deps: Deps, ctx: RequestContext, password: st
     twofaPendingSecret: null,
     twofaEnabled: false,
     twofaRecoveryCodes: [],
+    twofaLastStep: null,
   });
+  await revokeSessions(deps, ctx.user.id, ctx.sessionId);
   return messages.twofaDisabled;
 }
 

@@ -1,10 +1,11 @@
 import { messages } from '@coachline/contract/messages';
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../platform/crypto';
+import { verifyPassword } from '../../platform/crypto';
 import { bearer, buildSignedIn, buildStaff, testPassword, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import * as accountsRepo from '../accounts/accounts.repository';
+import { sealStoredSecrets } from '../auth/auth.twofa';
 
 const { app, deps } = await createTestApp();
 
@@ -14,6 +15,10 @@ const owner = (overrides: Parameters<typeof buildSignedIn>[1] = {}) =>
 
 const login = (email: string) =>
   call('POST', '/api/v3/auth/login', undefined, { email, password: testPassword });
+
+/** The TOTP code `steps` 30-second steps from now: each code is accepted once only. */
+const codeAt = (secret: string, steps: number) =>
+  authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 
 async function enableTwofa(token: string) {
   const generated = await call('GET', '/api/v3/billing/generate-twofa-codes', token);
@@ -65,21 +70,27 @@ describe('two-factor authentication', () => {
     expect(body.recovery_codes).toHaveLength(8);
     for (const code of body.recovery_codes) expect(code).toMatch(/^[a-z]{4}-[a-z]{4}$/);
     const stored = await accountsRepo.findUserById(deps.db, user.id);
-    expect(stored?.twofaPendingSecret).toBe(body.secret);
+    // The secret is sealed with the app key, never stored as it is.
+    expect(stored?.twofaPendingSecret).not.toContain(body.secret);
+    expect(deps.secrets.open(stored?.twofaPendingSecret ?? '')).toBe(body.secret);
     expect(stored?.twofaSecret).toBeNull();
     expect(stored?.twofaEnabled).toBe(false);
-    expect(stored?.twofaRecoveryCodes).toEqual(body.recovery_codes.map((c: string) => sha256(c)));
+    // Each recovery code is an argon2id hash with its own salt.
+    const hashes = stored?.twofaRecoveryCodes ?? [];
+    expect(hashes).toHaveLength(8);
+    expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(8);
+    for (const [i, hash] of hashes.entries()) {
+      expect(hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(hash, body.recovery_codes[i])).toBe(true);
+    }
   });
 
   it('enables with a code of the pending secret, then sign-in asks for the second factor', async () => {
     const { token, owner: user } = await owner();
     const { secret, recoveryCodes } = await enableTwofa(token);
     const stored = await accountsRepo.findUserById(deps.db, user.id);
-    expect(stored).toMatchObject({
-      twofaEnabled: true,
-      twofaSecret: secret,
-      twofaPendingSecret: null,
-    });
+    expect(stored).toMatchObject({ twofaEnabled: true, twofaPendingSecret: null });
+    expect(deps.secrets.open(stored?.twofaSecret ?? '')).toBe(secret);
 
     const signIn = await login(user.email);
     expect(signIn.statusCode).toBe(200);
@@ -94,8 +105,9 @@ describe('two-factor authentication', () => {
 
     const wrong = await call('POST', '/api/v3/auth/verify-twofa', pending, { code: '000000' });
     if (authenticator.generate(secret) !== '000000') expect(wrong.statusCode).toBe(422);
+    // The code that enabled two-factor is spent: the next one signs in.
     const verified = await call('POST', '/api/v3/auth/verify-twofa', pending, {
-      code: authenticator.generate(secret),
+      code: codeAt(secret, 1),
     });
     expect(verified.statusCode).toBe(200);
     expect((await call('GET', '/api/v3/notification/unread-count', pending)).statusCode).toBe(200);
@@ -115,6 +127,53 @@ describe('two-factor authentication', () => {
       code: recoveryCodes[1],
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('accepts a code once only, whoever sends it again', async () => {
+    const { token, owner: user } = await owner();
+    const { secret } = await enableTwofa(token);
+    const first = (await login(user.email)).json().access_token;
+    // The code of the step that enabled two-factor was used already.
+    const replayed = await call('POST', '/api/v3/auth/verify-twofa', first, {
+      code: codeAt(secret, 0),
+    });
+    expect(replayed.statusCode).toBe(422);
+    const next = codeAt(secret, 1);
+    expect(
+      (await call('POST', '/api/v3/auth/verify-twofa', first, { code: next })).statusCode,
+    ).toBe(200);
+    const second = (await login(user.email)).json().access_token;
+    const again = await call('POST', '/api/v3/auth/verify-twofa', second, { code: next });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ code: [messages.invalidTwofaCode] });
+  });
+
+  it('lets only one of two requests with the same code through', async () => {
+    const { token, owner: user } = await owner();
+    const { secret } = await enableTwofa(token);
+    const pending = await Promise.all([login(user.email), login(user.email)]);
+    const code = codeAt(secret, 1);
+    const answers = await Promise.all(
+      pending.map((p) =>
+        call('POST', '/api/v3/auth/verify-twofa', p.json().access_token, { code }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('ends the other sessions when two-factor is turned on or off', async () => {
+    const { token, owner: user } = await owner();
+    const other = await tokenFor(deps, user.id);
+    await enableTwofa(token);
+    expect((await call('GET', '/api/v3/notification/unread-count', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v3/notification/unread-count', token)).statusCode).toBe(200);
+    const another = await tokenFor(deps, user.id);
+    const disabled = await call('POST', '/api/v3/billing/disable-twofa', token, {
+      password: testPassword,
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await call('GET', '/api/v3/notification/unread-count', another)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v3/notification/unread-count', token)).statusCode).toBe(200);
   });
 
   it('refuses to regenerate or re-enable while enabled', async () => {
@@ -208,6 +267,21 @@ describe('two-factor authentication', () => {
       twofaRecoveryCodes: [],
     });
     expect((await login(user.email)).json().is_2fa_enabled).toBe(false);
+  });
+
+  it('seals secrets stored before sealing, at start-up, and they keep working', async () => {
+    const { token, owner: user } = await owner();
+    const { secret } = await enableTwofa(token);
+    await accountsRepo.updateUser(deps.db, user.id, { twofaSecret: secret });
+    expect(await sealStoredSecrets(deps)).toBeGreaterThanOrEqual(1);
+    const stored = await accountsRepo.findUserById(deps.db, user.id);
+    expect(stored?.twofaSecret).toMatch(/^v1:/);
+    expect(await sealStoredSecrets(deps)).toBe(0);
+    const pending = (await login(user.email)).json().access_token;
+    const verified = await call('POST', '/api/v3/auth/verify-twofa', pending, {
+      code: codeAt(secret, 1),
+    });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('is per user: staff set up their own second factor', async () => {

@@ -16,11 +16,11 @@ export const registrationRoutes = (deps: Deps) =>
     handle(api.verifyPhone, ({ params, body }) =>
       registration.verifyPhone(deps, params.token, body.code),
     ),
-    handle(api.changeEmail, ({ params, body }) =>
-      registration.changeEmail(deps, params.token, body.email),
+    handle(api.changeEmail, ({ params, body, request }) =>
+      registration.changeEmail(deps, params.token, body.email, request.ip),
     ),
-    handle(api.changePhone, ({ params, body }) =>
-      registration.changePhone(deps, params.token, body.phone),
+    handle(api.changePhone, ({ params, body, request }) =>
+      registration.changePhone(deps, params.token, body.phone, request.ip),
     ),
     handle(api.verifyBusiness, ({ params, body }) =>
       registration.verifyBusiness(deps, params.token, body),

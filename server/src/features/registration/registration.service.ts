@@ -16,10 +16,10 @@ import {
   validationError,
 } from '../../platform/errors';
 import {
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
+  clearAttempts,
   type ThrottleRule,
+  takeAttempt,
+  takeAttempts,
 } from '../../platform/throttle';
 import { createOrganization, findUserByEmail } from '../accounts/accounts.service';
 import { defaultPlanId, planById, subscriptionPlans } from '../accounts/plans';
@@ -29,27 +29,21 @@ import type { RegistrationRow } from './registration.tables';
 
 const codeLifetimeMs = 30 * 60_000;
 const resendIntervalSeconds = 30;
-const wrongCodes: ThrottleRule = { maxFailures: 5, windowSeconds: 1800, lockSeconds: 900 };
+const wrongCodes: ThrottleRule = { attempts: 5, windowSeconds: 1800, lockSeconds: 900 };
 // Every sign-up sends mail, so sign-ups are counted per address and per client.
-const signUpsPerEmail: ThrottleRule = { maxFailures: 5, windowSeconds: 3600, lockSeconds: 3600 };
-const signUpsPerClient: ThrottleRule = { maxFailures: 30, windowSeconds: 3600, lockSeconds: 3600 };
-// Resends go by the registration's plain id, so they are capped per registration and per
-// client address: nobody can flood pending sign-ups with mail or SMS.
-const resendsPerRegistration: ThrottleRule = {
-  maxFailures: 10,
-  windowSeconds: 3600,
-  lockSeconds: 3600,
-};
-const resendsPerClient: ThrottleRule = { maxFailures: 20, windowSeconds: 3600, lockSeconds: 3600 };
+const signUpsPerEmail: ThrottleRule = { attempts: 5, windowSeconds: 3600, lockSeconds: 3600 };
+const signUpsPerClient: ThrottleRule = { attempts: 30, windowSeconds: 3600, lockSeconds: 3600 };
+// Every code sent on request (a resend, or a change of email or phone) is counted per
+// registration and per client address: nobody can flood inboxes or phones through a pending
+// sign-up, whether they hold its token or only its plain id.
+const sendsPerRegistration: ThrottleRule = { attempts: 10, windowSeconds: 3600, lockSeconds: 3600 };
+const sendsPerClient: ThrottleRule = { attempts: 20, windowSeconds: 3600, lockSeconds: 3600 };
 
-async function countResend(deps: Deps, id: number, ip: string) {
-  const keys: [string, ThrottleRule][] = [
-    [`resend:registration:${id}`, resendsPerRegistration],
-    [`resend:ip:${ip}`, resendsPerClient],
-  ];
-  for (const [key] of keys) await assertNotThrottled(deps.db, key);
-  for (const [key, rule] of keys) await recordFailure(deps.db, key, rule);
-}
+const countCodeSend = (deps: Deps, id: number, ip: string) =>
+  takeAttempts(deps.db, [
+    [`resend:registration:${id}`, sendsPerRegistration],
+    [`resend:ip:${ip}`, sendsPerClient],
+  ]);
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 type Channel = 'email' | 'phone';
@@ -135,15 +129,12 @@ function assertMaySend(row: RegistrationRow, now: Date) {
 /** Checks a code of the channel; five wrong codes lock the registration for a while (429). */
 async function checkCode(deps: Deps, row: RegistrationRow, channel: Channel, code: string) {
   const key = `registration:code:${row.id}`;
-  await assertNotThrottled(deps.db, key);
+  await takeAttempt(deps.db, key, wrongCodes);
   const hash = channel === 'email' ? row.emailCodeHash : row.phoneCodeHash;
   const expiresAt = channel === 'email' ? row.emailCodeExpiresAt : row.phoneCodeExpiresAt;
   const valid = hash && expiresAt && expiresAt > new Date() && safeEqual(hash, sha256(code));
-  if (!valid) {
-    await recordFailure(deps.db, key, wrongCodes);
-    throw fieldError('code', messages.invalidVerificationCode);
-  }
-  await clearFailures(deps.db, key);
+  if (!valid) throw fieldError('code', messages.invalidVerificationCode);
+  await clearAttempts(deps.db, key);
 }
 
 export async function createAccount(
@@ -151,16 +142,14 @@ export async function createAccount(
   body: CreateAccountBody,
   meta: ClientMeta,
 ): Promise<RegistrationResponse> {
-  const emailKey = `register:email:${body.email}`;
-  const clientKey = `register:ip:${meta.ip}`;
-  await assertNotThrottled(deps.db, emailKey);
-  await assertNotThrottled(deps.db, clientKey);
+  await takeAttempts(deps.db, [
+    [`register:email:${body.email}`, signUpsPerEmail],
+    [`register:ip:${meta.ip}`, signUpsPerClient],
+  ]);
   await assertEmailFree(deps, body.email);
   if (body.plan && !subscriptionPlans.some((p) => p.id === body.plan)) {
     throw fieldError('plan', messages.invalidPlan);
   }
-  await recordFailure(deps.db, emailKey, signUpsPerEmail);
-  await recordFailure(deps.db, clientKey, signUpsPerClient);
   const token = randomToken();
   const { code, values } = freshCode('email', new Date());
   const row = await repo.insertRegistration(deps.db, {
@@ -210,21 +199,25 @@ export async function verifyPhone(deps: Deps, token: string, code: string) {
 }
 
 /** A new address must be verified again: a fresh code goes to it. */
-export async function changeEmail(deps: Deps, token: string, email: string) {
+export async function changeEmail(deps: Deps, token: string, email: string, ip: string) {
   const row = await pendingByToken(deps, token);
   await assertEmailFree(deps, email);
   const now = new Date();
   assertMaySend(row, now);
+  await countCodeSend(deps, row.id, ip);
   const { code, values } = freshCode('email', now);
   const updated = await update(deps, row, { email, emailVerifiedAt: null, ...values });
   await mailCode(deps, email, code, token);
   return answer(updated, token, messages.emailCodeSent);
 }
 
-export async function changePhone(deps: Deps, token: string, phone: string) {
+/** A new phone gets a code by SMS: only once the email is verified, so no stranger can text. */
+export async function changePhone(deps: Deps, token: string, phone: string, ip: string) {
   const row = await pendingByToken(deps, token);
+  if (!row.emailVerifiedAt) throw fieldError('email', messages.emailNotVerified);
   const now = new Date();
   assertMaySend(row, now);
+  await countCodeSend(deps, row.id, ip);
   const { code, values } = freshCode('phone', now);
   const updated = await update(deps, row, { phone, phoneVerifiedAt: null, ...values });
   await textCode(deps, phone, code);
@@ -295,7 +288,7 @@ export async function activate(
 }
 
 export async function resendEmailCode(deps: Deps, id: number, ip: string): Promise<string> {
-  await countResend(deps, id, ip);
+  await countCodeSend(deps, id, ip);
   const row = await pendingById(deps, id);
   if (row.emailVerifiedAt) throw fieldError('email', messages.emailAlreadyVerified);
   const now = new Date();
@@ -307,7 +300,7 @@ export async function resendEmailCode(deps: Deps, id: number, ip: string): Promi
 }
 
 export async function resendPhoneCode(deps: Deps, id: number, ip: string): Promise<string> {
-  await countResend(deps, id, ip);
+  await countCodeSend(deps, id, ip);
   const row = await pendingById(deps, id);
   if (!row.emailVerifiedAt) throw fieldError('email', messages.emailNotVerified);
   if (row.phoneVerifiedAt) throw fieldError('phone', messages.phoneAlreadyVerified);

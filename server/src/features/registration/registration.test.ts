@@ -385,13 +385,81 @@ describe('POST /api/v3/account/:token/change-phone', () => {
   });
 
   it('validates the phone and limits the send rate', async () => {
-    const { token } = await create();
+    const { token, body } = await create();
+    await post(`/account/${token}/verify-email`, {
+      code: codeIn((await lastMail(body.email))?.text),
+    });
     const bad = await post(`/account/${token}/change-phone`, { phone: 'call me' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ phone: ['The phone is not valid'] });
     const early = await post(`/account/${token}/change-phone`, { phone: '+15550199' });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.code).toHaveLength(1);
+  });
+
+  it('texts nobody before the email is verified', async () => {
+    const { token } = await create();
+    const phone = '+1 555 0177';
+    const refused = await post(`/account/${token}/change-phone`, { phone });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ email: [messages.emailNotVerified] });
+    expect(await lastSmsCode(phone)).toBe('');
+  });
+});
+
+describe('code sends on request', () => {
+  it('count changes of email and phone with the resends, per registration', async () => {
+    const { id, token, body } = await create();
+    await post(`/account/${token}/verify-email`, {
+      code: codeIn((await lastMail(body.email))?.text),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      await letResendWindowPass(id);
+      const phone = `+1 555 02${String(i).padStart(2, '0')}`;
+      const res = await app.inject({
+        method: 'POST',
+        ...(i % 2 === 0
+          ? { url: `/api/v3/account/${token}/change-phone`, payload: { phone } }
+          : { url: `/api/v3/account/${id}/resend-phone-verification-code` }),
+        // An address of its own: the per-address cap is the next test's.
+        remoteAddress: `10.47.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await letResendWindowPass(id);
+    const email = await app.inject({
+      method: 'POST',
+      url: `/api/v3/account/${token}/change-email`,
+      payload: { email: `moved-${Date.now()}@example.test` },
+      remoteAddress: '10.47.1.1',
+    });
+    expect(email.statusCode).toBe(429);
+  });
+
+  it('count changes from one client address across registrations', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const signedUp = await app.inject({
+        method: 'POST',
+        url: '/api/v3/account/create',
+        payload: signUp(),
+        remoteAddress: `10.46.0.${i}`,
+      });
+      const { token, id } = signedUp.json() as { token: string; id: number };
+      await letResendWindowPass(id);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v3/account/${token}/change-email`,
+        payload: { email: `flood-${i}-${Date.now()}@example.test` },
+        remoteAddress: '10.45.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
 

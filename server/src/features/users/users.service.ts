@@ -9,15 +9,10 @@ import type {
 } from '@coachline/contract/users';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
-import { hashPassword, verifyPassword } from '../../platform/crypto';
+import { verifyPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import {
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-  type ThrottleRule,
-} from '../../platform/throttle';
+import { clearAttempts, type ThrottleRule, takeAttempt } from '../../platform/throttle';
 import {
   findAccount,
   findUserByEmail,
@@ -27,9 +22,9 @@ import {
   updateUser,
 } from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
-import { revokeSessions } from '../auth/auth.service';
+import { requestEmailChange, setPassword } from '../auth/auth.service';
 
-const wrongPasswords: ThrottleRule = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 };
+const wrongPasswords: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
 
 /**
  * Checks the signed-in user's password before a sensitive change (422 on `field` when wrong).
@@ -43,12 +38,9 @@ export async function confirmPassword(
   message: string = messages.passwordIncorrect,
 ): Promise<void> {
   const key = `password:user:${user.id}`;
-  await assertNotThrottled(deps.db, key);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(deps.db, key, wrongPasswords);
-    throw fieldError(field, message);
-  }
-  await clearFailures(deps.db, key);
+  await takeAttempt(deps.db, key, wrongPasswords);
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, message);
+  await clearAttempts(deps.db, key);
 }
 
 /** The organization owner acting in their own organization; anyone else gets 403. */
@@ -64,9 +56,6 @@ async function present(deps: Deps, user: UserRow) {
   if (!primary) throw notFound();
   return presentUser(user, primary);
 }
-
-const revokeOtherSessions = (deps: Deps, ctx: RequestContext) =>
-  revokeSessions(deps, ctx.user.id, ctx.sessionId);
 
 export async function updateProfile(
   deps: Deps,
@@ -84,18 +73,24 @@ export async function updateProfile(
     }
     await confirmCurrentPassword(deps, ctx.user, body.current_password);
   }
-  const values: Parameters<typeof updateUser>[2] = { email: body.email };
+  const values: Parameters<typeof updateUser>[2] = {};
   if (body.full_name !== undefined) {
     const [fname = '', ...rest] = body.full_name.split(/\s+/);
     values.fname = fname;
     values.lname = rest.join(' ');
   }
   if (body.profile_pic !== undefined) values.profilePic = body.profile_pic;
-  if (body.password) values.passwordHash = await hashPassword(body.password);
   const user = await updateUser(deps.db, ctx.user.id, values);
   if (!user) throw notFound();
-  if (body.password || emailChanged) await revokeOtherSessions(deps, ctx);
-  return { status: 1, message: messages.profileUpdated, user: await present(deps, user) };
+  if (body.password) await setPassword(deps, user.id, body.password, ctx.sessionId);
+  // The sign-in email changes only once the new address proves it is the user's.
+  if (emailChanged) await requestEmailChange(deps, user, body.email);
+  return {
+    status: 1,
+    message: emailChanged ? messages.emailChangeRequested(body.email) : messages.profileUpdated,
+    user: await present(deps, user),
+    ...(emailChanged && { pending_email: body.email }),
+  };
 }
 
 /** The current password of the profile forms, under its own field and message. */
@@ -105,10 +100,7 @@ const confirmCurrentPassword = (deps: Deps, user: UserRow, password: string) =>
 /** A new password signs the user out everywhere else. */
 export async function changePassword(deps: Deps, ctx: RequestContext, body: ChangePasswordBody) {
   await confirmCurrentPassword(deps, ctx.user, body.current_password);
-  await updateUser(deps.db, ctx.user.id, {
-    passwordHash: await hashPassword(body.password),
-  });
-  await revokeOtherSessions(deps, ctx);
+  await setPassword(deps, ctx.user.id, body.password, ctx.sessionId);
   return messages.passwordChanged;
 }
 
@@ -139,6 +131,8 @@ export async function updateKillStatus(
   body: KillStatusBody,
 ): Promise<UserResponse> {
   authorize(ctx, 'update', 'admin-settings');
+  // The switch is the whole organization's; a company location user acts in one location only.
+  if (ctx.user.isCompanyLocation) throw forbidden();
   const account = await updateAccount(deps.db, ctx.primaryAccountId, {
     emailStatus: body.status === 1,
   });

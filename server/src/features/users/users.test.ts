@@ -1,6 +1,8 @@
 import { messages } from '@coachline/contract/messages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../platform/context';
+import { mailOutbox } from '../../platform/outbox.tables';
 import { bearer, buildSignedIn, buildStaff, testPassword, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import * as accountsRepo from '../accounts/accounts.repository';
@@ -9,6 +11,10 @@ import { unreadCounts } from './users.service';
 const { app, deps } = await createTestApp();
 
 const call = caller(app);
+const signIn = (email: string) =>
+  call('POST', '/auth/login', undefined, { email, password: testPassword });
+const mailTo = (to: string) =>
+  deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
 const owner = (overrides: Parameters<typeof buildSignedIn>[1] = {}) =>
   buildSignedIn(deps, overrides);
 
@@ -29,12 +35,10 @@ describe('authentication', () => {
 describe('PATCH /api/v3/user/update-profile', () => {
   it('updates the signed-in user and answers the presented user', async () => {
     const { token, owner: user } = await owner();
-    const email = `renamed-${Date.now()}@example.test`;
     const response = await call('PATCH', '/user/update-profile', token, {
       full_name: 'Grace  Brewster Hopper',
-      email: email.toUpperCase(),
+      email: user.email.toUpperCase(),
       profile_pic: 'https://cdn.example.test/p.png',
-      current_password: testPassword,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -42,7 +46,7 @@ describe('PATCH /api/v3/user/update-profile', () => {
       message: messages.profileUpdated,
       user: {
         id: user.id,
-        email,
+        email: user.email,
         fname: 'Grace',
         lname: 'Brewster Hopper',
         full_name: 'Grace Brewster Hopper',
@@ -50,6 +54,59 @@ describe('PATCH /api/v3/user/update-profile', () => {
       },
     });
     expect(response.json().user.password_hash).toBeUndefined();
+    expect(response.json().pending_email).toBeUndefined();
+  });
+
+  it('changes the sign-in email only once the link sent to the new address is opened', async () => {
+    const { token, owner: user } = await owner();
+    const email = `renamed-${Date.now()}@example.test`;
+    const response = await call('PATCH', '/user/update-profile', token, {
+      email: email.toUpperCase(),
+      current_password: testPassword,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: messages.emailChangeRequested(email),
+      user: { email: user.email },
+      pending_email: email,
+    });
+    // Nothing changed yet: the old address still signs in, the new one does not.
+    expect((await signIn(user.email)).statusCode).toBe(200);
+    expect((await signIn(email)).statusCode).toBe(422);
+    // The old address is told; the new one gets the link.
+    expect((await mailTo(user.email)).at(-1)?.text).toContain(email);
+    const link = (await mailTo(email)).at(-1)?.links.find((l) => l.includes('/email/'));
+    const confirmToken = /\/email\/([^/]+)\/confirm/.exec(link ?? '')?.[1] ?? '';
+    const confirmed = await call('POST', '/auth/confirm-email-change', undefined, {
+      token: confirmToken,
+    });
+    expect(confirmed.json()).toEqual({ status: 1, message: messages.emailChanged(email) });
+    expect((await signIn(email)).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).toBe(422);
+    const again = await call('POST', '/auth/confirm-email-change', undefined, {
+      token: confirmToken,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: [messages.invalidEmailChangeToken] });
+  });
+
+  it('voids an earlier email change link and refuses one whose address was taken since', async () => {
+    const { token, owner: user } = await owner();
+    const request = async (email: string) => {
+      await call('PATCH', '/user/update-profile', token, { email, current_password: testPassword });
+      const link = (await mailTo(email)).at(-1)?.links.find((l) => l.includes('/email/'));
+      return /\/email\/([^/]+)\/confirm/.exec(link ?? '')?.[1] ?? '';
+    };
+    const first = await request(`first-${Date.now()}@example.test`);
+    const secondEmail = `second-${Date.now()}@example.test`;
+    const second = await request(secondEmail);
+    const stale = await call('POST', '/auth/confirm-email-change', undefined, { token: first });
+    expect(stale.statusCode).toBe(422);
+    await owner({ email: secondEmail });
+    const taken = await call('POST', '/auth/confirm-email-change', undefined, { token: second });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ token: [messages.emailTaken] });
+    expect((await accountsRepo.findUserById(deps.db, user.id))?.email).toBe(user.email);
   });
 
   it('keeps the user own email and refuses one taken by another user', async () => {
@@ -146,6 +203,27 @@ describe('POST /api/v3/user/change-password', () => {
       password: 'another-password',
     });
     expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('voids every unused password reset link', async () => {
+    const { token, owner: user } = await owner();
+    await call('POST', '/auth/forgot-password', undefined, { email: user.email });
+    const link = (await mailTo(user.email)).at(-1)?.links.find((l) => l.includes('/password/'));
+    const resetToken = /\/password\/([^/]+)\/reset/.exec(link ?? '')?.[1] ?? '';
+    const changed = await call('POST', '/user/change-password', token, {
+      current_password: testPassword,
+      password: 'another-password',
+      password_confirmation: 'another-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await call('POST', '/auth/reset-password', undefined, {
+      token: resetToken,
+      email: user.email,
+      password: 'stolen-password',
+      password_confirmation: 'stolen-password',
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().errors.email).toEqual([messages.invalidResetToken]);
   });
 
   it('answers 422 on a wrong current password or a mismatched confirmation', async () => {
@@ -307,5 +385,18 @@ describe('POST /api/v3/user/update-kill-status', () => {
       status: 1,
     });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('is the organization’s: a company location user, free in their location, may not flip it', async () => {
+    const { account, locations } = await owner({ locations: ['Branch'] });
+    const branchUser = await buildStaff(deps, account.id, { locationId: locations[0]!.id });
+    const denied = await call(
+      'POST',
+      '/user/update-kill-status',
+      await tokenFor(deps, branchUser.id),
+      { type: 'email', status: 0 },
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.emailStatus).toBe(true);
   });
 });

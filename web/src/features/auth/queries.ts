@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { endSession, resetSession } from '../../app/endSession';
 import { goTo, goToPath } from '../../app/navigation';
 import { signIn, twoFactorVerified } from '../../app/session';
+import { sessionKeys } from '../session/keys';
 import { refreshSession } from '../session/sessionQuery';
 
 // The sign-in page loads this module, so the endpoints (zod) load lazily.
@@ -59,6 +60,19 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
       api.call(() => auth().then((e) => e.resetPassword), { body }),
+  });
+}
+
+/** The new sign-in email's link; the page shows the outcome, so no catalogue toast. */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.call(
+        () => auth().then((e) => e.confirmEmailChange),
+        { body: { token } },
+        { handleErrors: false },
+      ),
+    meta: { invalidates: [sessionKeys.refresh] },
   });
 }
 

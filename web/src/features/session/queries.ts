@@ -1,7 +1,6 @@
 import { authEndpoints } from '@coachline/contract/auth';
 import { billingEndpoints } from '@coachline/contract/billing';
 import { reloadDelayMs } from '@coachline/contract/constants';
-import { messages } from '@coachline/contract/messages';
 import { type UpdateProfileBody, userEndpoints } from '@coachline/contract/users';
 import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -97,7 +96,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api.call(userEndpoints.updateProfile, { body }),
     meta: { invalidates: [sessionKeys.refresh] },
-    onSuccess: () => toastSuccess(messages.profileUpdated),
+    // A new sign-in email waits for its link: the server's message says where it went.
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }
 

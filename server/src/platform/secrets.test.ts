@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { appKeyOf, createSecretBox } from './secrets';
+
+const dir = mkdtempSync(join(tmpdir(), 'coachline-secrets-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the secret box', () => {
+  const box = createSecretBox(Buffer.alloc(32, 1));
+
+  it('seals to text that hides the secret and opens it again', () => {
+    const sealed = box.seal('JBSWY3DPEHPK3PXP');
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(box.seal('JBSWY3DPEHPK3PXP')).not.toBe(sealed);
+    expect(box.open(sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(box.isSealed(sealed)).toBe(true);
+    expect(box.isSealed('JBSWY3DPEHPK3PXP')).toBe(false);
+  });
+
+  it('refuses a sealed value under another key or altered', () => {
+    const sealed = box.seal('secret');
+    expect(() => createSecretBox(Buffer.alloc(32, 2)).open(sealed)).toThrow();
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}`;
+    expect(() => box.open(altered)).toThrow();
+    expect(() => box.open('plain')).toThrow();
+  });
+});
+
+describe('the app key', () => {
+  it('is made once in DATA_DIR when APP_KEY is unset, readable by the owner only', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    const key = appKeyOf(config);
+    expect(key).toHaveLength(32);
+    expect(appKeyOf(config)).toEqual(key);
+    const file = join(dir, 'app.key');
+    expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')).toEqual(key);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('is APP_KEY when set', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(appKeyOf(loadConfig({ DATA_DIR: dir, APP_KEY: key.toString('base64') }))).toEqual(key);
+  });
+});
