@@ -91,7 +91,7 @@ export async function openSession(
 }
 
 /** The sign-in throttle keys of an email and a client address, with their rules. */
-export const loginKeys = (email: string, ip: string) => ({
+const loginKeys = (email: string, ip: string) => ({
   emailAndAddress: [`login:email-ip:${email}:${ip}`, perEmailAndAddress] as const,
   email: [`login:email:${email}`, perEmail] as const,
   address: [`login:ip:${ip}`, perAddress] as const,
