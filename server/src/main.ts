@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, deps } = await buildApp(config, database);
 
-  if (config.seedDemo && (await seedDemo(deps.db))) {
+  if (config.seedDemo && (await database.exclusively(() => seedDemo(deps.db)))) {
     app.log.info('Demo workspace created');
     console.log(
       `\nDemo workspace (password for all: ${demoPassword}):\n${demoLogins.map((l) => `  ${l.email}  ${l.role}`).join('\n')}\n`,

@@ -44,10 +44,25 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  // pg-boss creates a queue in a statement that deadlocks when two processes starting together
+  // create the same one: each process creates each queue once, taking turns with the others.
+  const queues = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string) => {
+    let created = queues.get(name);
+    if (!created) {
+      created = database.exclusively(async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      });
+      created.catch(() => queues.delete(name));
+      queues.set(name, created);
+    }
+    return created;
+  };
+
   return {
     boss,
     work: async (queue, handler, options) => {
-      await boss.createQueue(queue);
+      await ensureQueue(queue);
       await boss.work<object>(
         queue,
         { ...polling, batchSize: options?.batchSize ?? 1 },
@@ -57,7 +72,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       );
     },
     send: async (queue, data, options) => {
-      await boss.createQueue(queue);
+      await ensureQueue(queue);
       return boss.send(queue, data, options ?? {});
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
