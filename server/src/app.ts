@@ -28,6 +28,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
+import { localLocks } from './platform/cluster';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     }),
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     storage: createStorage(config.dataDir),
+    locks: localLocks(),
     realtime: undefined,
     jobs: undefined,
   };

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { joinCluster } from './platform/cluster';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
 import { demoLogins, demoPassword, seedDemo } from './seed/demo';
@@ -22,6 +23,10 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, deps } = await buildApp(config, database);
+  // Several processes may share a PostgreSQL: before the first request, the session cache
+  // listens to the others and the runs' locks move to PostgreSQL.
+  const cluster = database.url ? await joinCluster(database.url, app.log) : undefined;
+  if (cluster) deps.locks = cluster.locks;
 
   if (config.seedDemo && (await database.exclusively(() => seedDemo(deps.db)))) {
     app.log.info('Demo workspace created');
@@ -56,6 +61,7 @@ async function main() {
     await deps.realtime?.close();
     await app.close();
     await deps.jobs?.stop();
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };

@@ -17,6 +17,11 @@ export type Jobs = {
     data: T,
     options?: PgBoss.SendOptions,
   ) => Promise<string | null>;
+  /**
+   * Runs `task` now and then every `everyMs` after the previous run ended, until `stop`; a run
+   * that throws is logged and the next one still comes.
+   */
+  repeat: (name: string, everyMs: number, task: () => Promise<void>) => void;
   stop: () => Promise<void>;
 };
 
@@ -59,6 +64,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     return created;
   };
 
+  let stopping = false;
+  const repeating = new Set<{ timer: NodeJS.Timeout | undefined; running: Promise<void> }>();
+
   return {
     boss,
     work: async (queue, handler, options) => {
@@ -75,6 +83,23 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       await ensureQueue(queue);
       return boss.send(queue, data, options ?? {});
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    repeat: (name, everyMs, task) => {
+      const loop = { timer: undefined as NodeJS.Timeout | undefined, running: Promise.resolve() };
+      const run = () => {
+        loop.running = task()
+          .catch((error: unknown) => log.error({ err: error, task: name }, 'repeated task failed'))
+          .finally(() => {
+            if (!stopping) loop.timer = setTimeout(run, everyMs);
+          });
+      };
+      repeating.add(loop);
+      run();
+    },
+    stop: async () => {
+      stopping = true;
+      for (const loop of repeating) clearTimeout(loop.timer);
+      await Promise.all([...repeating].map((loop) => loop.running));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
