@@ -45,9 +45,13 @@ export function staleBuilds() {
     .map((target) => target.name);
 }
 
-/** Builds every stale workspace; throws when a build fails. */
-export function buildStale() {
+/**
+ * Builds every stale workspace, or those of `names` only; throws when a build fails.
+ * @param {string[]} [names]
+ */
+export function buildStale(names) {
   for (const name of staleBuilds()) {
+    if (names && !names.includes(name)) continue;
     console.log(`Building ${name}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', name], {
       cwd: repoRoot,
@@ -80,16 +84,19 @@ const keptOutputChars = 20_000;
  * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit
  * @typedef {{
  *   baseUrl: string,
+ *   pid: number,
  *   startupMs: number,
  *   output: () => string,
  *   stop: (withinMs?: number) => Promise<Exit | undefined>,
+ *   kill: () => Promise<Exit>,
  * }} AppProcess
  */
 
 /**
- * Starts the built server on a free port of 127.0.0.1 with `env` (on top of the caller's own,
- * without DATABASE_URL) and answers once /healthz says ok; throws with the server's output when
- * it exits first or is not healthy in time.
+ * Starts the built server on a free port of 127.0.0.1 with `env` (on top of the caller's own
+ * environment, whose DATABASE_URL is left out: the embedded database unless `env` names one)
+ * and answers once /healthz says ok; throws with the server's output when it exits first or is
+ * not healthy in time.
  * @param {{ env?: Record<string, string>, healthyWithinMs?: number }} [options]
  * @returns {Promise<AppProcess>}
  */
@@ -98,15 +105,10 @@ export async function startApp(options = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   /** @type {NodeJS.ProcessEnv} */
-  // Links in mail point at the app as the caller reaches it.
-  const childEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    ...env,
-  };
+  const childEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
+  // Links in mail point at the app as the caller reaches it.
+  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl }, env);
   const startedAt = performance.now();
   const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
@@ -151,6 +153,7 @@ export async function startApp(options = {}) {
 
   return {
     baseUrl,
+    pid: /** @type {number} */ (child.pid),
     startupMs: performance.now() - startedAt,
     output: () => output,
     /** SIGTERM, then the exit, or undefined (and SIGKILL) when none came within the time. */
@@ -165,6 +168,11 @@ export async function startApp(options = {}) {
       clearTimeout(timer);
       if (!exit) child.kill('SIGKILL');
       return /** @type {Exit | undefined} */ (exit);
+    },
+    /** SIGKILL, as a crash or an out-of-memory killer ends it: no shutdown of any kind. */
+    async kill() {
+      child.kill('SIGKILL');
+      return exited;
     },
   };
 }

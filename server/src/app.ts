@@ -28,6 +28,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
+import { localLocks } from './platform/cluster';
 import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     storage: createStorage(config.dataDir),
     secrets: createSecretBox(appKeyOf(config)),
+    locks: localLocks(),
     realtime: undefined,
     jobs: undefined,
   };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
 import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { joinCluster } from './platform/cluster';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
 import { demoLogins, demoPassword, seedDemo } from './seed/demo';
@@ -25,8 +26,12 @@ async function main() {
   const { app, deps } = await buildApp(config, database);
   const sealed = await sealStoredSecrets(deps);
   if (sealed > 0) app.log.info({ users: sealed }, 'two-factor secrets sealed with the app key');
+  // Several processes may share a PostgreSQL: before the first request, the session cache
+  // listens to the others and the runs' locks move to PostgreSQL.
+  const cluster = database.url ? await joinCluster(database.url, app.log) : undefined;
+  if (cluster) deps.locks = cluster.locks;
 
-  if (config.seedDemo && (await seedDemo(deps.db))) {
+  if (config.seedDemo && (await database.exclusively(() => seedDemo(deps.db)))) {
     app.log.info('Demo workspace created');
     console.log(
       `\nDemo workspace (password for all: ${demoPassword}):\n${demoLogins.map((l) => `  ${l.email}  ${l.role}`).join('\n')}\n`,
@@ -59,6 +64,7 @@ async function main() {
     await deps.realtime?.close();
     await app.close();
     await deps.jobs?.stop();
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };

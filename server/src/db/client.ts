@@ -32,6 +32,12 @@ export type Database = {
   /** Connection string when on a PostgreSQL server (the job queue and realtime adapter open their own pools). */
   url: string | undefined;
   pool: pg.Pool | undefined;
+  /**
+   * Runs start-up work that processes starting together on one PostgreSQL must do one after the
+   * other (seeding, creating what a library keeps in the database), under the lock migrations
+   * take. Not to be nested: the inner call would wait for the outer one forever.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -52,22 +58,25 @@ type OpenOptions = {
   loadDataDir?: Blob | undefined;
 };
 
-// Any fixed key: the single-key advisory lock space is used for nothing else.
-const migrationLock = 7_406_311_210;
+// Any fixed key: the single-key advisory lock space is used for nothing else (the two-key
+// form is advisory-locks.ts's).
+const startupLock = 7_406_311_210;
 
 /**
- * Applies pending migrations holding a session-level advisory lock, so processes that start
- * together on one PostgreSQL migrate one after the other: the first applies them, the others then
- * find nothing pending. PGlite has one process and needs no lock.
+ * Holds the start-up lock, a session-level advisory lock, on one connection of the pool while
+ * `work` runs, so processes that start together on one PostgreSQL take turns.
  */
-async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+async function holdingStartupLock<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await client.query('select pg_advisory_lock($1)', [startupLock]);
     try {
-      await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder: migrationsFolder() });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [migrationLock]);
+      await client.query('select pg_advisory_unlock($1)', [startupLock]);
     }
   } finally {
     client.release();
@@ -85,12 +94,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateOneAtATime(pool);
+    // The first of several processes starting together applies the migrations; the others
+    // then find nothing pending. PGlite has one process and needs no lock.
+    await holdingStartupLock(pool, (client) =>
+      migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder: migrationsFolder() }),
+    );
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
       pool,
+      exclusively: (work) => holdingStartupLock(pool, work),
       raw: {
         query: async (text, values) => pool.query(text, values as unknown[]),
         exec: async (text) => {
@@ -119,6 +133,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     url: undefined,
     pool: undefined,
+    exclusively: (work) => work(),
     raw: {
       query: async (text, values) => {
         const result = await client.query<Record<string, unknown>>(text, values as unknown[]);

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Locks } from './cluster';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
@@ -17,6 +18,8 @@ export type Deps = {
   storage: Storage;
   /** Seals secrets kept in the database with the app key. */
   secrets: SecretBox;
+  /** The locks of the runs this process owns: in memory alone, PostgreSQL's with several (main.ts). */
+  locks: Locks;
   /** Present once the HTTP server listens (main.ts); absent in route tests. */
   realtime: Realtime | undefined;
   jobs: Jobs | undefined;

@@ -17,6 +17,11 @@ export type Jobs = {
     data: T,
     options?: PgBoss.SendOptions,
   ) => Promise<string | null>;
+  /**
+   * Runs `task` now and then every `everyMs` after the previous run ended, until `stop`; a run
+   * that throws is logged and the next one still comes.
+   */
+  repeat: (name: string, everyMs: number, task: () => Promise<void>) => void;
   stop: () => Promise<void>;
 };
 
@@ -44,10 +49,28 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  // pg-boss creates a queue in a statement that deadlocks when two processes starting together
+  // create the same one: each process creates each queue once, taking turns with the others.
+  const queues = new Map<string, Promise<void>>();
+  const ensureQueue = (name: string) => {
+    let created = queues.get(name);
+    if (!created) {
+      created = database.exclusively(async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      });
+      created.catch(() => queues.delete(name));
+      queues.set(name, created);
+    }
+    return created;
+  };
+
+  let stopping = false;
+  const repeating = new Set<{ timer: NodeJS.Timeout | undefined; running: Promise<void> }>();
+
   return {
     boss,
     work: async (queue, handler, options) => {
-      await boss.createQueue(queue);
+      await ensureQueue(queue);
       await boss.work<object>(
         queue,
         { ...polling, batchSize: options?.batchSize ?? 1 },
@@ -57,9 +80,26 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       );
     },
     send: async (queue, data, options) => {
-      await boss.createQueue(queue);
+      await ensureQueue(queue);
       return boss.send(queue, data, options ?? {});
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    repeat: (name, everyMs, task) => {
+      const loop = { timer: undefined as NodeJS.Timeout | undefined, running: Promise.resolve() };
+      const run = () => {
+        loop.running = task()
+          .catch((error: unknown) => log.error({ err: error, task: name }, 'repeated task failed'))
+          .finally(() => {
+            if (!stopping) loop.timer = setTimeout(run, everyMs);
+          });
+      };
+      repeating.add(loop);
+      run();
+    },
+    stop: async () => {
+      stopping = true;
+      for (const loop of repeating) clearTimeout(loop.timer);
+      await Promise.all([...repeating].map((loop) => loop.running));
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }

@@ -32,12 +32,16 @@ export async function startRealtime(options: {
   authenticate: (token: string) => Promise<SocketIdentity | null>;
 }): Promise<Realtime> {
   const io = new Server(options.server, { path: '/realtime', serveClient: false });
-  if (options.database.pool) {
-    await options.database.pool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+  const pool = options.database.pool;
+  if (pool) {
+    // Two processes creating the table at once can collide; they take turns.
+    await options.database.exclusively(() =>
+      pool.query(
+        'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+      ),
     );
     io.adapter(
-      createAdapter(options.database.pool, {
+      createAdapter(pool, {
         errorHandler: (err) => options.log.error({ err }, 'realtime adapter'),
       }),
     );

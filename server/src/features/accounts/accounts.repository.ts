@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { lockClass } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { sessionCache } from '../../platform/session-cache';
@@ -105,7 +106,7 @@ export async function updateUser(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  sessionCache.forgetUser(id);
+  await sessionCache.forgetUser(db, id);
   return row;
 }
 
@@ -119,7 +120,7 @@ export async function updateAccount(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(accounts.id, accountId))
     .returning();
-  sessionCache.forgetAccount(accountId);
+  await sessionCache.forgetAccount(db, accountId);
   return row;
 }
 
@@ -173,7 +174,7 @@ export async function claimTotpStep(db: Executor, userId: number, step: number):
       ),
     )
     .returning({ id: users.id });
-  sessionCache.forgetUser(userId);
+  await sessionCache.forgetUser(db, userId);
   return rows.length === 1;
 }
 
@@ -208,7 +209,7 @@ export async function spendRecoveryCode(
       ),
     )
     .returning({ id: users.id });
-  sessionCache.forgetUser(userId);
+  await sessionCache.forgetUser(db, userId);
   return rows.length === 1;
 }
 
@@ -249,5 +250,7 @@ export async function lockOrganizationContacts(
   tx: Executor,
   primaryAccountId: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(1001, ${primaryAccountId}::int)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${lockClass.contactsSpace}::int, ${primaryAccountId}::int)`,
+  );
 }

@@ -41,13 +41,13 @@ export async function updateSession(
   values: Partial<typeof sessions.$inferInsert>,
 ) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
-  sessionCache.forgetSession(id);
+  await sessionCache.forgetSession(db, id);
 }
 
 // unscoped: the caller's own session, by its id.
 export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
-  sessionCache.forgetSession(id);
+  await sessionCache.forgetSession(db, id);
 }
 
 /** Revokes every live session of a user but `keepSessionId`, answering the revoked ids. */
@@ -64,7 +64,7 @@ export async function revokeUserSessions(
       and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
-  sessionCache.forgetUser(userId);
+  await sessionCache.forgetUser(db, userId);
   return rows.map((r) => r.id);
 }
 

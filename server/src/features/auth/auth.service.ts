@@ -418,6 +418,7 @@ export async function resolveContext(
   const key = sha256(token);
   let found = sessionCache.get<LiveSession>(key);
   if (!found) {
+    const mark = sessionCache.mark();
     found = await findLiveSession(deps, key);
     // The session's account is checked again on every cache miss: a revoked grant or a
     // changed role ends the session's access within seconds.
@@ -426,11 +427,16 @@ export async function resolveContext(
     }
     if (found) {
       const { session, user, accessed, primary } = found;
-      sessionCache.set(key, found, {
-        sessionId: session.id,
-        userId: user.id,
-        accountIds: [accessed.id, primary.id],
-      });
+      sessionCache.set(
+        key,
+        found,
+        {
+          sessionId: session.id,
+          userId: user.id,
+          accountIds: [accessed.id, primary.id],
+        },
+        mark,
+      );
     }
   }
   if (!found || found.user.isSuspended) throw unauthenticated();

@@ -115,13 +115,28 @@ export async function claimImport(db: Executor, id: number): Promise<ImportRow |
   return row;
 }
 
-// unscoped: at start-up every tenant's unfinished imports are queued again.
-export async function listUnfinishedImports(db: Executor): Promise<{ id: number }[]> {
+// unscoped: the worker looks across tenants for imports that wait for a job (at start-up) or
+// whose run may have died (running).
+export async function listImportsIn(
+  db: Executor,
+  status: 'queued' | 'running',
+): Promise<{ id: number }[]> {
   return db
     .select({ id: contactImports.id })
     .from(contactImports)
-    .where(inArray(contactImports.status, ['queued', 'running']))
+    .where(eq(contactImports.status, status))
     .orderBy(asc(contactImports.id));
+}
+
+/** Puts a running import whose run died back in the queue; false when it was no longer running. */
+// unscoped: an orphan is found by id, and only a running import, which its account queued, moves.
+export async function requeueImport(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(contactImports)
+    .set({ status: 'queued' })
+    .where(and(eq(contactImports.id, id), eq(contactImports.status, 'running')))
+    .returning({ id: contactImports.id });
+  return rows.length === 1;
 }
 
 /** The import's row, by its account and id. */

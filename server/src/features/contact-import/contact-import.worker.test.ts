@@ -3,6 +3,7 @@ import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localLocks } from '../../platform/cluster';
 import type { Jobs } from '../../platform/jobs';
 import { startJobs } from '../../platform/jobs';
 import { buildOrganization, tokenFor } from '../../test/factories';
@@ -63,6 +64,15 @@ const importedRows = (accountId: number) =>
 
 class Crash extends Error {}
 
+/** A promise and the function that resolves it. */
+function latch() {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 describe('resuming after a crash', () => {
   it('continues from next_row and ends with every row once and the exact counts', async () => {
     const { token, account } = await owner();
@@ -109,12 +119,40 @@ describe('resuming after a crash', () => {
     expect(await importedRows(account.id)).toHaveLength(18);
   });
 
+  it('starts no second run of an import while one holds it', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token);
+    const resumed = latch();
+    const firstBatch = latch();
+    const first = runImport(deps, importId, {
+      batchSize: 5,
+      afterBatch: async (n) => {
+        if (n !== 1) return;
+        firstBatch.open();
+        await resumed.opened;
+      },
+    });
+    await firstBatch.opened;
+    await runImport(deps, importId, { batchSize: 5 });
+    expect(await importLog(app, token, importId)).toMatchObject({ status: 'running', count: 5 });
+    resumed.open();
+    await first;
+    const [row] = await deps.db
+      .select({ attempts: contactImports.attempts })
+      .from(contactImports)
+      .where(eq(contactImports.id, importId));
+    expect(row?.attempts).toBe(1);
+    expect(await importedRows(account.id)).toHaveLength(18);
+  });
+
   it('lets only one of two concurrent runs of the same import write each batch', async () => {
     const { token, account } = await owner();
     const importId = await queued(token);
+    // Each as if in a process whose lock went with its dropped connection: only the import's
+    // resume point keeps them apart.
     await Promise.all([
-      runImport(deps, importId, { batchSize: 4 }),
-      runImport(deps, importId, { batchSize: 4 }),
+      runImport({ ...deps, locks: localLocks() }, importId, { batchSize: 4 }),
+      runImport({ ...deps, locks: localLocks() }, importId, { batchSize: 4 }),
     ]);
     expect(await importLog(app, token, importId)).toMatchObject({
       status: 'completed',

@@ -1,6 +1,7 @@
 import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
 import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
@@ -21,7 +22,9 @@ import type { ImportRowError } from './contact-import.tables';
 
 // The contact import job (001 §7 import): validates the whole file, then writes it in batches,
 // each in one transaction with the import's counters and resume point, so a run that dies
-// resumes where the last batch ended and never writes a row twice.
+// resumes where the last batch ended and never writes a row twice. A run holds the import's
+// lock (deps.locks) until it ends; when its process dies, PostgreSQL frees the lock, and any
+// process with workers finds the orphan within seconds and queues it again.
 
 export const contactImportQueue = 'contact-import';
 export type ContactImportJob = { importId: number };
@@ -32,6 +35,8 @@ export const maxListedErrors = 1000;
 // Worker starts before an import that keeps dying is given up.
 const maxAttempts = 8;
 const progressEveryMs = 250;
+// How often each process with workers looks for imports whose run died.
+const orphanCheckEveryMs = 3_000;
 const jobOptions = { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 4 * 3600 };
 
 /** An expected end of the import, with the reason the log shows. */
@@ -52,20 +57,52 @@ export async function enqueueImport(deps: Deps, importId: number): Promise<void>
   await deps.jobs?.send<ContactImportJob>(contactImportQueue, { importId }, jobOptions);
 }
 
-/** Registers the job worker and enqueues the imports a stopped process left queued or running. */
+/**
+ * Registers the job worker, enqueues the imports left queued (a process may have stopped
+ * before their job was sent; a second job for one finds it taken or done), and from then on
+ * queues again every running import whose run died.
+ */
 export async function startContactImportWorker(deps: Deps, log: FastifyBaseLogger): Promise<void> {
-  if (!deps.jobs) return;
-  await deps.jobs.work<ContactImportJob>(contactImportQueue, (data) =>
+  const jobs = deps.jobs;
+  if (!jobs) return;
+  await jobs.work<ContactImportJob>(contactImportQueue, (data) =>
     runImport(deps, data.importId, { log }),
   );
-  for (const { id } of await repo.listUnfinishedImports(deps.db)) await enqueueImport(deps, id);
+  for (const { id } of await repo.listImportsIn(deps.db, 'queued')) await enqueueImport(deps, id);
+  jobs.repeat('resume orphaned imports', orphanCheckEveryMs, () => requeueOrphans(deps));
 }
 
+/**
+ * A running import whose lock is free has no run: its process died (or its run failed and
+ * awaits a retry, which this brings forward). Holding the lock, it goes back to the queue once,
+ * whichever process finds it first.
+ */
+async function requeueOrphans(deps: Deps): Promise<void> {
+  for (const { id } of await repo.listImportsIn(deps.db, 'running')) {
+    if (!(await deps.locks.tryLock(lockClass.contactImport, id))) continue;
+    try {
+      if (await repo.requeueImport(deps.db, id)) await enqueueImport(deps, id);
+    } finally {
+      await deps.locks.unlock(lockClass.contactImport, id);
+    }
+  }
+}
+
+/** Runs the import unless another run holds it, in this process or another. */
 export async function runImport(
   deps: Deps,
   importId: number,
   options: RunOptions = {},
 ): Promise<void> {
+  if (!(await deps.locks.tryLock(lockClass.contactImport, importId))) return;
+  try {
+    await runClaimed(deps, importId, options);
+  } finally {
+    await deps.locks.unlock(lockClass.contactImport, importId);
+  }
+}
+
+async function runClaimed(deps: Deps, importId: number, options: RunOptions): Promise<void> {
   const job = await repo.claimImport(deps.db, importId);
   if (!job) return;
   try {

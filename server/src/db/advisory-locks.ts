@@ -1,0 +1,9 @@
+// PostgreSQL advisory locks in the two-key form, (class, id): one class per kind of thing
+// locked, so two features never take each other's lock. The single-key form is the start-up
+// lock of client.ts; PostgreSQL keeps the two forms apart.
+export const lockClass = {
+  /** Transaction lock: the writers that add contacts to one organization (accounts/limits.ts). */
+  contactsSpace: 1001,
+  /** Session lock: the process that runs a contact import (contact-import.worker.ts). */
+  contactImport: 1002,
+} as const;
