@@ -16,13 +16,10 @@ import { fieldError, limitExceeded, notFound, validationError } from '../../plat
 import { planUsage } from '../accounts/limits';
 import { listCustomFields, tabsOf } from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
+import { FileLimitError } from './contact-import.errors';
 import { compileMapping, suggestMapping } from './contact-import.mapping';
-import {
-  type ImportFileType,
-  sniffFile,
-  summarizeFile,
-  uniqueHeaders,
-} from './contact-import.parsers';
+import { type ImportFileType, sniffFile, uniqueHeaders } from './contact-import.parsers';
+import { summarizeUpload } from './contact-import.reader';
 import * as repo from './contact-import.repository';
 import { enqueueImport, runImport } from './contact-import.worker';
 
@@ -87,14 +84,23 @@ export async function mapCsvField(
       throw fieldError('file', importMessages.tooLarge);
     throw error;
   }
-  if (file.file.truncated) {
-    await deps.storage.remove(key);
-    throw fieldError('file', importMessages.tooLarge);
-  }
   try {
+    if (file.file.truncated) throw fieldError('file', importMessages.tooLarge);
     return await inspectUpload(deps, ctx, key, file.filename, extension);
   } catch (error) {
+    // Whatever went wrong, nothing of a refused upload stays.
     await deps.storage.remove(key);
+    throw error;
+  }
+}
+
+/** The upload read in a worker: a file past what an import reads is refused here, whole. */
+async function summarize(path: string, type: ImportFileType) {
+  try {
+    return await summarizeUpload(path, type);
+  } catch (error) {
+    if (error instanceof FileLimitError)
+      throw fieldError('file', importMessages.unreadableHeader(error.message));
     throw error;
   }
 }
@@ -115,7 +121,7 @@ async function inspectUpload(
   const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
   if (sniffed === 'binary' || !named(sniffed))
     throw fieldError('file', importMessages.notSpreadsheet);
-  const summary = await summarizeFile(path, sniffed);
+  const summary = await summarize(path, sniffed);
   if (summary.headers.length === 0) {
     throw fieldError(
       'file',

@@ -6,6 +6,7 @@ import { findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
 import { ensureTags, tagContacts } from '../tags/tags.service';
+import { UnreadableFileError } from './contact-import.errors';
 import {
   compileMapping,
   type ImportPlan,
@@ -15,7 +16,7 @@ import {
   type RowContact,
   type StatusLookup,
 } from './contact-import.mapping';
-import { countDataRows, dataRows, UnreadableFileError } from './contact-import.parsers';
+import { countUploadRows, uploadRows } from './contact-import.reader';
 import * as repo from './contact-import.repository';
 import type { ImportRowError } from './contact-import.tables';
 
@@ -118,7 +119,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
   // First pass: a malformed file fails whole, before anything is written.
   let total: number;
   try {
-    total = await countDataRows(path, job.fileType);
+    total = await countUploadRows(path, job.fileType);
   } catch (error) {
     if (error instanceof UnreadableFileError) {
       throw new ImportStopped(
@@ -159,7 +160,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
       failure = { error };
     });
   };
-  for await (const { row, cells } of dataRows(path, job.fileType)) {
+  for await (const { row, cells } of uploadRows(path, job.fileType)) {
     const mapped = mapRow(cells, context.plan, context.statusOf);
     // Rows before the resume point still pass through the tracker, so repeats are caught alike.
     const repeat = mapped.ok ? repeats.check(row, mapped.contact) : undefined;
