@@ -2,6 +2,7 @@ import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/ap
 import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
+import { removeFile } from '../../platform/files';
 import { findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
@@ -94,7 +95,8 @@ export async function runImport(
 
 async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
   await repo.finishImport(deps.db, job.accountId, job.id, { status: 'failed', reason });
-  await deps.storage.remove(job.filePath).catch(() => undefined);
+  // A file that fails to go is removed by the storage cleanup when its claim runs out.
+  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
   // The counts the log holds now: the rows of the batches written before the failure.
   const counts = (await repo.findImport(deps.db, job.accountId, job.id)) ?? job;
   publishProgress(deps, job, counts.count, counts.totalCount, 'failed');
@@ -183,7 +185,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
         ? `Only the first ${maxListedErrors.toLocaleString('en-US')} failed rows are listed here; download the failed rows to see all ${progress.failedCount.toLocaleString('en-US')}.`
         : null,
   });
-  await deps.storage.remove(job.filePath).catch(() => undefined);
+  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
   publish(total, true);
 }
 
