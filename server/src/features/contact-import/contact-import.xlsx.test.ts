@@ -13,7 +13,8 @@ import {
   type ZipPart,
   zipOf,
 } from './contact-import.testing';
-import { checkDirectory, isDateFormat, workbookLimits } from './contact-import.xlsx';
+import { isDateFormat } from './contact-import.xlsx';
+import { checkDirectory, workbookLimits } from './contact-import.zip';
 
 const dir = mkdtempSync(join(tmpdir(), 'coachline-xlsx-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
-import { pipeline, type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { type Entry, openPromise, type ZipFile } from 'yauzl';
 import {
   FileLimitError,
   fileLimitMessages as messages,
   UnreadableFileError,
 } from './contact-import.errors';
+import { openPart, openWorkbook, type Workbook, workbookLimits } from './contact-import.zip';
 
 // The first sheet of an XLSX workbook as records of text cells. A workbook is a zip of XML
 // parts; an upload is hostile until proven otherwise, so the zip's directory is checked before
@@ -13,102 +13,8 @@ import {
 // held in memory (the shared strings) has a bound, and every part is read from the directory
 // (no temporary files, whatever order the parts come in).
 
-const mib = 1024 * 1024;
-
-/**
- * What an import reads of a workbook. Uploads are at most 100 MB. Spreadsheet XML deflates
- * 4 to 20 times in real workbooks (an export of contacts: 7 to 1 for the sheet, 4 to 1 for the
- * shared strings), so a full 100 MB upload unpacks to 2 GB at the very most, and a contact
- * sheet is far smaller: the largest plan holds 10,000 contacts (about 3 MB of sheet XML), a
- * million rows take about 250 MB. The sheet is streamed in constant memory, so its cap bounds
- * only the time spent (about a minute of parsing); the shared strings are held in memory, so
- * theirs is tighter, and their count and length are bounded again while they are read.
- * Deflate cannot compress more than about 1,032 to 1, and bombs sit close to that; no part of a
- * real workbook above a megabyte comes near 200 to 1 (repetitive sheet XML reaches 50).
- */
-export const workbookLimits = {
-  entries: 10_000,
-  totalBytes: 2048 * mib,
-  sheetBytes: 1024 * mib,
-  sharedStringsBytes: 256 * mib,
-  /** The workbook, its relationships and styles. */
-  partBytes: 32 * mib,
-  ratio: 200,
-  /** Small parts are left out of the ratio check: a few kilobytes of repetition prove nothing. */
-  ratioFromBytes: mib,
-  sharedStrings: 1_000_000,
-  sharedStringChars: 32_000_000,
-} as const;
-
 /** Excel's own columns end at XFD. */
 const maxColumns = 16_384;
-
-export type DirectoryEntry = Pick<Entry, 'fileName' | 'compressedSize' | 'uncompressedSize'>;
-
-/** Refuses a directory that declares more than an import reads, or a part packed like a bomb. */
-export function checkDirectory(entries: readonly DirectoryEntry[]): void {
-  if (entries.length > workbookLimits.entries)
-    throw new FileLimitError(messages.entries(entries.length, workbookLimits.entries));
-  let total = 0;
-  for (const entry of entries) {
-    total += entry.uncompressedSize;
-    if (
-      entry.uncompressedSize > workbookLimits.ratioFromBytes &&
-      entry.uncompressedSize > entry.compressedSize * workbookLimits.ratio
-    )
-      throw new FileLimitError(messages.ratio(entry.fileName));
-  }
-  if (total > workbookLimits.totalBytes)
-    throw new FileLimitError(messages.total(total, workbookLimits.totalBytes));
-}
-
-type Workbook = { zip: ZipFile; entries: Map<string, Entry> };
-
-async function openWorkbook(path: string): Promise<Workbook> {
-  // Sizes are checked here and while inflating, not by yauzl's check, which fails untyped.
-  const zip = await openPromise(path, {
-    lazyEntries: true,
-    autoClose: false,
-    validateEntrySizes: false,
-  });
-  try {
-    if (zip.entryCount > workbookLimits.entries)
-      throw new FileLimitError(messages.entries(zip.entryCount, workbookLimits.entries));
-    const entries = new Map<string, Entry>();
-    for await (const entry of zip.eachEntry()) {
-      if (entries.has(entry.fileName)) throw new FileLimitError(messages.duplicate(entry.fileName));
-      entries.set(entry.fileName, entry);
-    }
-    checkDirectory([...entries.values()]);
-    return { zip, entries };
-  } catch (error) {
-    zip.close();
-    throw error;
-  }
-}
-
-/** Passes at most `max` bytes, then fails: inflating stops there, whatever the part declared. */
-function byteLimit(max: number, name: string): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > max) done(new FileLimitError(messages.overrun(name)));
-      else done(null, chunk);
-    },
-  });
-}
-
-/** A part's text, refused before inflating when it declares more than `cap`. */
-async function openPart(book: Workbook, entry: Entry, cap: number): Promise<Readable> {
-  if (entry.uncompressedSize > cap)
-    throw new FileLimitError(messages.part(entry.fileName, entry.uncompressedSize, cap));
-  const compressed = await book.zip.openReadStreamPromise(entry);
-  // The callback receives any failure, which also reaches whoever reads the last stream.
-  const text = pipeline(compressed, byteLimit(entry.uncompressedSize, entry.fileName), () => {});
-  text.setEncoding('utf8');
-  return text;
-}
 
 /** The name without its namespace prefix: some writers spell `<x:row>`. */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
