@@ -74,17 +74,18 @@ export async function assertContactsSpace(tx: Executor, primaryAccountId: number
   );
 }
 
-const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+const units = ['KB', 'MB', 'GB', 'TB'];
 
-/** A size as people read it: 1 GB, 12.5 MB, 300 KB (units of 1,024). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
+/** A size as people read it: 1 GB, 12.5 MB, 300 KB (units of 1,024), 600 bytes. */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const rounded = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${rounded.toLocaleString('en-US')} ${units[unit]}`;
 }
 
