@@ -1,9 +1,17 @@
-// Bundles the server (with the contract workspace) into dist/main.js; packages stay external.
+// Bundles the server (with the contract workspace) into dist/main.js, and each worker thread's
+// module into dist/<name>.js beside it (platform/threads.ts finds it there); packages stay
+// external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    {
+      in: 'src/features/contact-import/contact-import.parse-worker.ts',
+      out: 'contact-import.parse-worker',
+    },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

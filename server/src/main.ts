@@ -6,6 +6,7 @@ import { socketIdentity } from './features/auth/auth.service';
 import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { joinCluster } from './platform/cluster';
+import { startStorageCleanup } from './platform/files';
 import { startJobs } from './platform/jobs';
 import { startRealtime } from './platform/realtime';
 import { demoLogins, demoPassword, seedDemo } from './seed/demo';
@@ -50,6 +51,7 @@ async function main() {
     deps.jobs = await startJobs(database, app.log);
     // Also re-enqueues imports a stopped process left queued or running: they resume.
     await startContactImportWorker(deps, app.log);
+    await startStorageCleanup(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

@@ -6,5 +6,6 @@ export * from '../features/contacts/contacts.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/tags/tags.tables';
+export * from '../platform/files.tables';
 export * from '../platform/outbox.tables';
 export * from '../platform/throttle.tables';

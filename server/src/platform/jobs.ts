@@ -12,6 +12,11 @@ export type Jobs = {
     handler: JobHandler<T>,
     options?: { batchSize?: number },
   ) => Promise<void>;
+  /**
+   * Runs a handler on a cron schedule (UTC). pg-boss makes one job per tick whatever the number
+   * of processes, and the queue lets one run at a time.
+   */
+  schedule: (queue: string, cron: string, handler: () => Promise<void>) => Promise<void>;
   send: <T extends object>(
     queue: string,
     data: T,
@@ -78,6 +83,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
           for (const job of jobs) await handler(job.data as never, { id: job.id });
         },
       );
+    },
+    schedule: async (queue, cron, handler) => {
+      await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+      await boss.schedule(queue, cron);
+      await boss.work(queue, polling, async (jobs) => {
+        for (const _ of jobs) await handler();
+      });
     },
     send: async (queue, data, options) => {
       await ensureQueue(queue);

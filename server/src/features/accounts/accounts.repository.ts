@@ -245,6 +245,11 @@ export function organizationAccountIds(primaryAccountId: number): SQL {
     where ${accounts.id} = ${primaryAccountId}::int or ${accounts.parentId} = ${primaryAccountId}::int)`;
 }
 
+/** Serializes the writers that store files for one organization, so the quota holds under races. */
+export async function lockOrganizationFiles(tx: Executor, primaryAccountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1010, ${primaryAccountId}::int)`);
+}
+
 /** Serializes the writers that add contacts to one organization, so the limit holds under races. */
 export async function lockOrganizationContacts(
   tx: Executor,

@@ -2,31 +2,39 @@ import type { Membership } from '@coachline/contract/auth';
 import { contactMessages } from '@coachline/contract/contacts';
 import type { Executor } from '../../db/client';
 import { limitExceeded } from '../../platform/errors';
+import { type StorageQuota, storedBytes } from '../../platform/files';
 import { countLiveContactsIn } from '../contacts/contacts.service';
 import * as repo from './accounts.repository';
 
-// Plan limits (000 §9): the contacts space of the primary account's membership covers the whole
-// organization, the primary account and its locations. Every writer that adds contacts (save,
-// copy, restore, import) and every reader of the usage (session refresh, plan-limit, import
-// check) comes here.
+// Plan limits (000 §9): the contacts space and the file storage of the primary account's
+// membership cover the whole organization, the primary account and its locations. Every writer
+// that adds contacts (save, copy, restore, import) or stores a file, and every reader of the
+// usage (session refresh, plan-limit, import check) comes here.
 
 /** Live contacts of the organization whose primary account is given. */
 export function countOrganizationContacts(db: Executor, primaryAccountId: number): Promise<number> {
   return countLiveContactsIn(db, repo.organizationAccountIds(primaryAccountId));
 }
 
-export type PlanUsage = { contactsSpace: number; contactsCount: number; fileStorageLimit: number };
+export type PlanUsage = {
+  contactsSpace: number;
+  contactsCount: number;
+  fileStorageLimit: number;
+  fileStorageUsed: number;
+};
 
-/** The organization's plan limits and its contacts now (no lock: for showing, not for adding). */
+/** The organization's plan limits and its usage now (no lock: for showing, not for adding). */
 export async function planUsage(db: Executor, primaryAccountId: number): Promise<PlanUsage> {
-  const [membership, contactsCount] = await Promise.all([
+  const [membership, contactsCount, fileStorageUsed] = await Promise.all([
     repo.findMembership(db, primaryAccountId),
     countOrganizationContacts(db, primaryAccountId),
+    storedBytes(db, repo.organizationAccountIds(primaryAccountId)),
   ]);
   return {
     contactsSpace: membership?.contactsSpace ?? 0,
     contactsCount,
     fileStorageLimit: membership?.fileStorageLimit ?? 0,
+    fileStorageUsed,
   };
 }
 
@@ -64,4 +72,40 @@ export async function assertContactsSpace(tx: Executor, primaryAccountId: number
       ? contactMessages.contactsLimit(space)
       : contactMessages.contactsLimitAdding(space, remaining),
   );
+}
+
+const units = ['KB', 'MB', 'GB', 'TB'];
+
+/** A size as people read it: 1 GB, 12.5 MB, 300 KB (units of 1,024), 600 bytes. */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString('en-US')} ${units[unit]}`;
+}
+
+export const fileStorageMessages = {
+  limit: (adding: number, used: number, limit: number) =>
+    `This file (${formatBytes(adding)}) does not fit in your plan's file storage: ${formatBytes(used)} of ${formatBytes(limit)} used. Delete files you no longer need or upgrade your plan.`,
+} as const;
+
+/**
+ * The quota of an organization's files, for storeFile (platform/files.ts): under the
+ * organization's lock, so two uploads at once cannot both take the last of the space.
+ */
+export function fileStorageQuota(primaryAccountId: number): StorageQuota {
+  return async (tx, adding) => {
+    await repo.lockOrganizationFiles(tx, primaryAccountId);
+    const [membership, used] = await Promise.all([
+      repo.findMembership(tx, primaryAccountId),
+      storedBytes(tx, repo.organizationAccountIds(primaryAccountId)),
+    ]);
+    const limit = membership?.fileStorageLimit ?? 0;
+    if (used + adding > limit) throw limitExceeded(fileStorageMessages.limit(adding, used, limit));
+  };
 }

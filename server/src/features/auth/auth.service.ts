@@ -179,7 +179,7 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
     accessed: accounts.presentLocation(accessed),
     accessed_location_id: ctx.accountId,
     company_admin_id: ctx.companyAdminId,
-    file_storage: { used: 0, limit: usage.fileStorageLimit },
+    file_storage: { used: usage.fileStorageUsed, limit: usage.fileStorageLimit },
     integrations: { fit_funnels: primary.fitFunnels ? 1 : 0 },
     contact_profile_setting: {},
     currencies: [

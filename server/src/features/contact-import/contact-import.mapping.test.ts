@@ -10,7 +10,7 @@ import {
   splitTags,
   suggestMapping,
 } from './contact-import.mapping';
-import { cellText, sniffDelimiter, uniqueHeaders } from './contact-import.parsers';
+import { sniffDelimiter, uniqueHeaders } from './contact-import.parsers';
 
 describe('suggestMapping', () => {
   it('recognises common column names in any case and spelling', () => {
@@ -233,17 +233,5 @@ describe('file reading helpers', () => {
       'email (2)',
       'Email (3)',
     ]);
-  });
-
-  it('turns spreadsheet cells into the text a person sees', () => {
-    expect(cellText(new Date(Date.UTC(1990, 1, 3)))).toBe('1990-02-03');
-    expect(cellText(15551234567)).toBe('15551234567');
-    expect(cellText({ richText: [{ text: 'Ada ' }, { text: 'L.' }] })).toBe('Ada L.');
-    expect(cellText({ text: 'ada@example.test', hyperlink: 'mailto:ada@example.test' })).toBe(
-      'ada@example.test',
-    );
-    expect(cellText({ formula: 'A1', result: 'x' })).toBe('x');
-    expect(cellText({ error: '#N/A' })).toBe('');
-    expect(cellText(null)).toBe('');
   });
 });

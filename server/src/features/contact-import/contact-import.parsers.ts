@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { CsvError, parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { FileLimitError, UnreadableFileError } from './contact-import.errors';
+import { xlsxRecords } from './contact-import.xlsx';
 
 // Reading uploaded contact files, CSV or XLSX, as a stream of records of text cells: the
-// whole file is never held in memory, whatever its size.
+// whole file is never held in memory, whatever its size. The server runs these in a worker
+// thread (contact-import.reader.ts), never on the request path.
 
 export type ImportFileType = 'csv' | 'xlsx';
-
-/** The file cannot be read as a whole (e.g. an unclosed quote): nothing of it is imported. */
-export class UnreadableFileError extends Error {}
 
 /** What the first bytes say the upload is. */
 export type SniffResult = ImportFileType | 'empty' | 'xls' | 'binary' | 'utf16be';
@@ -89,7 +88,7 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
   parser.on('close', () => input.destroy());
   input.pipe(parser);
   try {
-    for await (const record of parser as AsyncIterable<string[]>) yield record.map(cleanCell);
+    yield* parser as AsyncIterable<string[]>;
   } catch (error) {
     if (error instanceof CsvError) throw new UnreadableFileError(error.message);
     throw error;
@@ -98,68 +97,12 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
   }
 }
 
-type CellValue = ExcelJS.CellValue | { text?: unknown; result?: unknown } | undefined;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as the text a person sees in it: dates as YYYY-MM-DD, rich text and links as text. */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return '';
-    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const midnight =
-      value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
-    return midnight ? date : value.toISOString();
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText.map((part) => part.text).join('');
-    if ('text' in value && value.text !== undefined) return cellText(value.text as CellValue);
-    if ('result' in value) return cellText(value.result as CellValue);
-  }
-  return '';
-}
-
-async function* xlsxRecords(path: string): AsyncGenerator<string[]> {
-  const input = createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell a date cell from a number.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        const cells: string[] = [];
-        // row.values is 1-based and sparse.
-        for (let i = 1; i < values.length; i++)
-          cells.push(cleanCell(cellText(values[i] as CellValue)));
-        yield cells;
-      }
-      // Only the first sheet is imported.
-      break;
-    }
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw error;
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new UnreadableFileError(`The file is not a readable Excel workbook (${detail})`);
-  } finally {
-    input.destroy();
-  }
-}
-
 /** Every record with at least one non-blank cell, the header first. */
 export async function* fileRecords(path: string, type: ImportFileType): AsyncGenerator<string[]> {
   const records = type === 'csv' ? csvRecords(path) : xlsxRecords(path);
   for await (const record of records) {
-    if (record.some((cell) => cell.trim() !== '')) yield record;
+    const cells = record.map(cleanCell);
+    if (cells.some((cell) => cell.trim() !== '')) yield cells;
   }
 }
 
@@ -219,15 +162,9 @@ export async function summarizeFile(
       if (summary.preview.length < previewRows) summary.preview.push(cells);
     }
   } catch (error) {
-    if (!(error instanceof UnreadableFileError)) throw error;
+    // Past a limit the file is refused whole, however much of it was read.
+    if (!(error instanceof UnreadableFileError) || error instanceof FileLimitError) throw error;
     summary.error = error.message;
   }
   return summary;
-}
-
-/** Counts the data rows, reading the whole file: throws UnreadableFileError if any of it is malformed. */
-export async function countDataRows(path: string, type: ImportFileType): Promise<number> {
-  let total = 0;
-  for await (const _ of dataRows(path, type)) total += 1;
-  return total;
 }

@@ -176,16 +176,22 @@ export async function saveProgress(
   return rows.length === 1;
 }
 
+/**
+ * Ends a running import; false when it is not running any more: another run of it (a process
+ * that resumed it) ended it first, and what that run wrote stands.
+ */
 export async function finishImport(
   db: Executor,
   accountId: number,
   id: number,
   values: Pick<ImportRow, 'status' | 'reason'> & Partial<Progress>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(contactImports)
     .set({ ...values, finishedAt: new Date() })
-    .where(ofImport(accountId, id));
+    .where(and(ofImport(accountId, id), eq(contactImports.status, 'running')))
+    .returning({ id: contactImports.id });
+  return rows.length === 1;
 }
 
 export async function listFailures(

@@ -13,21 +13,25 @@ import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
-import { planUsage } from '../accounts/limits';
+import { keepFile, removeFile, storeFile } from '../../platform/files';
+import { fileStorageQuota, planUsage } from '../accounts/limits';
 import { listCustomFields, tabsOf } from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
+import { FileLimitError } from './contact-import.errors';
 import { compileMapping, suggestMapping } from './contact-import.mapping';
-import {
-  type ImportFileType,
-  sniffFile,
-  summarizeFile,
-  uniqueHeaders,
-} from './contact-import.parsers';
+import { type ImportFileType, sniffFile, uniqueHeaders } from './contact-import.parsers';
+import { summarizeUpload } from './contact-import.reader';
 import * as repo from './contact-import.repository';
 import { enqueueImport, runImport } from './contact-import.worker';
 
 export const maxUploadBytes = 100 * 1024 * 1024;
 const logSize = 100;
+const hourMs = 3600 * 1000;
+/** An upload not imported within a day is removed by the storage cleanup. */
+const uploadLifetimeMs = 24 * hourMs;
+// Once queued, the file stays until the import ends; one still not ended after a week has
+// stalled for good, and its file goes then.
+const importFileLifetimeMs = 7 * 24 * hourMs;
 
 export const importMessages = {
   noFile: 'Please choose a CSV or Excel (.xlsx) file to import.',
@@ -42,6 +46,8 @@ export const importMessages = {
     `The first row must hold the column names (such as First Name, Email, Phone), but it looks like data: “${cell}”.`,
   unreadableHeader: (detail: string) => `The file could not be read: ${detail}.`,
   alreadyImported: 'This file has already been imported; upload it again to import it once more.',
+  expired:
+    'This upload has expired: files are kept for 24 hours until they are imported. Upload the file again.',
   badStatus: 'The status must be one of the tabs of this location.',
   limit: (rows: number, used: number, space: number) =>
     `Importing ${rows.toLocaleString('en-US')} contacts would go over your plan's limit of ${space.toLocaleString('en-US')} contacts (${used.toLocaleString('en-US')} used). Upgrade your plan or import fewer rows.`,
@@ -80,21 +86,34 @@ export async function mapCsvField(
     : '';
   const key = `imports/${ctx.accountId}/${randomUUID()}.${extensions[extension] ? extension : 'upload'}`;
   try {
-    await deps.storage.put(key, file.file);
+    await storeFile(deps, ctx.accountId, fileStorageQuota(ctx.primaryAccountId), {
+      key,
+      body: file.file,
+      purpose: 'import',
+      claimWithinMs: uploadLifetimeMs,
+    });
   } catch (error) {
-    await deps.storage.remove(key);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw fieldError('file', importMessages.tooLarge);
     throw error;
   }
-  if (file.file.truncated) {
-    await deps.storage.remove(key);
-    throw fieldError('file', importMessages.tooLarge);
-  }
   try {
+    if (file.file.truncated) throw fieldError('file', importMessages.tooLarge);
     return await inspectUpload(deps, ctx, key, file.filename, extension);
   } catch (error) {
-    await deps.storage.remove(key);
+    // Whatever went wrong, nothing of a refused upload stays.
+    await removeFile(deps, ctx.accountId, key);
+    throw error;
+  }
+}
+
+/** The upload read in a worker: a file past what an import reads is refused here, whole. */
+async function summarize(path: string, type: ImportFileType) {
+  try {
+    return await summarizeUpload(path, type);
+  } catch (error) {
+    if (error instanceof FileLimitError)
+      throw fieldError('file', importMessages.unreadableHeader(error.message));
     throw error;
   }
 }
@@ -115,7 +134,7 @@ async function inspectUpload(
   const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
   if (sniffed === 'binary' || !named(sniffed))
     throw fieldError('file', importMessages.notSpreadsheet);
-  const summary = await summarizeFile(path, sniffed);
+  const summary = await summarize(path, sniffed);
   if (summary.headers.length === 0) {
     throw fieldError(
       'file',
@@ -183,6 +202,12 @@ export async function startImport(
   );
   if (used + job.totalCount > space)
     throw limitExceeded(importMessages.limit(job.totalCount, used, space));
+  const until = new Date(Date.now() + importFileLifetimeMs);
+  if (!(await keepFile(deps.db, ctx.accountId, job.filePath, until))) {
+    // The cleanup removed the upload (or is about to): the entry goes with it.
+    await repo.softDeleteImport(deps.db, ctx.accountId, job.id);
+    throw fieldError('import_id', importMessages.expired);
+  }
 
   const queued = await repo.queueImport(deps.db, ctx.accountId, job.id, {
     mapping: body.mapping,
@@ -230,7 +255,7 @@ export async function deleteImportLog(
   authorize(ctx, 'create', 'contacts-center');
   const row = await repo.softDeleteImport(deps.db, ctx.accountId, id);
   if (!row) throw notFound();
-  if (row.status === 'uploaded') await deps.storage.remove(row.filePath);
+  if (row.status === 'uploaded') await removeFile(deps, ctx.accountId, row.filePath);
   return { status: 1 };
 }
 

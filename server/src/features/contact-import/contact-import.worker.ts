@@ -3,10 +3,12 @@ import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
+import { removeFile } from '../../platform/files';
 import { findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
 import { ensureTags, tagContacts } from '../tags/tags.service';
+import { UnreadableFileError } from './contact-import.errors';
 import {
   compileMapping,
   type ImportPlan,
@@ -16,7 +18,7 @@ import {
   type RowContact,
   type StatusLookup,
 } from './contact-import.mapping';
-import { countDataRows, dataRows, UnreadableFileError } from './contact-import.parsers';
+import { countUploadRows, uploadRows } from './contact-import.reader';
 import * as repo from './contact-import.repository';
 import type { ImportRowError } from './contact-import.tables';
 
@@ -129,8 +131,10 @@ async function runClaimed(deps: Deps, importId: number, options: RunOptions): Pr
 }
 
 async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
-  await repo.finishImport(deps.db, job.accountId, job.id, { status: 'failed', reason });
-  await deps.storage.remove(job.filePath).catch(() => undefined);
+  if (!(await repo.finishImport(deps.db, job.accountId, job.id, { status: 'failed', reason })))
+    return;
+  // A file that fails to go is removed by the storage cleanup when its claim runs out.
+  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
   // The counts the log holds now: the rows of the batches written before the failure.
   const counts = (await repo.findImport(deps.db, job.accountId, job.id)) ?? job;
   publishProgress(deps, job, counts.count, counts.totalCount, 'failed');
@@ -155,7 +159,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
   // First pass: a malformed file fails whole, before anything is written.
   let total: number;
   try {
-    total = await countDataRows(path, job.fileType);
+    total = await countUploadRows(path, job.fileType);
   } catch (error) {
     if (error instanceof UnreadableFileError) {
       throw new ImportStopped(
@@ -196,7 +200,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
       failure = { error };
     });
   };
-  for await (const { row, cells } of dataRows(path, job.fileType)) {
+  for await (const { row, cells } of uploadRows(path, job.fileType)) {
     const mapped = mapRow(cells, context.plan, context.statusOf);
     // Rows before the resume point still pass through the tracker, so repeats are caught alike.
     const repeat = mapped.ok ? repeats.check(row, mapped.contact) : undefined;
@@ -212,14 +216,15 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
 
   const { progress } = context;
   const unlisted = progress.failedCount - progress.errors.length;
-  await repo.finishImport(deps.db, job.accountId, job.id, {
+  const ended = await repo.finishImport(deps.db, job.accountId, job.id, {
     status: 'completed',
     reason:
       unlisted > 0
         ? `Only the first ${maxListedErrors.toLocaleString('en-US')} failed rows are listed here; download the failed rows to see all ${progress.failedCount.toLocaleString('en-US')}.`
         : null,
   });
-  await deps.storage.remove(job.filePath).catch(() => undefined);
+  if (!ended) return;
+  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
   publish(total, true);
 }
 

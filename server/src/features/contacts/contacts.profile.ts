@@ -8,8 +8,10 @@ import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
+import { storeFile } from '../../platform/files';
 import { emptyPage, offsetOf, presentPage } from '../../platform/pagination';
 import { userNames } from '../accounts/accounts.service';
+import { fileStorageQuota } from '../accounts/limits';
 import { countContactGroups } from '../groups/groups.service';
 import { countContactTags } from '../tags/tags.service';
 import { presentLifecycle, presentNote, presentReward } from './contacts.presenter';
@@ -326,7 +328,11 @@ export async function updatePhoto(
     throw fieldError('photo', contactMessages.photoInvalid);
   }
   const key = `public/contacts/${ctx.accountId}/${randomBytes(16).toString('hex')}.webp`;
-  await deps.storage.put(key, image);
+  await storeFile(deps, ctx.accountId, fileStorageQuota(ctx.primaryAccountId), {
+    key,
+    body: image,
+    purpose: 'contact-photo',
+  });
   const photo = deps.storage.publicUrl(key);
   // The previous file stays: copies in other locations and merged contacts may still show it.
   const response = await patch(deps, ctx, contactId, { photo });

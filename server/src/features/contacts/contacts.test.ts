@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { storedFiles } from '../../platform/files.tables';
 import { mailOutbox } from '../../platform/outbox.tables';
 import {
   bearer,
@@ -563,7 +564,7 @@ function multipart(field: string, filename: string, type: string, content: Buffe
 }
 
 describe('PATCH /api/v3/contact/{id}/update-photo', () => {
-  it('crops the image to 160x160 webp under public/contacts/<account>/', async () => {
+  it('crops the image to 160x160 webp under public/contacts/<account>/, recorded in storage', async () => {
     const c = await buildContact(deps, { accountId: main.accountId });
     const png = await sharp({
       create: { width: 640, height: 400, channels: 3, background: '#3366ff' },
@@ -586,6 +587,16 @@ describe('PATCH /api/v3/contact/{id}/update-photo', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 160, height: 160 });
     const served = await app.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);
+    const [record] = await deps.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, `public${photo.slice('/uploads'.length)}`));
+    expect(record).toMatchObject({
+      accountId: main.accountId,
+      purpose: 'contact-photo',
+      bytes: served.rawPayload.length,
+      temporaryUntil: null,
+    });
   });
 
   it('answers 422 for a missing file, a non-image and a file over 15 MB', async () => {

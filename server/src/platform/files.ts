@@ -1,0 +1,239 @@
+import type { Readable } from 'node:stream';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { ofAccount } from '../db/tenancy';
+import { accounts } from '../features/accounts/accounts.tables';
+import type { Deps } from './deps';
+import { type FilePurpose, storedFiles } from './files.tables';
+import type { StoredObject } from './storage';
+
+// Files as the application stores them: every file goes through storeFile, which writes it to
+// storage and records it in the ledger (files.tables.ts) inside its organization's quota, and
+// leaves nothing behind when it fails. The cleanup keeps disk and ledger in step.
+
+/**
+ * Checks, inside the transaction that records a file, that `bytes` more fit the owner's
+ * storage, and throws when they do not (features/accounts/limits.ts fileStorageQuota).
+ */
+export type StorageQuota = (tx: Executor, bytes: number) => Promise<void>;
+
+export type StoreRequest = {
+  key: string;
+  body: Buffer | Readable;
+  purpose: FilePurpose;
+  /** A file that must be claimed (keepFile) within this time, else the cleanup removes it. */
+  claimWithinMs?: number;
+};
+
+/**
+ * Writes a file and records it for its account, after the quota accepted its size. On any
+ * failure (the upload breaks off, the quota refuses it, the database fails) the bytes are
+ * removed and the error thrown.
+ */
+export async function storeFile(
+  deps: Deps,
+  accountId: number,
+  quota: StorageQuota,
+  request: StoreRequest,
+): Promise<{ key: string; bytes: number }> {
+  const { key, body, purpose, claimWithinMs } = request;
+  try {
+    const { size } = await deps.storage.put(key, body);
+    await deps.db.transaction(async (tx) => {
+      await quota(tx, size);
+      await tx.insert(storedFiles).values({
+        key,
+        accountId,
+        bytes: size,
+        purpose,
+        temporaryUntil: claimWithinMs === undefined ? null : new Date(Date.now() + claimWithinMs),
+      });
+    });
+    return { key, bytes: size };
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+}
+
+/**
+ * Claims a temporary file, keeping it until `until` (null: for good). False when it is no
+ * longer there: removed, or past its time even if the cleanup has not run yet.
+ */
+export async function keepFile(
+  db: Executor,
+  accountId: number,
+  key: string,
+  until: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(storedFiles)
+    .set({ temporaryUntil: until })
+    .where(
+      and(
+        ofAccount(storedFiles, accountId),
+        eq(storedFiles.key, key),
+        or(isNull(storedFiles.temporaryUntil), gt(storedFiles.temporaryUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: storedFiles.key });
+  return rows.length === 1;
+}
+
+/** Removes a file and its record; nothing happens when either is already gone. */
+export async function removeFile(deps: Deps, accountId: number, key: string): Promise<void> {
+  // The record goes first: a crash in between leaves an orphan file, which the cleanup finds.
+  await deps.db
+    .delete(storedFiles)
+    .where(and(ofAccount(storedFiles, accountId), eq(storedFiles.key, key)));
+  await deps.storage.remove(key);
+}
+
+/** The bytes the given accounts (a subquery of ids, such as an organization's) have stored. */
+export async function storedBytes(db: Executor, accountIds: SQL): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${storedFiles.bytes}), 0)::float8` })
+    .from(storedFiles)
+    .where(sql`${storedFiles.accountId} in ${accountIds}`);
+  return Number(row?.bytes ?? 0);
+}
+
+// The cleanup
+
+/** A file on disk without a record is taken for a crash's leftover only once it is this old. */
+const orphanAfterMs = 3600 * 1000;
+const batchSize = 500;
+
+export type CleanupReport = { expired: number; missing: number; orphans: number; adopted: number };
+
+/** Temporary files past their time: the record, then the file. */
+async function removeExpired(deps: Deps, now: Date): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const due = deps.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(lte(storedFiles.temporaryUntil, now))
+      .limit(batchSize);
+    const rows = await deps.db
+      .delete(storedFiles)
+      .where(and(inArray(storedFiles.key, due), lte(storedFiles.temporaryUntil, now)))
+      .returning({ key: storedFiles.key });
+    if (rows.length === 0) return removed;
+    for (const { key } of rows) await deps.storage.remove(key);
+    removed += rows.length;
+  }
+}
+
+/** Records whose file is gone, once they are old enough not to be a write in progress. */
+async function removeMissing(deps: Deps, settled: Date): Promise<number> {
+  let removed = 0;
+  let after = '';
+  for (;;) {
+    const rows = await deps.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(and(gt(storedFiles.key, after), lte(storedFiles.createdAt, settled)))
+      .orderBy(asc(storedFiles.key))
+      .limit(batchSize);
+    if (rows.length === 0) return removed;
+    after = rows.at(-1)!.key;
+    const present = await Promise.all(rows.map(({ key }) => deps.storage.exists(key)));
+    const gone = rows.filter((_, i) => !present[i]).map(({ key }) => key);
+    if (gone.length === 0) continue;
+    const deleted = await deps.db
+      .delete(storedFiles)
+      .where(inArray(storedFiles.key, gone))
+      .returning({ key: storedFiles.key });
+    removed += deleted.length;
+  }
+}
+
+// The places files had before the ledger existed, and what they were for.
+const earlierLayouts: { pattern: RegExp; purpose: FilePurpose; claimWithinMs?: number }[] = [
+  { pattern: /^imports\/(\d+)\//, purpose: 'import', claimWithinMs: 24 * 3600 * 1000 },
+  { pattern: /^public\/contacts\/(\d+)\//, purpose: 'contact-photo' },
+];
+
+/** Records a file stored before the ledger; false when its place names no account. */
+async function adopt(deps: Deps, file: StoredObject, now: Date): Promise<boolean> {
+  const layout = earlierLayouts.find(({ pattern }) => pattern.test(file.key));
+  if (!layout) return false;
+  const accountId = Number(layout.pattern.exec(file.key)![1]);
+  const until = layout.claimWithinMs && new Date(now.getTime() + layout.claimWithinMs);
+  const rows = await rowsOf<{ key: string }>(
+    deps.db,
+    sql`insert into ${storedFiles} (key, account_id, bytes, purpose, temporary_until)
+      select ${file.key}, ${accounts.id}, ${file.size}, ${layout.purpose}, ${until ?? null}::timestamptz
+      from ${accounts} where ${accounts.id} = ${accountId}
+      on conflict do nothing returning key`,
+  );
+  return rows.length === 1;
+}
+
+async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length < size) continue;
+    yield batch;
+    batch = [];
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Files without a record: removed once old enough, or recorded when they predate the ledger. */
+async function sweepDisk(deps: Deps, now: Date, settled: Date) {
+  let orphans = 0;
+  let adopted = 0;
+  for await (const files of batches(deps.storage.list(), batchSize)) {
+    const old = files.filter((file) => file.modifiedAt <= settled);
+    if (old.length === 0) continue;
+    const recorded = await deps.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(
+        inArray(
+          storedFiles.key,
+          old.map((file) => file.key),
+        ),
+      );
+    const known = new Set(recorded.map(({ key }) => key));
+    for (const file of old) {
+      if (known.has(file.key)) continue;
+      if (file.modifiedAt < deps.storage.recordedSince) {
+        if (await adopt(deps, file, now)) adopted += 1;
+        continue;
+      }
+      await deps.storage.remove(file.key);
+      orphans += 1;
+    }
+  }
+  return { orphans, adopted };
+}
+
+/**
+ * One pass of the storage cleanup at `now`: temporary files past their time go with their
+ * record, records whose file is gone go, and files without a record go once older than an
+ * hour (a crash between writing and recording), unless they predate the ledger, which then
+ * records them. Safe when several processes run it at once: each removal is one statement
+ * that one of them wins, and removing a file twice is harmless.
+ */
+export async function cleanStorage(deps: Deps, now = new Date()): Promise<CleanupReport> {
+  const settled = new Date(now.getTime() - orphanAfterMs);
+  const expired = await removeExpired(deps, now);
+  const missing = await removeMissing(deps, settled);
+  return { expired, missing, ...(await sweepDisk(deps, now, settled)) };
+}
+
+export const storageCleanupQueue = 'storage-cleanup';
+
+/** Schedules the cleanup every hour (pg-boss runs each tick once, whichever process takes it). */
+export async function startStorageCleanup(deps: Deps, log: FastifyBaseLogger): Promise<void> {
+  await deps.jobs?.schedule(storageCleanupQueue, '17 * * * *', async () => {
+    const report = await cleanStorage(deps);
+    log.info({ ...report }, 'storage cleanup');
+  });
+}
