@@ -9,7 +9,8 @@ import { createTestApp } from './server';
 
 /**
  * Bad input never becomes a 500: a NUL character, which PostgreSQL text cannot store, answers
- * 422 in any query or body of any endpoint (404 in a path, which then names no row).
+ * 422 in any query or body of any endpoint (404 in a path, which then names no row); so does a
+ * body that breaks its own format.
  */
 const { app, deps } = await createTestApp();
 const { token, locations } = await buildSignedIn(deps, { locations: ['Home'] });
@@ -76,5 +77,18 @@ describe('database errors', () => {
     expect(logged).toContain('23505');
     expect(logged).not.toContain('coach@example.test');
     expect(logged).not.toContain('secret-hash');
+  });
+});
+
+describe('a body that breaks its own format', () => {
+  it('answers 422 for JSON nested a hundred thousand levels deep', async () => {
+    const depth = 100_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/contact/save',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(res.statusCode).toBe(422);
   });
 });
