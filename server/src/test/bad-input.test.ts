@@ -129,4 +129,20 @@ describe('a body that breaks its own format', () => {
       expect(JSON.parse(res.body).errors).toEqual({ body: [messages.brokenUpload] });
     },
   );
+
+  it.each(uploads)(
+    '%s %s leaves the connection usable when parts follow the file it reads',
+    async (method, url, field) => {
+      const rest = filePart('more', 'more.csv', 'x'.repeat(1_000_000));
+      const res = await send(
+        method,
+        url,
+        multipart,
+        `${filePart(field)}${rest}--${boundary}--\r\n`,
+      );
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(500);
+      expect(await send('GET', '/healthz')).toMatchObject({ status: 200 });
+    },
+  );
 });
