@@ -201,6 +201,7 @@ export const messages = {
   notFound: 'Not found.',
   validationFailed: 'The given data was invalid.',
   nulCharacter: 'must not contain NUL characters',
+  brokenUpload: 'The upload was cut short or is not valid multipart data. Please try again.',
   passwordResetSent: 'We have emailed your password reset link!',
   passwordReset: 'Your password has been reset!',
   invalidResetToken: 'This password reset token is invalid.',

@@ -84,6 +84,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       'request',
     );
   });
+  // An answer given before its request's body was read to the end (an upload answered after
+  // its first file, with more parts behind it) discards the rest, as Node does with a body no
+  // one read: left paused, the rest would hold the connection, and the next request on it
+  // would never be read.
+  app.addHook('onSend', async (request) => {
+    if (request.raw.complete) return;
+    request.raw.unpipe();
+    request.raw.resume();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

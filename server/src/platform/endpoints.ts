@@ -44,12 +44,21 @@ export const handle = <const E extends Endpoint>(
 ): Route => ({ endpoint, handler: handler as Route['handler'] });
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function nulPath(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, key]);
-    if (found) return found;
+function nulPath(value: unknown): string[] | undefined {
+  // A stack rather than recursion: a JSON body may nest a hundred thousand levels deep.
+  type Entry = { value: unknown; key: string; parent: Entry | undefined };
+  const stack: Entry[] = [{ value, key: '', parent: undefined }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    if (typeof entry.value === 'string') {
+      if (!entry.value.includes('\u0000')) continue;
+      const path: string[] = [];
+      for (let at: Entry | undefined = entry; at?.parent; at = at.parent) path.unshift(at.key);
+      return path;
+    }
+    if (typeof entry.value !== 'object' || entry.value === null) continue;
+    const children = Object.entries(entry.value);
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push({ value: children[i]![1], key: children[i]![0], parent: entry });
   }
   return undefined;
 }

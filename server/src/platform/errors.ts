@@ -95,6 +95,19 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A multipart body cut short or malformed: the parser's own errors (no boundary, a part that
+ * ends early, a broken part header), or a part's stream closed before its end because the
+ * parser gave up. Only a multipart request can cause these.
+ */
+function isBrokenMultipart(request: FastifyRequest, error: FastifyError) {
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return false;
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /^Multipart: |unexpected end of multipart data|malformed part header/i.test(error.message)
+  );
+}
+
 function send(reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
   const body: Record<string, unknown> = { message: error.message };
@@ -133,6 +146,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send(status === 422 ? { message, errors: { body: [error.message] } } : { message });
     }
+    if (isBrokenMultipart(request, error))
+      return send(reply, validationError({ body: [messages.brokenUpload] }));
     const database = databaseErrorCode(error);
     // A unique index that a concurrent request won: the value is taken after all.
     if (database === '23505') return send(reply, new AppError('validation', messages.alreadyTaken));

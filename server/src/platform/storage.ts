@@ -86,6 +86,10 @@ export function createStorage(dataDir: string): Storage {
           yield body;
         }, createWriteStream(path));
       } else {
+        // A stream closed before it is read (a multipart part whose body was cut short while
+        // the caller was busy) would never end the pipeline: refuse it.
+        if (body.destroyed)
+          throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
         await pipeline(body, createWriteStream(path));
       }
       return { key, size: (await stat(path)).size };

@@ -1,19 +1,24 @@
 import { endpointUrl } from '@coachline/contract/endpoint';
 import { allEndpoints } from '@coachline/contract/endpoints';
+import { messages } from '@coachline/contract/messages';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableError, registerErrorHandler } from '../platform/errors';
-import { bearer, buildSignedIn } from './factories';
+import { bearer, buildContact, buildSignedIn } from './factories';
 import { createTestApp } from './server';
+import { overSocket } from './socket';
 
 /**
  * Bad input never becomes a 500: a NUL character, which PostgreSQL text cannot store, answers
- * 422 in any query or body of any endpoint (404 in a path, which then names no row).
+ * 422 in any query or body of any endpoint (404 in a path, which then names no row); so do
+ * bodies that break their own format (nested past any schema, multipart cut short).
  */
 const { app, deps } = await createTestApp();
 const { token, locations } = await buildSignedIn(deps, { locations: ['Home'] });
 const headers = bearer(token, { 'accessed-location-id': locations[0]!.id });
+const send = await overSocket(app, 5_000);
+const contact = await buildContact(deps, { accountId: locations[0]!.id });
 
 /** Every path param filled with a plausible id. */
 const filled = (path: string) =>
@@ -77,4 +82,67 @@ describe('database errors', () => {
     expect(logged).not.toContain('coach@example.test');
     expect(logged).not.toContain('secret-hash');
   });
+});
+
+describe('a body that breaks its own format', () => {
+  it('answers 422 for JSON nested a hundred thousand levels deep', async () => {
+    const depth = 100_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v3/contact/save',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  const uploads = [
+    ['PATCH', `/api/v3/contact/${contact.id}/update-photo`, 'photo'],
+    ['POST', '/api/v3/contact/map-csv-field', 'file'],
+  ] as const;
+  const boundary = 'cut-short';
+  const multipart = { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const filePart = (field: string, name = 'contacts.csv', content = 'Email\nann@example.test') =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${content}\r\n`;
+
+  // Over a real socket: `app.inject` never finishes a multipart body cut short.
+  it.each(uploads)(
+    '%s %s answers 422 for a multipart body cut short',
+    async (method, url, field) => {
+      const res = await send(method, url, multipart, filePart(field));
+      expect(res.status).toBe(422);
+      expect(JSON.parse(res.body).errors).toEqual({ body: [messages.brokenUpload] });
+    },
+  );
+
+  it.each(uploads)(
+    '%s %s answers 422 for multipart without a boundary',
+    async (method, url, field) => {
+      const res = await send(
+        method,
+        url,
+        { ...headers, 'content-type': 'multipart/form-data' },
+        `${filePart(field)}--${boundary}--\r\n`,
+      );
+      expect(res.status).toBe(422);
+      expect(JSON.parse(res.body).errors).toEqual({ body: [messages.brokenUpload] });
+    },
+  );
+
+  it.each(uploads)(
+    '%s %s leaves the connection usable when parts follow the file it reads',
+    async (method, url, field) => {
+      const rest = filePart('more', 'more.csv', 'x'.repeat(1_000_000));
+      const res = await send(
+        method,
+        url,
+        multipart,
+        `${filePart(field)}${rest}--${boundary}--\r\n`,
+      );
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(500);
+      expect(await send('GET', '/healthz')).toMatchObject({ status: 200 });
+    },
+  );
 });

@@ -1,32 +1,11 @@
-import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '../features/accounts/accounts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
-import { contactImports } from '../features/contact-import/contact-import.tables';
 import { importFile } from '../features/contact-import/contact-import.testing';
 import { runImport } from '../features/contact-import/contact-import.worker';
-import { tabsOf } from '../features/contacts/contacts.settings.repository';
-import {
-  contactLifecycle,
-  contactNotes,
-  contactRewards,
-  contacts,
-  customFields,
-  locationTabs,
-} from '../features/contacts/contacts.tables';
-import { groupMembers, groups } from '../features/groups/groups.tables';
-import { contactTags, tags } from '../features/tags/tags.tables';
-import {
-  bearer,
-  buildContact,
-  buildGroup,
-  buildOrganization,
-  buildStaff,
-  buildTag,
-  tokenFor,
-} from './factories';
+import { bearer, buildOrganization, tokenFor } from './factories';
 import { createTestApp } from './server';
+import { buildTenantRows, separateSequences, type TenantRows, tenantSnapshot } from './tenants';
 
 /**
  * The cross-tenant sweep: every registered API route, called with one tenant's token and
@@ -39,52 +18,8 @@ const { app, deps, routes, database } = await createTestApp();
 
 // The other tenant is created first; sequences then jump ahead so no id of the tenant under
 // test can equal one of the other's, and a 200 can only mean a leak.
-async function tenantRows(accountId: number, locationId: number) {
-  const tag = await buildTag(deps, { accountId });
-  const contact = await buildContact(deps, { accountId, tags: [tag.id], memberId: 'M-1' });
-  const second = await buildContact(deps, { accountId });
-  const deleted = await buildContact(deps, { accountId, deletedAt: new Date() });
-  const group = await buildGroup(deps, { accountId, contactIds: [contact.id] });
-  const staff = await buildStaff(deps, accountId);
-  const [field] = await deps.db
-    .insert(customFields)
-    .values({ accountId, name: `Field ${accountId}`, key: 'field' })
-    .returning();
-  const [note] = await deps.db
-    .insert(contactNotes)
-    .values({ accountId, contactId: contact.id, body: 'A note' })
-    .returning();
-  const [reward] = await deps.db
-    .insert(contactRewards)
-    .values({ accountId, contactId: contact.id, points: 10 })
-    .returning();
-  const [tab] = await tabsOf(deps.db, accountId);
-  const upload = await insertImport(deps.db, accountId, {
-    userId: staff.id,
-    fileName: 'waiting.csv',
-    filePath: `imports/${accountId}/waiting.csv`,
-    fileType: 'csv',
-    headers: ['Email'],
-  });
-  return {
-    location: locationId,
-    tag: tag.id,
-    contact: contact.id,
-    second: second.id,
-    deleted: deleted.id,
-    group: group.id,
-    staff: staff.id,
-    field: field!.id,
-    note: note!.id,
-    reward: reward!.id,
-    tab: tab!.id,
-    upload: upload.id,
-    email: contact.email!,
-  };
-}
-
 const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
-const theirs = await tenantRows(other.account.id, other.locations[0]!.id);
+const theirs = await buildTenantRows(deps, other.account.id, other.locations[0]!.id);
 const theirImport = await insertImport(deps.db, other.account.id, {
   userId: other.owner.id,
   status: 'completed',
@@ -93,17 +28,13 @@ const theirImport = await insertImport(deps.db, other.account.id, {
   fileType: 'csv',
   headers: ['Email'],
 });
-const sequences = await database.raw.query(
-  "select sequence_schema || '.' || sequence_name as name from information_schema.sequences where sequence_schema = 'public'",
-);
-for (const row of sequences.rows)
-  await database.raw.query(`select setval('${String(row.name)}', 1000000)`);
+await separateSequences(database);
 const me = await buildOrganization(deps, { locations: ['Home'] });
-const mine = await tenantRows(me.account.id, me.locations[0]!.id);
+const mine = await buildTenantRows(deps, me.account.id, me.locations[0]!.id);
 const token = await tokenFor(deps, me.owner.id);
 
 /** Path params filled with one tenant's rows. */
-const pathIds = (rows: typeof theirs, organization: typeof other) =>
+const pathIds = (rows: TenantRows, organization: typeof other) =>
   ({
     id: String(organization.account.id),
     user: String(organization.owner.id),
@@ -315,28 +246,7 @@ for (const route of privateRoutes) {
 }
 
 // Their rows, to prove the sweep changed none of them.
-const theirAccounts = [other.account.id, theirs.location];
-const snapshot = () =>
-  Promise.all([
-    deps.db.select().from(contacts).where(inArray(contacts.accountId, theirAccounts)),
-    deps.db.select().from(contactTags).where(inArray(contactTags.accountId, theirAccounts)),
-    deps.db.select().from(tags).where(inArray(tags.accountId, theirAccounts)),
-    deps.db.select().from(groups).where(inArray(groups.accountId, theirAccounts)),
-    deps.db.select().from(groupMembers).where(inArray(groupMembers.accountId, theirAccounts)),
-    deps.db.select().from(customFields).where(inArray(customFields.accountId, theirAccounts)),
-    deps.db.select().from(contactNotes).where(inArray(contactNotes.accountId, theirAccounts)),
-    deps.db.select().from(contactRewards).where(inArray(contactRewards.accountId, theirAccounts)),
-    deps.db
-      .select()
-      .from(contactLifecycle)
-      .where(inArray(contactLifecycle.accountId, theirAccounts)),
-    deps.db.select().from(locationTabs).where(inArray(locationTabs.accountId, theirAccounts)),
-    deps.db.select().from(contactImports).where(inArray(contactImports.accountId, theirAccounts)),
-    deps.db
-      .select()
-      .from(users)
-      .where(or(inArray(users.accountId, theirAccounts), eq(users.companyId, other.account.id))),
-  ]);
+const snapshot = () => tenantSnapshot(deps, [other.account.id, theirs.location]);
 const before = await snapshot();
 
 /** Their names, emails and ids, none of which may appear in an answer to us. */

@@ -1,0 +1,288 @@
+import { type Endpoint, endpointKey, routePath } from '@coachline/contract/endpoint';
+import { allEndpoints } from '@coachline/contract/endpoints';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixture } from '../features/contact-import/contact-import.testing';
+import { buildOrganization, tokenFor } from './factories';
+import {
+  accepts,
+  brokenInput,
+  evilText,
+  type FileSamples,
+  hashOf,
+  multipartBody,
+  oddContentTypes,
+  queryString,
+  type Rng,
+  rawBody,
+  rawQueries,
+  rawSegments,
+  seeded,
+  urlText,
+  validInput,
+} from './fuzz-inputs';
+import { createTestApp } from './server';
+import { overSocket } from './socket';
+import { buildTenantRows, separateSequences, type TenantRows, tenantSnapshot } from './tenants';
+
+/**
+ * The schema fuzzer: every endpoint of the contract gets requests made from its own schemas,
+ * valid ones and broken ones (wrong types, huge and negative numbers, long, NUL and unicode
+ * text, lists for scalars and scalars for lists, missing and extra fields, the other tenant's
+ * ids, broken JSON and multipart), as the owner, as a staff user without permissions, without
+ * a token and with forged ones, over a real socket on one kept-alive connection, as one client
+ * sends them. No answer may be a 5xx, every request is answered within seconds, and the other
+ * tenant's rows stay as they were. A seed names every request: FUZZ_SEED=<seed> replays a run,
+ * FUZZ_CASES sets the requests per endpoint, FUZZ_LOG_LEVEL=error shows the server's log of a
+ * failure.
+ */
+const seed = Number(process.env.FUZZ_SEED ?? 0x5eed);
+const casesPerEndpoint = Number(process.env.FUZZ_CASES ?? 80);
+
+const { app, deps, database } = await createTestApp(
+  process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {},
+);
+
+// The other tenant, made first; every tenant after it has ids far from theirs.
+const other = await buildOrganization(deps, { locations: ['Elsewhere'] });
+const theirs = await buildTenantRows(deps, other.account.id, other.locations[0]!.id);
+await separateSequences(database);
+const theirAccounts = [other.account.id, theirs.location];
+const before = await tenantSnapshot(deps, theirAccounts);
+
+const png = await sharp({
+  create: { width: 8, height: 8, channels: 3, background: '#c0ffee' },
+})
+  .png()
+  .toBuffer();
+const xlsx = fixture('contacts.xlsx');
+const files: FileSamples = {
+  csv: fixture('two-contacts.csv'),
+  malformed: fixture('malformed.csv'),
+  invalidUtf8: fixture('invalid-utf8.csv'),
+  xlsx,
+  truncatedXlsx: xlsx.subarray(0, Math.floor(xlsx.length / 2)),
+  png,
+  truncatedPng: png.subarray(0, 40),
+};
+
+/** The ids of one tenant, by the kind of row a field names. */
+const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
+  contact: [rows.contact, rows.second, rows.deleted],
+  tag: [rows.tag],
+  group: [rows.group],
+  user: [ownerId, rows.staff],
+  field: [rows.field],
+  note: [rows.note],
+  reward: [rows.reward],
+  import: [rows.upload],
+  tab: [rows.tab],
+  location: [rows.location, accountId],
+});
+type Kind = keyof ReturnType<typeof idsOf>;
+const kindOfField: Record<string, Kind> = {
+  contact: 'contact',
+  contact_id: 'contact',
+  contact_ids: 'contact',
+  ids: 'contact',
+  survivor_id: 'contact',
+  tag: 'tag',
+  tag_id: 'tag',
+  tag_ids: 'tag',
+  tags: 'tag',
+  group: 'group',
+  group_id: 'group',
+  user: 'user',
+  user_ids: 'user',
+  field: 'field',
+  note_id: 'note',
+  note_ids: 'note',
+  reward_id: 'reward',
+  reward_ids: 'reward',
+  importId: 'import',
+  import_id: 'import',
+  location_id: 'location',
+};
+const theirIds = idsOf(theirs, other.account.id, other.owner.id);
+const foreignIds = Object.values(theirIds).flat();
+
+/** A fresh organization per endpoint, so no endpoint's requests depend on another's. */
+async function ourTenant() {
+  const me = await buildOrganization(deps, { locations: ['Home'] });
+  const mine = await buildTenantRows(deps, me.account.id, me.locations[0]!.id);
+  const ids = idsOf(mine, me.account.id, me.owner.id);
+  return {
+    ids,
+    // The staff user of the rows has no permissions at all.
+    tokens: {
+      owner: await tokenFor(deps, me.owner.id),
+      staff: await tokenFor(deps, mine.staff),
+    },
+    renewOwner: () => tokenFor(deps, me.owner.id),
+  };
+}
+type Tenant = Awaited<ReturnType<typeof ourTenant>>;
+
+type Who = 'owner' | 'staff' | 'anonymous' | 'forged';
+const forgedTokens = [
+  'Bearer ',
+  'Bearer x',
+  `Bearer ${'a'.repeat(5_000)}`,
+  'Basic Zm9vOmJhcg==',
+  `Bearer ${'0'.repeat(64)}`,
+  'Bearer null',
+  'Bearer%20x',
+];
+const oddHeaderValues = [
+  ...rawSegments.filter((s) => s.length < 100),
+  String(theirs.location),
+  String(other.account.id),
+  ' 1',
+  '',
+];
+
+type FuzzCase = {
+  who: Who;
+  forged: string;
+  method: Endpoint['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** Params, query and body all pass their schemas: the request reaches the handler. */
+  valid: boolean;
+};
+
+const passes = (schema: unknown, value: unknown) => !schema || accepts(schema, value);
+
+/** One request for `endpoint`, made from its schemas and `rng`, and nothing else. */
+function fuzzCase(endpoint: Endpoint, rng: Rng, tenant: Tenant): FuzzCase {
+  const idsFor = (field: string) => {
+    const kind = kindOfField[field];
+    const ours = kind ? tenant.ids[kind] : Object.values(tenant.ids).flat();
+    const foreign = kind ? theirIds[kind] : foreignIds;
+    return rng.chance(0.2) ? foreign : ours;
+  };
+  const mode = rng.pick(['valid', 'valid', 'valid', 'broken', 'broken', 'broken', 'broken', 'raw']);
+  const make = (schema: unknown) => {
+    const valid = validInput(schema, rng, idsFor);
+    return mode === 'valid' ? valid : brokenInput(valid, rng, foreignIds);
+  };
+  const headers: Record<string, string> = {};
+
+  const params = endpoint.params ? make(endpoint.params) : undefined;
+  const segment = (name: string) => {
+    if (mode !== 'valid' && rng.chance(0.3)) return rng.pick(rawSegments);
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    return urlText(typeof value === 'object' ? JSON.stringify(value) : String(value ?? ''));
+  };
+  const path = routePath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) => segment(name));
+
+  const query = endpoint.query ? make(endpoint.query) : undefined;
+  let search = endpoint.query ? queryString(query) : '';
+  if (mode === 'raw' || (!endpoint.query && rng.chance(0.05)))
+    search = [search, rng.pick(rawQueries)].filter(Boolean).join('&');
+
+  let payload: string | Buffer | undefined;
+  let body: unknown;
+  if (endpoint.upload && rng.chance(0.85)) {
+    const multipart = multipartBody(rng, files);
+    payload = multipart.payload;
+    headers['content-type'] = multipart.contentType;
+  } else if (endpoint.body || (endpoint.method !== 'GET' && rng.chance(0.2))) {
+    body = endpoint.body ? make(endpoint.body) : rng.pick(evilText);
+    payload = mode === 'raw' ? rawBody(rng, body) : JSON.stringify(body ?? null);
+    headers['content-type'] = rng.chance(0.08) ? rng.pick(oddContentTypes) : 'application/json';
+  }
+
+  if (rng.chance(0.1))
+    headers[rng.pick(['accessed-location-id', 'company-admin-id'])] = rng.pick(oddHeaderValues);
+  const draw = rng.next();
+  const who: Who =
+    draw < 0.78 ? 'owner' : draw < 0.88 ? 'staff' : draw < 0.94 ? 'anonymous' : 'forged';
+  return {
+    who,
+    forged: rng.pick(forgedTokens),
+    method: endpoint.method,
+    // Node refuses a request line past 16 KB before the app sees it; long text goes in bodies.
+    url: (search ? `${path}?${search}` : path).slice(0, 8_000),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    valid:
+      mode === 'valid' &&
+      passes(endpoint.params, params) &&
+      passes(endpoint.query, query) &&
+      passes(endpoint.body, body),
+  };
+}
+
+const preview = (text: string | Buffer | undefined, length = 300) => {
+  const shown = Buffer.isBuffer(text) ? text.toString('latin1') : (text ?? '');
+  return shown.length > length ? `${shown.slice(0, length)}… (${shown.length} chars)` : shown;
+};
+
+const send = await overSocket(app);
+
+const sent = { requests: 0, valid: 0, byStatus: new Map<number, number>() };
+
+describe('schema fuzzer', () => {
+  afterAll(() => {
+    const statuses = [...sent.byStatus].sort(([a], [b]) => a - b);
+    const count = (failed: (status: number) => boolean) =>
+      statuses.reduce((sum, [status, n]) => sum + (failed(status) ? n : 0), 0);
+    console.info(
+      `schema fuzzer: seed ${seed}, ${sent.requests} requests to ${allEndpoints.length} endpoints ` +
+        `(${sent.valid} schema-valid), ${count((s) => s >= 500)} answered 5xx, ` +
+        `${count((s) => s === 0)} unanswered; by status: ` +
+        statuses.map(([status, n]) => `${status} ×${n}`).join(', '),
+    );
+  });
+
+  it.each(allEndpoints.map((e) => [endpointKey(e), e] as const))(
+    '%s never answers 5xx and always answers',
+    async (key, endpoint) => {
+      const tenant = await ourTenant();
+      const rng = seeded(seed ^ hashOf(key));
+      const failures: object[] = [];
+      let validCases = 0;
+      for (let i = 0; i < casesPerEndpoint; i++) {
+        const request = fuzzCase(endpoint, rng, tenant);
+        const authorization =
+          request.who === 'owner' || request.who === 'staff'
+            ? `Bearer ${tenant.tokens[request.who]}`
+            : request.who === 'forged'
+              ? request.forged
+              : undefined;
+        const res = await send(
+          request.method,
+          request.url,
+          { ...request.headers, ...(authorization ? { authorization } : {}) },
+          request.payload,
+        );
+        sent.requests++;
+        sent.byStatus.set(res.status, (sent.byStatus.get(res.status) ?? 0) + 1);
+        if (request.valid) validCases++;
+        // A logout, a password change or a location switch ends the owner's session.
+        if (request.who === 'owner' && res.status === 401)
+          tenant.tokens.owner = await tenant.renewOwner();
+        if (res.status > 0 && res.status < 500) continue;
+        failures.push({
+          case: i,
+          who: request.who,
+          request: `${request.method} ${preview(request.url)}`,
+          headers: request.headers,
+          body: preview(request.payload),
+          status: res.status,
+          answer: preview(res.body),
+        });
+      }
+      sent.valid += validCases;
+      expect(failures, `FUZZ_SEED=${seed} FUZZ_CASES=${casesPerEndpoint}, ${key}`).toEqual([]);
+      // A generator that never passes the schemas would only ever test validation.
+      if (endpoint.params || endpoint.query || endpoint.body) expect(validCases).toBeGreaterThan(0);
+    },
+  );
+
+  it('leaves the other tenant’s rows as they were', async () => {
+    expect(await tenantSnapshot(deps, theirAccounts)).toEqual(before);
+  });
+});

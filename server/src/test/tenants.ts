@@ -1,0 +1,122 @@
+import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { insertImport } from '../features/contact-import/contact-import.repository';
+import { tabsOf } from '../features/contacts/contacts.settings.repository';
+import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import type { Deps } from '../platform/deps';
+import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
+
+// A tenant as the sweeps see it: one row of every kind a request can name, the sequences moved
+// apart so one tenant's ids never equal another's, and a snapshot of every row a tenant owns.
+
+/** One row of every kind a request names by id, in the account `accountId`. */
+export async function buildTenantRows(deps: Deps, accountId: number, locationId: number) {
+  const tag = await buildTag(deps, { accountId });
+  const contact = await buildContact(deps, { accountId, tags: [tag.id], memberId: 'M-1' });
+  const second = await buildContact(deps, { accountId });
+  const deleted = await buildContact(deps, { accountId, deletedAt: new Date() });
+  const group = await buildGroup(deps, { accountId, contactIds: [contact.id] });
+  const staff = await buildStaff(deps, accountId);
+  const [field] = await deps.db
+    .insert(customFields)
+    .values({ accountId, name: `Field ${accountId}`, key: 'field' })
+    .returning();
+  const [note] = await deps.db
+    .insert(contactNotes)
+    .values({ accountId, contactId: contact.id, body: 'A note' })
+    .returning();
+  const [reward] = await deps.db
+    .insert(contactRewards)
+    .values({ accountId, contactId: contact.id, points: 10 })
+    .returning();
+  const [tab] = await tabsOf(deps.db, accountId);
+  const upload = await insertImport(deps.db, accountId, {
+    userId: staff.id,
+    fileName: 'waiting.csv',
+    filePath: `imports/${accountId}/waiting.csv`,
+    fileType: 'csv',
+    headers: ['Email'],
+  });
+  return {
+    location: locationId,
+    tag: tag.id,
+    contact: contact.id,
+    second: second.id,
+    deleted: deleted.id,
+    group: group.id,
+    staff: staff.id,
+    field: field!.id,
+    note: note!.id,
+    reward: reward!.id,
+    tab: tab!.id,
+    upload: upload.id,
+    email: contact.email!,
+  };
+}
+export type TenantRows = Awaited<ReturnType<typeof buildTenantRows>>;
+
+/**
+ * Moves every sequence far ahead: a row made afterwards can never have the id of one made
+ * before, so a tenant built after this call names none of the earlier tenant's rows by chance.
+ */
+export async function separateSequences(database: Database) {
+  const sequences = await database.raw.query(
+    "select sequence_schema || '.' || sequence_name as name from information_schema.sequences where sequence_schema = 'public'",
+  );
+  for (const row of sequences.rows)
+    await database.raw.query(`select setval('${String(row.name)}', 1000000)`);
+}
+
+/** Tables that hold no tenant's rows, and why. Every other table is in the snapshot. */
+export const untenantedTables: Record<string, string> = {
+  login_throttle: 'counters keyed by email and client address, shared by every tenant',
+  mail_outbox: 'messages by recipient address, written by public calls too',
+  sms_outbox: 'messages by recipient number, written by public calls too',
+};
+
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => isTable(value),
+);
+const columnOf = (table: PgTable, name: string): PgColumn | undefined =>
+  (getTableColumns(table) as Record<string, PgColumn>)[name];
+
+/**
+ * Every row an organization owns, table by table, in a stable order: the accounts themselves,
+ * every row whose `account_id` is one of them, and every row of their users (sessions, tokens,
+ * registrations). A table added later is in it without being listed.
+ */
+export async function tenantSnapshot(deps: Deps, accountIds: number[]) {
+  const userIds = (
+    await deps.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(
+        or(
+          inArray(schema.users.accountId, accountIds),
+          inArray(schema.users.companyId, accountIds),
+        ),
+      )
+  ).map((row) => row.id);
+  const owned = (table: PgTable): SQL | undefined => {
+    if (table === schema.accounts) return inArray(schema.accounts.id, accountIds);
+    const account = columnOf(table, 'accountId');
+    if (account) return inArray(account, accountIds);
+    const user = columnOf(table, 'userId');
+    if (user) return inArray(user, userIds.length ? userIds : [0]);
+    return undefined;
+  };
+  const snapshot: Record<string, string[]> = {};
+  for (const table of tables) {
+    const name = getTableName(table);
+    const where = owned(table);
+    if (!where) {
+      if (!(name in untenantedTables)) throw new Error(`${name}: whose rows are these?`);
+      continue;
+    }
+    const rows = await deps.db.select().from(table).where(where);
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
