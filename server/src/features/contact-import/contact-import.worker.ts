@@ -116,14 +116,17 @@ async function runClaimed(deps: Deps, importId: number, options: RunOptions): Pr
     await importRows(deps, job, options);
   } catch (error) {
     if (error instanceof Superseded) return;
+    // Another run (a process that resumed it) ended the import while this one read: its end
+    // removed the file under this one, and what it wrote stands.
+    const now = await repo.findImport(deps.db, job.accountId, job.id);
+    if (now && now.status !== 'running') return;
     if (error instanceof ImportStopped) return fail(deps, job, error.message);
     if (options.onError === 'fail' || job.attempts >= maxAttempts) {
       options.log?.error({ err: error, importId }, 'contact import failed');
-      const done = await repo.findImport(deps.db, job.accountId, job.id);
       return fail(
         deps,
         job,
-        `The import stopped because of an unexpected error after ${done?.count ?? job.count} rows; the rows before it are imported.`,
+        `The import stopped because of an unexpected error after ${now?.count ?? job.count} rows; the rows before it are imported.`,
       );
     }
     throw error;
