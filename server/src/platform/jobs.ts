@@ -57,11 +57,11 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   // pg-boss creates a queue in a statement that deadlocks when two processes starting together
   // create the same one: each process creates each queue once, taking turns with the others.
   const queues = new Map<string, Promise<void>>();
-  const ensureQueue = (name: string) => {
+  const ensureQueue = (name: string, options?: Omit<PgBoss.Queue, 'name'>) => {
     let created = queues.get(name);
     if (!created) {
       created = database.exclusively(async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name);
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
       });
       created.catch(() => queues.delete(name));
       queues.set(name, created);
@@ -85,7 +85,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       );
     },
     schedule: async (queue, cron, handler) => {
-      await boss.createQueue(queue, { name: queue, policy: 'singleton' });
+      await ensureQueue(queue, { policy: 'singleton' });
       await boss.schedule(queue, cron);
       await boss.work(queue, polling, async (jobs) => {
         for (const _ of jobs) await handler();
