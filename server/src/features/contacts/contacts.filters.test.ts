@@ -31,9 +31,19 @@ describe('contactFilterWhere', () => {
     expect(render(contactFilterWhere(7, filter({ status: 'all' }))).params).toEqual([7]);
     const any = render(contactFilterWhere(7, filter({ tags: '3,4,3' })));
     expect(any.sql.match(/exists/g)).toHaveLength(1);
-    expect(any.params).toEqual([7, 3, 4]);
+    expect(any.params).toEqual([7, [3, 4]]);
     const all = render(contactFilterWhere(7, filter({ tags: '3,4', tag_match: 'all' })));
-    expect(all.sql.match(/exists/g)).toHaveLength(2);
+    expect(all.sql).toContain('having count(*) = $3::int');
+    expect(all.params).toEqual([7, [3, 4], 2]);
+  });
+
+  it('keeps the statement the same size for the most tags allowed, matched any or all', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    for (const tag_match of ['any', 'all'] as const) {
+      const { sql, params } = render(contactFilterWhere(7, filter({ tags: hundred, tag_match })));
+      expect(sql.match(/select/g)).toHaveLength(1);
+      expect(params.length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('turns presets into UTC day ranges, end day included', () => {
@@ -64,9 +74,10 @@ describe('contactOrderBy', () => {
 
 describe('resolveSelection', () => {
   it('scopes ids by account, or falls back to the filter', () => {
-    const ids = render(resolveSelection(undefined as never, 7, { ids: [1, 2] }));
-    expect(ids.sql).toContain('"contacts"."id" in ($2, $3)');
-    expect(ids.params).toEqual([7, 1, 2]);
+    const many = Array.from({ length: 10_000 }, (_, i) => i + 1);
+    const ids = render(resolveSelection(undefined as never, 7, { ids: many }));
+    expect(ids.sql).toContain('"contacts"."id" = any($2::bigint[])');
+    expect(ids.params).toEqual([7, many]);
     const all = render(
       resolveSelection(undefined as never, 7, { filter: filter({ status: 'lead' }) }),
     );

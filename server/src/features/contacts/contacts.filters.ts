@@ -5,10 +5,11 @@ import {
   contactFilter,
 } from '@coachline/contract/contacts';
 import { presetRange } from '@coachline/contract/dates';
-import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { hasAnyTag } from '../tags/tags.filters';
+import { hasAnyTag, hasEveryTag } from '../tags/tags.filters';
 import { contacts, temperatureRank } from './contacts.tables';
 
 // The list filters as SQL, shared by the list, the bulk actions ("Select all N matching") and
@@ -52,9 +53,11 @@ export function contactFilterWhereExceptStatus(
   }
   const tagIds = [...new Set(filter.tags ?? [])];
   if (tagIds.length > 0) {
-    if (filter.tag_match === 'all')
-      conditions.push(...tagIds.map((id) => hasAnyTag(contacts.id, [id])));
-    else conditions.push(hasAnyTag(contacts.id, tagIds));
+    conditions.push(
+      filter.tag_match === 'all'
+        ? hasEveryTag(contacts.id, tagIds)
+        : hasAnyTag(contacts.id, tagIds),
+    );
   }
   if (filter.temperature) conditions.push(eq(contacts.temperature, filter.temperature));
   if (filter.starred !== undefined) conditions.push(eq(contacts.starred, filter.starred));
@@ -117,11 +120,15 @@ export function resolveSelection(
     return and(
       ofAccount(contacts, accountId),
       isNull(contacts.deletedAt),
-      inArray(contacts.id, selection.ids),
+      isOneOf(contacts.id, selection.ids),
     ) as SQL;
   }
   return contactFilterWhere(accountId, selection.filter ?? contactFilter.parse({}));
 }
+
+/** Up to 10,000 ids bound as one array parameter, so the statement stays small whatever their number. */
+const isOneOf = (column: SQLWrapper, ids: number[]): SQL =>
+  sql`${column} = any(${arrayParam(ids)}::bigint[])`;
 
 // For other features' statements (tags, groups): contacts only through these.
 
@@ -138,6 +145,6 @@ export function isLiveContact(accountId: number, contactId: SQLWrapper): SQL {
 /** The contact's id is one of these, or one the subquery answers (a group's members, say). */
 export function contactIdIn(contactIds: number[] | SQL): SQL {
   return Array.isArray(contactIds)
-    ? inArray(contacts.id, contactIds)
+    ? isOneOf(contacts.id, contactIds)
     : sql`${contacts.id} in ${contactIds}`;
 }

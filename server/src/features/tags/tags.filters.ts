@@ -1,4 +1,5 @@
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/rows';
 import { contactTags, tags } from './tags.tables';
 
 // What the contact list borrows from the tags: a condition and a column on a contact's tags,
@@ -7,7 +8,17 @@ import { contactTags, tags } from './tags.tables';
 
 /** The contact carries at least one of the tags. */
 export function hasAnyTag(contactId: SQLWrapper, tagIds: number[]): SQL {
-  return sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contactId} and ${inArray(contactTags.tagId, tagIds)})`;
+  return sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contactId} and ${contactTags.tagId} = any(${arrayParam(tagIds)}::int[]))`;
+}
+
+/**
+ * The contact carries every one of the tags (distinct ids): one grouped subquery whatever their
+ * number, where a condition per tag would make the planner's work grow with each one.
+ */
+export function hasEveryTag(contactId: SQLWrapper, tagIds: number[]): SQL {
+  return sql`${contactId} in (select ${contactTags.contactId} from ${contactTags}
+     where ${contactTags.tagId} = any(${arrayParam(tagIds)}::int[])
+     group by ${contactTags.contactId} having count(*) = ${tagIds.length}::int)`;
 }
 
 /** The contact's tag names, alphabetical, comma-separated: the export's Tags column. */
