@@ -59,6 +59,8 @@ export const contactFilter = z.object({
   status: z.string().trim().max(100).optional(),
   tags: idList(dbIdText, 100).optional(),
   tag_match: z.enum(['any', 'all']).default('any'),
+  /** Only the members of this group of the location. */
+  group_id: dbIdText.optional(),
   temperature: z.enum(temperatures).optional(),
   starred: flagParam.optional().transform(toBool),
   flagged: flagParam.optional().transform(toBool),

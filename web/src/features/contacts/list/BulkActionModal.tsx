@@ -6,7 +6,7 @@ import {
   contactLocationBody,
   updateLastActionBody,
 } from '@coachline/contract/contacts';
-import { groupAddContactsBody } from '@coachline/contract/groups';
+import { groupContactsBody } from '@coachline/contract/groups';
 import { buildPath } from '@coachline/contract/routes';
 import { tagContactsBody } from '@coachline/contract/tags';
 import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
@@ -217,7 +217,7 @@ export function BulkActionModal(props: {
       return (
         <BulkForm
           {...common}
-          body={groupAddContactsBody}
+          body={groupContactsBody}
           defaults={{ selection }}
           toRequest={({ group_id }) => ({ action, group_id })}
         >

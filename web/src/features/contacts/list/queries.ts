@@ -10,7 +10,7 @@ import {
   type contactSaveBody,
   type updateLastActionBody,
 } from '@coachline/contract/contacts';
-import { type groupAddContactsBody, groupEndpoints } from '@coachline/contract/groups';
+import { type groupContactsBody, groupEndpoints } from '@coachline/contract/groups';
 import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -95,7 +95,7 @@ export type BulkRequest =
   | ({ action: 'change-status' } & Fields<typeof changeStatusBody>)
   | ({ action: 'change-gender' } & Fields<typeof changeGenderBody>)
   | ({ action: 'update-last-action' } & Fields<typeof updateLastActionBody>)
-  | ({ action: 'add-to-group' } & Fields<typeof groupAddContactsBody>)
+  | ({ action: 'add-to-group' } & Fields<typeof groupContactsBody>)
   | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
   | { action: 'delete' };
 
