@@ -81,6 +81,14 @@ describe('contact table', () => {
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(desktop.height);
     await screenshot(page, 'table-selected-1440');
+    // At 1,280 px the default columns fit beside the sidebar: nothing scrolls sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() =>
+        contactTable(page).evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await screenshot(page, 'table-1280');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(

@@ -165,7 +165,12 @@ export function ContactTable(props: ContactTableProps) {
         return <StatusBadge status={c.status} tabs={props.tabs} size="sm" />;
       case 'last_action':
         return (
-          <Text size="sm" truncate="end" c={c.last_action ? undefined : 'dimmed'}>
+          <Text
+            size="sm"
+            truncate="end"
+            c={c.last_action ? undefined : 'dimmed'}
+            title={c.last_action ?? undefined}
+          >
             {c.last_action ?? '—'}
           </Text>
         );
@@ -315,6 +320,7 @@ export function ContactTable(props: ContactTableProps) {
         stickyHeader={props.showHeader}
         highlightOnHover
         verticalSpacing={6}
+        horizontalSpacing={8}
         className={`${classes.table} ${props.showHeader ? '' : classes.hiddenHeader}`}
         aria-label="Contacts"
         aria-multiselectable={props.canSelect || undefined}

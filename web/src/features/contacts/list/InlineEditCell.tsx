@@ -99,7 +99,7 @@ export function InlineEditCell(props: {
   const text = props.value?.trim() ? props.value : null;
   return (
     <div className={classes.inlineCell}>
-      <Text size="sm" truncate="end" c={text ? undefined : 'dimmed'}>
+      <Text size="sm" truncate="end" c={text ? undefined : 'dimmed'} title={text ?? undefined}>
         {text ?? '—'}
       </Text>
       {props.canEdit ? (
