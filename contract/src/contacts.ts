@@ -59,6 +59,8 @@ export const contactFilter = z.object({
   status: z.string().trim().max(100).optional(),
   tags: idList(dbIdText, 100).optional(),
   tag_match: z.enum(['any', 'all']).default('any'),
+  /** Only the members of this group of the location. */
+  group_id: dbIdText.optional(),
   temperature: z.enum(temperatures).optional(),
   starred: flagParam.optional().transform(toBool),
   flagged: flagParam.optional().transform(toBool),
@@ -377,14 +379,51 @@ export const contactOptionsResponse = z.object({
 export const contactRestoreBody = z.object({
   ids: idArray('Please select at least one contact', contactDbId),
 });
+/** The fields whose value a merge may take from any of the merged contacts. */
+export const mergeFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'status',
+  'last_action',
+  'temperature',
+  'gender',
+  'source',
+  'member_id',
+  'birthday',
+  'photo',
+] as const;
+export type MergeField = (typeof mergeFields)[number];
+const notMerged = 'The value must come from one of the selected contacts.';
+/**
+ * POST contact/merge. `values` and `custom_fields` name, per field, the contact whose value the
+ * kept contact takes (even an empty one); a field without a pick keeps the kept contact's value
+ * and fills it from the others when empty.
+ */
 export const contactMergeBody = z
   .object({
     contact_ids: idArray('Please select at least two contacts', contactDbId, 2),
     survivor_id: requiredId('survivor_id', maxContactId),
+    values: z.partialRecord(z.enum(mergeFields), contactDbId).optional(),
+    custom_fields: z.record(z.string().max(191), contactDbId).optional(),
   })
-  .refine((b) => b.contact_ids.includes(b.survivor_id), {
-    path: ['survivor_id'],
-    message: 'The contact to keep must be one of the selected contacts.',
+  .superRefine((b, ctx) => {
+    if (!b.contact_ids.includes(b.survivor_id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['survivor_id'],
+        message: 'The contact to keep must be one of the selected contacts.',
+      });
+    for (const [key, picks] of [
+      ['values', b.values],
+      ['custom_fields', b.custom_fields],
+    ] as const) {
+      for (const [field, id] of Object.entries(picks ?? {})) {
+        if (!b.contact_ids.includes(id as number))
+          ctx.addIssue({ code: 'custom', path: [key, field], message: notMerged });
+      }
+    }
   });
 export type ContactMergeBody = z.infer<typeof contactMergeBody>;
 export const contactLocationBody = z.object({

@@ -3,7 +3,7 @@ import { pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
 import { bulkResultResponse, contactPage, contactSelection } from './contacts';
 import { endpoint } from './endpoint';
-import { contactDbId, dbId, dbIdText, requiredId } from './ids';
+import { contactDbId, contactIdText, dbId, dbIdText, requiredId } from './ids';
 import { plural } from './text';
 
 // Groups (001 §7 Groups): named sets of a location's contacts, and of its staff.
@@ -23,7 +23,11 @@ export const groupBody = z.object({
   user_ids: z.array(dbId).max(10_000).optional(),
 });
 export type GroupBody = z.input<typeof groupBody>;
-export const groupListQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
+export const groupListQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  /** Only the groups this contact is a member of (the contact's profile). */
+  contact_id: contactIdText.optional(),
+});
 export const groupPage = paginated(group);
 export const groupResponse = z.object({ status: z.literal(1), message: z.string(), group });
 export const groupContactListQuery = pageQuery.extend({ group_id: requiredId('group_id') });
@@ -36,7 +40,8 @@ export const userGroupsResponse = z.object({
   status: z.literal(1),
   data: z.array(group.extend({ users: z.array(groupUser) })),
 });
-export const groupAddContactsBody = z.object({
+/** Adds or removes the selected contacts (ids, or every contact a filter matches). */
+export const groupContactsBody = z.object({
   group_id: requiredId('group_id'),
   selection: contactSelection,
 });
@@ -45,6 +50,7 @@ export const groupMessages = {
   saved: 'Group has been saved successfully!',
   deleted: 'Group has been deleted successfully!',
   contactsAdded: (n: number) => `${plural(n, 'contact')} added to the group successfully!`,
+  contactsRemoved: (n: number) => `${plural(n, 'contact')} removed from the group successfully!`,
 } as const;
 
 const groups = { tag: 'groups' } as const;
@@ -100,7 +106,14 @@ export const groupEndpoints = {
     ...groups,
     method: 'PATCH',
     path: 'group/add-contacts',
-    body: groupAddContactsBody,
+    body: groupContactsBody,
+    response: bulkResultResponse,
+  }),
+  removeContacts: endpoint({
+    ...groups,
+    method: 'PATCH',
+    path: 'group/remove-contacts',
+    body: groupContactsBody,
     response: bulkResultResponse,
   }),
 };

@@ -7,6 +7,7 @@ import {
   type contactListQuery,
   type contactSaveBody,
 } from '@coachline/contract/contacts';
+import { type Group, groupEndpoints } from '@coachline/contract/groups';
 import { type Tag, tagEndpoints } from '@coachline/contract/tags';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect } from 'vitest';
@@ -50,6 +51,14 @@ export function useOwnerApi() {
       return (await api(tagEndpoints.create, { token: current(), body: { name, tag_type: 1 } }))
         .tag;
     },
+    async createGroup(name: string, contactIds: number[]): Promise<Group> {
+      return (
+        await api(groupEndpoints.create, {
+          token: current(),
+          body: { name, contact_ids: contactIds },
+        })
+      ).group;
+    },
     async fetchContact(id: number): Promise<Contact> {
       return (await api(contactEndpoints.fetch, { token: current(), params: { contact: id } }))
         .contact;
@@ -84,17 +93,16 @@ export const contactTable = (page: Page): Locator =>
   page.getByRole('region', { name: 'Contacts table' });
 
 /**
- * The contacts the table shows, in order, by the name in each row's profile link; waits for
- * the table to settle first (a loading table shows placeholder rows only).
+ * The contacts the table shows, in order, by each row's name; waits for the table to settle
+ * first (a loading table shows placeholder rows only).
  */
 export async function shownContacts(page: Page): Promise<string[]> {
   const table = contactTable(page);
   if ((await table.getAttribute('aria-busy')) === 'true') return ['(loading)'];
   return table
-    .getByRole('link', { name: /^Open profile of / })
-    .evaluateAll((links) =>
-      links.map((l) => (l.getAttribute('aria-label') ?? '').replace(/^Open profile of /, '')),
-    );
+    .getByRole('grid', { name: 'Contacts' })
+    .locator('tbody > tr[aria-label]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
 }
 
 /** The "N contacts" line above the table. */

@@ -23,7 +23,7 @@ describe('editing a contact', () => {
     await expectShown(page, [contact.full_name]);
     const table = contactTable(page);
 
-    await table.getByRole('button', { name: `Edit Last name of ${contact.full_name}` }).click();
+    await table.getByRole('button', { name: `Edit name of ${contact.full_name}` }).click();
     const lastName = table.getByRole('textbox', { name: `Last name of ${contact.full_name}` });
     expect(await lastName.inputValue()).toBe(`Before${id}`);
     await lastName.fill(renamed);
@@ -74,9 +74,7 @@ describe('editing a contact', () => {
     const page = await browser.newPage();
     await signIn(page, demo.owner, demoPassword);
     await openContacts(page, { search: id });
-    await contactTable(page)
-      .getByRole('link', { name: `Open profile of ${contact.full_name}` })
-      .click();
+    await contactTable(page).getByRole('link', { name: contact.full_name, exact: true }).click();
     await waitForPath(page, `/contact/${contact.id}/profile`);
     await page.getByRole('heading', { name: contact.full_name, level: 1 }).waitFor();
 

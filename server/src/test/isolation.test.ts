@@ -186,6 +186,10 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { group_id: theirs.group, ...ownSelection } },
     { body: { group_id: mine.group, ...theirSelection } },
   ],
+  'PATCH /api/v3/group/remove-contacts': [
+    { body: { group_id: theirs.group, ...ownSelection } },
+    { body: { group_id: mine.group, ...theirSelection } },
+  ],
   // Import
   'POST /api/v3/contact/map-csv-field': idFree('a new upload to the accessed location'),
   'POST /api/v3/contact/import': [
@@ -212,6 +216,7 @@ const queries: Record<string, string> = {
 const filters: Record<string, string> = {
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
+  'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
 };
 const idQueryParam = /(^|_)id$|^ids$|^tags$/;
 const queryNames = (r: (typeof routes)[number]) =>

@@ -1,4 +1,5 @@
 import type { RefreshResponse, SessionUser } from '@coachline/contract/auth';
+import type { Contact } from '@coachline/contract/contacts';
 import { vi } from 'vitest';
 import { queryClient } from '../app/queryClient';
 import { type SessionState, useSession } from '../app/session';
@@ -139,4 +140,41 @@ export function stubApi(routes: Record<string, unknown>): void {
       return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
     }),
   );
+}
+
+/** A contact as the API answers it, for component tests. */
+export function buildContact(overrides: Partial<Contact> & { id: number }): Contact {
+  const first = overrides.first_name ?? `First${overrides.id}`;
+  const last = overrides.last_name ?? `Last${overrides.id}`;
+  return {
+    location_id: 1,
+    photo: null,
+    temperature: null,
+    starred: false,
+    flagged: false,
+    first_name: first,
+    last_name: last,
+    full_name: `${first} ${last}`.trim(),
+    date_created: '2026-01-05T10:00:00.000Z',
+    email: `contact${overrides.id}@example.test`,
+    number: null,
+    status: 'lead',
+    last_action: null,
+    tags: [],
+    login_count: 0,
+    last_email_activity: null,
+    last_chat: null,
+    gender: 'Unassigned',
+    source: null,
+    member_id: null,
+    birthday: null,
+    portal_active: true,
+    has_portal_password: false,
+    email_enabled: true,
+    sms_enabled: true,
+    custom_fields: {},
+    deleted_at: null,
+    can: { update: true, delete: true, assign: true },
+    ...overrides,
+  };
 }

@@ -26,7 +26,7 @@ export function FormModal<Input extends FieldValues, Output>(props: {
   busyLabel?: string;
   /** Cancel waits for the save too. */
   holdCancel?: boolean;
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
   const { form, onClose, onSent } = props;

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'driz
 import type { Executor } from '../../db/client';
 import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { isInGroup } from '../groups/groups.filters';
 import { hasAnyTag, hasEveryTag } from '../tags/tags.filters';
 import { contacts, temperatureRank } from './contacts.tables';
 
@@ -59,6 +60,7 @@ export function contactFilterWhereExceptStatus(
         : hasAnyTag(contacts.id, tagIds),
     );
   }
+  if (filter.group_id) conditions.push(isInGroup(accountId, contacts.id, filter.group_id));
   if (filter.temperature) conditions.push(eq(contacts.temperature, filter.temperature));
   if (filter.starred !== undefined) conditions.push(eq(contacts.starred, filter.starred));
   if (filter.flagged !== undefined) conditions.push(eq(contacts.flagged, filter.flagged));

@@ -11,6 +11,7 @@ import {
   type ContactSelection,
   type ContactUpdateBody,
   contactMessages,
+  type MergeField,
 } from '@coachline/contract/contacts';
 import { type BulkAction, bulkActionPermissions, can } from '@coachline/contract/permissions';
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
@@ -495,38 +496,68 @@ export async function bulkSet(
 
 // Merge, move and copy
 
-const blankFilled = (
+/** Each merge field of the contract as the table's column. */
+const mergeColumns = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  number: 'number',
+  status: 'status',
+  last_action: 'lastAction',
+  temperature: 'temperature',
+  gender: 'gender',
+  source: 'source',
+  member_id: 'memberId',
+  birthday: 'birthday',
+  photo: 'photo',
+} as const satisfies Record<MergeField, keyof repo.ContactRow>;
+
+/**
+ * The kept contact's values after a merge: a picked field takes the picked contact's value as
+ * it is; any other keeps the survivor's, filled from the first other contact that has one.
+ */
+function mergedValues(
   survivor: repo.ContactRow,
   others: repo.ContactRow[],
-): Partial<repo.NewContact> => {
-  const pick = <K extends keyof repo.ContactRow>(key: K) =>
-    survivor[key] || others.map((o) => o[key]).find((v) => Boolean(v)) || survivor[key];
+  body: Pick<ContactMergeBody, 'values' | 'custom_fields'>,
+): Partial<repo.NewContact> {
+  const all = [survivor, ...others];
+  const byId = (id: number) => all.find((r) => r.id === id)!;
+  const values: Partial<repo.NewContact> = {};
+  for (const [field, column] of Object.entries(mergeColumns) as [
+    MergeField,
+    (typeof mergeColumns)[MergeField],
+  ][]) {
+    const picked = body.values?.[field];
+    const value =
+      picked !== undefined
+        ? byId(picked)[column]
+        : survivor[column] || others.map((o) => o[column]).find(Boolean) || survivor[column];
+    Object.assign(values, { [column]: value });
+  }
+  const customFields: Record<string, string> = Object.assign(
+    {},
+    ...[...others].reverse().map((o) => o.customFields),
+    survivor.customFields,
+  );
+  for (const [key, id] of Object.entries(body.custom_fields ?? {})) {
+    const value = byId(id).customFields[key];
+    if (value === undefined || value === '') delete customFields[key];
+    else customFields[key] = value;
+  }
   return {
-    firstName: pick('firstName'),
-    lastName: pick('lastName'),
-    email: pick('email'),
-    number: pick('number'),
-    memberId: pick('memberId'),
-    birthday: pick('birthday'),
-    source: pick('source'),
-    photo: pick('photo'),
-    temperature: pick('temperature'),
-    lastAction: pick('lastAction'),
+    ...values,
     starred: survivor.starred || others.some((o) => o.starred),
     flagged: survivor.flagged || others.some((o) => o.flagged),
     loginCount: survivor.loginCount + others.reduce((sum, o) => sum + o.loginCount, 0),
-    customFields: Object.assign(
-      {},
-      ...[...others].reverse().map((o) => o.customFields),
-      survivor.customFields,
-    ),
+    customFields,
   };
-};
+}
 
 /**
  * POST contact/merge: the survivor takes the others' notes, tags, lifecycle, rewards and group
- * memberships, and fills its blank fields from them; the others are soft-deleted with a
- * 'merged' lifecycle entry.
+ * memberships, and each field's picked value (else its own, filled from the others when blank);
+ * the others are soft-deleted with a 'merged' lifecycle entry.
  */
 export async function merge(
   deps: Deps,
@@ -545,7 +576,7 @@ export async function merge(
     await transfer.reassignContactRows(tx, ctx.accountId, otherIds, survivor.id);
     await tags.reassignContactTags(tx, ctx.accountId, otherIds, survivor.id);
     await groups.reassignMembers(tx, ctx.accountId, otherIds, survivor.id);
-    const fill = blankFilled(survivor, others);
+    const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
       tx,

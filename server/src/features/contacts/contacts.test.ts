@@ -873,6 +873,107 @@ describe('bulk actions', () => {
     expect((await call('GET', `/contact/${dupe.id}/fetch`, token)).statusCode).toBe(404);
   });
 
+  it('merges two contacts with each field’s value picked from either of them', async () => {
+    const { accountId, token } = await setup();
+    const kept = await buildContact(deps, {
+      accountId,
+      firstName: 'Dana',
+      lastName: 'Kept',
+      email: 'kept@x.test',
+      number: '+15550000001',
+      status: 'lead',
+      gender: 'Female',
+      source: 'Email',
+      memberId: 'M-KEPT',
+      birthday: '1990-01-01',
+      temperature: 'cold',
+      customFields: { shirt: 'S', goal: 'Strength' },
+    });
+    const other = await buildContact(deps, {
+      accountId,
+      firstName: 'Danielle',
+      lastName: 'Other',
+      email: 'other@x.test',
+      number: null,
+      status: 'client',
+      gender: 'Unassigned',
+      source: 'Referral',
+      memberId: 'M-OTHER',
+      birthday: '1991-02-02',
+      temperature: 'hot',
+      lastAction: 'Consult Booked',
+      customFields: { shirt: 'L' },
+    });
+    const res = await call('POST', '/contact/merge', token, {
+      contact_ids: [kept.id, other.id],
+      survivor_id: kept.id,
+      values: {
+        first_name: other.id,
+        last_name: kept.id,
+        email: other.id,
+        number: other.id,
+        status: other.id,
+        temperature: other.id,
+        source: other.id,
+        member_id: other.id,
+        birthday: other.id,
+        last_action: kept.id,
+      },
+      custom_fields: { shirt: other.id, goal: other.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().contact).toMatchObject({
+      id: kept.id,
+      first_name: 'Danielle',
+      last_name: 'Kept',
+      email: 'other@x.test',
+      // Picked even though empty: the kept contact's number is dropped.
+      number: null,
+      status: 'client',
+      temperature: 'hot',
+      source: 'Referral',
+      member_id: 'M-OTHER',
+      birthday: '1991-02-02',
+      last_action: null,
+      // Not picked: the kept contact's own value stays.
+      gender: 'Female',
+      custom_fields: { shirt: 'L' },
+    });
+    const [row] = await deps.db.select().from(contacts).where(eq(contacts.id, kept.id));
+    expect(row).toMatchObject({
+      firstName: 'Danielle',
+      status: 'client',
+      customFields: { shirt: 'L' },
+    });
+    expect((await lifecycleOf(kept.id)).map((e) => [e.kind, e.fromValue, e.toValue])).toEqual(
+      expect.arrayContaining([['status', 'lead', 'client']]),
+    );
+  });
+
+  it('refuses a merge pick of a contact that is not merged (422 on the field)', async () => {
+    const { accountId, token } = await setup();
+    const a = await buildContact(deps, { accountId });
+    const b = await buildContact(deps, { accountId });
+    const c = await buildContact(deps, { accountId });
+    const res = await call('POST', '/contact/merge', token, {
+      contact_ids: [a.id, b.id],
+      survivor_id: a.id,
+      values: { email: c.id },
+      custom_fields: { shirt: c.id },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'values.email': ['The value must come from one of the selected contacts.'],
+      'custom_fields.shirt': ['The value must come from one of the selected contacts.'],
+    });
+    const unknown = await call('POST', '/contact/merge', token, {
+      contact_ids: [a.id, b.id],
+      survivor_id: a.id,
+      values: { password: b.id },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
   it('refuses merge (403) to a user who may update but not delete contacts', async () => {
     const { accountId } = await setup();
     const a = await buildContact(deps, { accountId });

@@ -20,14 +20,25 @@ const searchOf = (search: string | undefined) =>
     : undefined;
 
 /** A page of the account's groups with their live contact counts, newest first. */
+/** The groups the contact is a member of. */
+const withMember = (accountId: number, contactId: number | undefined) =>
+  contactId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${groupMembers} gm where gm.group_id = "groups"."id"
+        and gm.account_id = ${accountId}::int and gm.contact_id = ${contactId}::bigint)`;
+
 export async function page(
   db: Executor,
   accountId: number,
-  search: string | undefined,
+  filter: { search?: string | undefined; contactId?: number | undefined },
   limit: number,
   offset: number,
 ) {
-  const where = and(ofAccount(groups, accountId), searchOf(search));
+  const where = and(
+    ofAccount(groups, accountId),
+    searchOf(filter.search),
+    withMember(accountId, filter.contactId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ group: groups, contactsCount: contactsCount(accountId) })
@@ -125,6 +136,25 @@ export async function addMembersWhere(
       on conflict do nothing
       returning 1
     ) select count(*)::int as n from added`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Takes the selected contacts out of the group in one statement; answers how many left it. */
+export async function removeMembersWhere(
+  db: Executor,
+  accountId: number,
+  groupId: number,
+  where: SQL,
+) {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with removed as (
+      delete from ${groupMembers}
+      where ${and(ofAccount(groupMembers, accountId), eq(groupMembers.groupId, groupId))}
+        and ${groupMembers.contactId} in ${selectedContactIds(accountId, where)}
+      returning 1
+    ) select count(*)::int as n from removed`,
   );
   return rows[0]?.n ?? 0;
 }

@@ -14,4 +14,7 @@ export const groupsRoutes = (deps: Deps) =>
     handle(api.addContacts, ({ ctx, body }) =>
       groups.addContacts(deps, ctx, body.group_id, body.selection),
     ),
+    handle(api.removeContacts, ({ ctx, body }) =>
+      groups.removeContacts(deps, ctx, body.group_id, body.selection),
+    ),
   ]);

@@ -47,13 +47,18 @@ async function groupOf(deps: Deps, ctx: RequestContext, id: number) {
 export async function list(
   deps: Deps,
   ctx: RequestContext,
-  query: { page: number; per_page: number; search?: string | undefined },
+  query: {
+    page: number;
+    per_page: number;
+    search?: string | undefined;
+    contact_id?: number | undefined;
+  },
 ) {
   authorizeRead(ctx);
   const { rows, total } = await repo.page(
     deps.db,
     ctx.accountId,
-    query.search,
+    { search: query.search, contactId: query.contact_id },
     query.per_page,
     offsetOf(query),
   );
@@ -196,4 +201,17 @@ export async function addContacts(
   await groupOf(deps, ctx, groupId);
   const affected = await repo.addMembersWhere(deps.db, ctx.accountId, groupId, where);
   return { status: 1 as const, message: groupMessages.contactsAdded(affected), affected };
+}
+
+/** PATCH group/remove-contacts: the same bulk action's reverse, for a group of any size. */
+export async function removeContacts(
+  deps: Deps,
+  ctx: RequestContext,
+  groupId: number,
+  selection: ContactSelection,
+) {
+  const where = await selectionWhere(deps.db, ctx, 'remove-from-group', selection);
+  await groupOf(deps, ctx, groupId);
+  const affected = await repo.removeMembersWhere(deps.db, ctx.accountId, groupId, where);
+  return { status: 1 as const, message: groupMessages.contactsRemoved(affected), affected };
 }

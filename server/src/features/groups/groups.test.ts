@@ -222,3 +222,101 @@ describe('GET /api/v3/group/contact-list and PATCH /api/v3/group/add-contacts', 
     expect(denied.statusCode).toBe(403);
   });
 });
+
+describe('PATCH /api/v3/group/remove-contacts', () => {
+  it('removes picked members, or every member by the group filter, and no one else', async () => {
+    const { accountId, token } = await setup();
+    const members = [];
+    for (let i = 0; i < 6; i++) members.push(await buildContact(deps, { accountId }));
+    const outside = await buildContact(deps, { accountId });
+    const group = await buildGroup(deps, { accountId, contactIds: members.map((c) => c.id) });
+    const other = await buildGroup(deps, { accountId, contactIds: [members[0]!.id, outside.id] });
+    const picked = await call('PATCH', '/group/remove-contacts', token, {
+      group_id: group.id,
+      selection: { ids: [members[0]!.id, outside.id] },
+    });
+    expect(picked.json()).toEqual({
+      status: 1,
+      message: '1 contact removed from the group successfully!',
+      affected: 1,
+    });
+    // "Select all N matching" on the list filtered by the group: no ids are sent.
+    const all = await call('PATCH', '/group/remove-contacts', token, {
+      group_id: group.id,
+      selection: { filter: { group_id: group.id } },
+    });
+    expect(all.json().affected).toBe(5);
+    expect(
+      await deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+    ).toEqual([]);
+    const kept = await deps.db
+      .select({ contactId: groupMembers.contactId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, other.id));
+    expect(kept.map((m) => m.contactId).sort()).toEqual([members[0]!.id, outside.id].sort());
+  });
+
+  it('answers 404 for another tenant’s group or contacts and 403 without update on contacts', async () => {
+    const c = await buildContact(deps, { accountId: main.accountId });
+    const group = await buildGroup(deps, { accountId: main.accountId, contactIds: [c.id] });
+    const remove = (token: string, body: object) =>
+      call('PATCH', '/group/remove-contacts', token, body);
+    expect(
+      (await remove(main.token, { group_id: foreignGroup.id, selection: { ids: [c.id] } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await remove(main.token, { group_id: group.id, selection: { ids: [foreignContact.id] } }))
+        .statusCode,
+    ).toBe(404);
+    const viewer = await buildStaff(deps, main.accountId, {
+      permissions: { 'contacts-center': { view: true } },
+    });
+    expect(
+      (
+        await remove(await tokenFor(deps, viewer.id), {
+          group_id: group.id,
+          selection: { ids: [c.id] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      await deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the group filter of the contact list and a contact’s groups', () => {
+  it('lists only the group’s members, with tab counts of them; another tenant’s group matches nothing', async () => {
+    const { accountId, token } = await setup();
+    const a = await buildContact(deps, { accountId, status: 'trial' });
+    const b = await buildContact(deps, { accountId, status: 'lead' });
+    await buildContact(deps, { accountId, status: 'trial' });
+    const group = await buildGroup(deps, { accountId, contactIds: [a.id, b.id] });
+    const list = (await call('GET', `/contact/list?group_id=${group.id}`, token)).json();
+    expect(list.total).toBe(2);
+    expect(list.data.map((c: { id: number }) => c.id).sort()).toEqual([a.id, b.id].sort());
+    expect(list.counts).toMatchObject({ trial: 1, lead: 1 });
+    const trials = (
+      await call('GET', `/contact/list?group_id=${group.id}&status=trial`, token)
+    ).json();
+    expect(trials.data.map((c: { id: number }) => c.id)).toEqual([a.id]);
+    const foreign = await call('GET', `/contact/list?group_id=${foreignGroup.id}`, token);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().total).toBe(0);
+  });
+
+  it('GET group/lists?contact_id= answers the groups the contact is in', async () => {
+    const { accountId, token } = await setup();
+    const c = await buildContact(deps, { accountId });
+    const inIt = await buildGroup(deps, { accountId, name: 'Morning', contactIds: [c.id] });
+    await buildGroup(deps, { accountId, name: 'Evening' });
+    const res = (await call('GET', `/group/lists?contact_id=${c.id}`, token)).json();
+    expect(res.data.map((g: { id: number }) => g.id)).toEqual([inIt.id]);
+    expect(res.total).toBe(1);
+    const foreign = (
+      await call('GET', `/group/lists?contact_id=${foreignContact.id}`, token)
+    ).json();
+    expect(foreign.total).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
-import type { ContactPage } from '@coachline/contract/contacts';
+import type { Contact, ContactPage } from '@coachline/contract/contacts';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Modal, Stack, Table } from '@mantine/core';
+import { Anchor, Modal, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -18,6 +18,8 @@ type ContactPageQuery<Key extends QueryKey> = (
 type PagedContactsProps<Key extends QueryKey> = {
   query: ContactPageQuery<Key>;
   label: string;
+  /** A last column acting on one contact (say, removing it from the group), and its header. */
+  rowAction?: { header: string; cell: (contact: Contact) => ReactNode } | undefined;
   pagesLabel: string;
   empty: { title: string; text: string };
 };
@@ -41,6 +43,11 @@ function PagedContacts<Key extends QueryKey>(props: PagedContactsProps<Key>) {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Phone</Table.Th>
+                {props.rowAction ? (
+                  <Table.Th>
+                    <VisuallyHidden>{props.rowAction.header}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,6 +64,9 @@ function PagedContacts<Key extends QueryKey>(props: PagedContactsProps<Key>) {
                   </Table.Td>
                   <Table.Td>{c.email ?? '—'}</Table.Td>
                   <Table.Td>{c.number ?? '—'}</Table.Td>
+                  {props.rowAction ? (
+                    <Table.Td ta="right">{props.rowAction.cell(c)}</Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -33,6 +33,21 @@ export const tableColumns = contactColumns.filter(
 );
 export type TableColumn = (typeof tableColumns)[number];
 
+/** The columns beside the Name cell, in table order: the most used first. */
+export const ownCellColumns = [
+  'email',
+  'number',
+  'status',
+  'temperature',
+  'last_action',
+  'date_created',
+  'tags',
+  'login_count',
+  'last_email_activity',
+  'last_chat',
+] as const satisfies readonly TableColumn[];
+export type OwnCellColumn = (typeof ownCellColumns)[number];
+
 /** The sort column behind a table column, where it sorts (the names are the same). */
 export function sortColumnOf(column: TableColumn): ContactSortColumn | undefined {
   return contactSortColumns.find((c) => c === column);
@@ -44,6 +59,15 @@ export const groupLabels: Record<TabGroup, string> = {
   clients: 'Clients',
   staff: 'Staff',
   lost: 'Lost',
+};
+
+/** The colour of a status chip, by its tab's group. */
+export const tabGroupColors: Record<TabGroup, string> = {
+  leads: 'blue',
+  trials: 'violet',
+  clients: 'teal',
+  staff: 'gray',
+  lost: 'red',
 };
 
 /** The tabs as the options of a status select, grouped as the status tabs are. */

@@ -1,13 +1,26 @@
+import type { Contact, ContactSelectionInput } from '@coachline/contract/contacts';
 import { type GroupBody, type Group as GroupRecord, groupBody } from '@coachline/contract/groups';
-import { Group, Paper, Skeleton, Text, Textarea, TextInput } from '@mantine/core';
+import { buildPath } from '@coachline/contract/routes';
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconUserMinus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { BusyButton } from '../../ui/BusyButton';
-import { confirmDelete } from '../../ui/dialogs';
+import { confirmAction, confirmDelete } from '../../ui/dialogs';
 import { FormModal, type SendOutcome } from '../../ui/FormModal';
 import { ListPage, RecordTable } from '../../ui/ListPage';
 import { LoadingRows } from '../../ui/LoadingRows';
@@ -141,6 +154,69 @@ function AddMembers(props: { group: GroupRecord }) {
   );
 }
 
+/**
+ * Removes members: one from its row, or all of them by the group filter of the bulk call (no
+ * ids are sent, so any size of group is one request). The contact centre filtered by the group
+ * takes any other choice of members.
+ */
+function useRemoveMembers(group: GroupRecord) {
+  const bulk = useBulkAction();
+  const remove = (selection: ContactSelectionInput) =>
+    bulk.mutate({ request: { action: 'remove-from-group', group_id: group.id }, selection });
+  return {
+    busy: bulk.isPending,
+    one: (c: Contact) => remove({ ids: [c.id] }),
+    all: () =>
+      confirmAction({
+        text: `All ${group.contacts_count} members will leave ${group.name}. The contacts themselves stay.`,
+        confirmLabel: 'Remove all',
+        onConfirm: () => remove({ filter: { group_id: group.id } }),
+      }),
+  };
+}
+
+function MemberTools(props: { group: GroupRecord; canEdit: boolean }) {
+  const { group } = props;
+  const remove = useRemoveMembers(group);
+  return (
+    <Stack gap="xs">
+      {props.canEdit ? <AddMembers group={group} /> : null}
+      <Group gap="xs" justify="space-between">
+        <Anchor component={Link} to={`${buildPath('ContactIndex')}?group_id=${group.id}`} size="sm">
+          Show the members in Contacts
+        </Anchor>
+        {props.canEdit && group.contacts_count > 0 ? (
+          <BusyButton
+            variant="subtle"
+            color="red.8"
+            size="compact-sm"
+            busy={remove.busy}
+            busyLabel="Removing"
+            onClick={remove.all}
+          >
+            Remove all members
+          </BusyButton>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function RemoveMemberButton(props: { group: GroupRecord; contact: Contact }) {
+  const remove = useRemoveMembers(props.group);
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red.8"
+      aria-label={`Remove ${contactName(props.contact)} from ${props.group.name}`}
+      onClick={() => remove.one(props.contact)}
+      loading={remove.busy}
+    >
+      <IconUserMinus size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /** Groups (001 §2, §7 Groups): search, counts, create/edit, delete and members. */
 export function GroupIndexPage() {
   const [page, setPage] = useState(1);
@@ -192,12 +268,20 @@ export function GroupIndexPage() {
             onClose={() => setViewing(null)}
             label="Group members"
             pagesLabel="Member pages"
+            rowAction={
+              viewing && abilities.update
+                ? {
+                    header: 'Remove',
+                    cell: (c) => <RemoveMemberButton group={viewing} contact={c} />,
+                  }
+                : undefined
+            }
             empty={{
               title: 'No members yet',
               text: 'Add contacts here, or choose Add to group on selected contacts in the contact centre.',
             }}
           >
-            {(g) => (abilities.update ? <AddMembers group={g} /> : null)}
+            {(g) => <MemberTools group={g} canEdit={abilities.update} />}
           </PagedContactsModal>
         </>
       }

@@ -7,4 +7,5 @@ export const groupKeys = {
     ['groups', 'list', page, search, perPage] as const,
   members: (groupId: number, page: number, perPage: number) =>
     ['groups', 'members', groupId, page, perPage] as const,
+  ofContact: (contactId: number) => ['groups', 'of-contact', contactId] as const,
 };

@@ -23,6 +23,19 @@ export function useGroups(page: number, search: string, perPage = groupPageSize,
   });
 }
 
+/** The groups a contact is a member of (up to 100, more than a contact is ever in). */
+export function useContactGroups(contactId: number) {
+  return useQuery({
+    queryKey: groupKeys.ofContact(contactId),
+    queryFn: ({ signal }) =>
+      api.call(
+        groupEndpoints.list,
+        { query: { contact_id: contactId, page: 1, per_page: 100 } },
+        { signal },
+      ),
+  });
+}
+
 /** A page of a group's members. */
 export function groupMembersQuery(groupId: number, page: number, perPage = groupPageSize) {
   return queryOptions({

@@ -6,7 +6,7 @@ import {
   contactLocationBody,
   updateLastActionBody,
 } from '@coachline/contract/contacts';
-import { groupAddContactsBody } from '@coachline/contract/groups';
+import { groupContactsBody } from '@coachline/contract/groups';
 import { buildPath } from '@coachline/contract/routes';
 import { tagContactsBody } from '@coachline/contract/tags';
 import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
@@ -34,6 +34,11 @@ const titles: Record<FormAction, { title: string; submit: string; busy: string }
   'change-gender': { title: 'Change gender', submit: 'Change gender', busy: 'Changing' },
   'update-last-action': { title: 'Set last action', submit: 'Set last action', busy: 'Saving' },
   'add-to-group': { title: 'Add to group', submit: 'Add to group', busy: 'Adding' },
+  'remove-from-group': {
+    title: 'Remove from group',
+    submit: 'Remove from group',
+    busy: 'Removing',
+  },
   move: { title: 'Move to location', submit: 'Move', busy: 'Moving' },
   'copy-to-location': { title: 'Copy to location', submit: 'Copy', busy: 'Copying' },
 };
@@ -89,13 +94,15 @@ const toId = (value: string | null) => (value ? Number(value) : undefined);
 export function BulkActionModal(props: {
   action: FormAction | null;
   selection: Selection;
+  /** The group the list is filtered by, which Remove from group starts with. */
+  group: number | null;
   tabs: readonly ContactTab[];
   onClose: () => void;
   onDone: () => void;
 }) {
   const { action } = props;
   const tagOptions = useTagOptions();
-  const groups = useGroups(1, '', 100, action === 'add-to-group');
+  const groups = useGroups(1, '', 100, action === 'add-to-group' || action === 'remove-from-group');
   const session = useRefreshedSession();
   if (action === null) return null;
 
@@ -214,11 +221,16 @@ export function BulkActionModal(props: {
         </BulkForm>
       );
     case 'add-to-group':
+    case 'remove-from-group':
       return (
         <BulkForm
           {...common}
-          body={groupAddContactsBody}
-          defaults={{ selection }}
+          body={groupContactsBody}
+          defaults={
+            action === 'remove-from-group' && props.group !== null
+              ? { selection, group_id: props.group }
+              : { selection }
+          }
           toRequest={({ group_id }) => ({ action, group_id })}
         >
           {(control) => (

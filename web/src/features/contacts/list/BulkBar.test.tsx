@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const editor: Abilities = { view: true, create: true, update: true, delete: false, assign: false };
 
-function renderBar(abilities: Abilities) {
+function renderBar(abilities: Abilities, compact = false) {
   render(
     <MantineProvider>
       <BulkBar
@@ -23,6 +23,7 @@ function renderBar(abilities: Abilities) {
         canMerge
         hasOtherLocations={false}
         exporting={false}
+        compact={compact}
         onSelectAllMatching={() => undefined}
         onClear={() => undefined}
         onAction={() => undefined}
@@ -45,5 +46,14 @@ describe('the bulk bar (001 §6)', () => {
     renderBar({ ...editor, delete: true });
     expect(screen.getByRole('button', { name: 'Merge' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('on a phone is one line: the count, one Actions menu and Clear selection', () => {
+    renderBar({ ...editor, delete: true }, true);
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar.querySelectorAll('button')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Actions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear selection' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
   });
 });

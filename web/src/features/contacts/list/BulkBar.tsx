@@ -1,6 +1,7 @@
-import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDotsVertical,
   IconDownload,
   IconGitMerge,
   IconTag,
@@ -18,6 +19,7 @@ export type BulkDialog =
   | 'change-gender'
   | 'update-last-action'
   | 'add-to-group'
+  | 'remove-from-group'
   | 'move'
   | 'copy-to-location'
   | 'merge';
@@ -27,13 +29,15 @@ const more: { action: BulkDialog; label: string }[] = [
   { action: 'change-gender', label: 'Change gender' },
   { action: 'update-last-action', label: 'Set last action' },
   { action: 'add-to-group', label: 'Add to group' },
+  { action: 'remove-from-group', label: 'Remove from group' },
   { action: 'move', label: 'Move to location' },
   { action: 'copy-to-location', label: 'Copy to location' },
 ];
 
 /**
  * The bulk-action bar (UX.md "Lists"): the count, "Select all N matching", and the actions
- * this user may take (001 §6).
+ * this user may take (001 §6). It floats over the bottom of the table; on a phone it is one
+ * line of at most 64 px, with every action in one menu.
  */
 export function BulkBar(props: {
   count: number;
@@ -44,6 +48,7 @@ export function BulkBar(props: {
   canMerge: boolean;
   hasOtherLocations: boolean;
   exporting: boolean;
+  compact: boolean;
   onSelectAllMatching: () => void;
   onClear: () => void;
   onAction: (action: BulkDialog) => void;
@@ -56,10 +61,86 @@ export function BulkBar(props: {
       abilities.bulk(m.action) &&
       (m.action !== 'move' && m.action !== 'copy-to-location' ? true : props.hasOtherLocations),
   );
+  const canMerge = props.canMerge && abilities.bulk('merge');
+  const countText = props.matching
+    ? `All ${plural(props.count, 'matching contact')} selected`
+    : `${plural(props.count, 'contact')} selected`;
+  const selectAll = `Select all ${props.total.toLocaleString('en-US')} matching`;
+
+  if (props.compact) {
+    return (
+      <Paper
+        withBorder
+        shadow="md"
+        px="sm"
+        py={6}
+        radius="md"
+        bg="blue.0"
+        className={classes.bulkBar}
+        role="region"
+        aria-label="Bulk actions"
+      >
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} aria-live="polite" truncate="end">
+            {countText}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Menu position="top-end" withinPortal>
+              <Menu.Target>
+                <Button size="xs" rightSection={<IconDotsVertical size={14} aria-hidden />}>
+                  Actions
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {props.canSelectAllMatching ? (
+                  <Menu.Item onClick={props.onSelectAllMatching}>{selectAll}</Menu.Item>
+                ) : null}
+                {abilities.bulk('add-tag') ? (
+                  <Menu.Item onClick={() => props.onAction('add-tag')}>Add tag</Menu.Item>
+                ) : null}
+                {abilities.bulk('change-status') ? (
+                  <Menu.Item onClick={() => props.onAction('change-status')}>
+                    Change status
+                  </Menu.Item>
+                ) : null}
+                {canMerge ? (
+                  <Menu.Item onClick={() => props.onAction('merge')}>Merge</Menu.Item>
+                ) : null}
+                {allowed.map((m) => (
+                  <Menu.Item key={m.action} onClick={() => props.onAction(m.action)}>
+                    {m.label}
+                  </Menu.Item>
+                ))}
+                <Menu.Item onClick={() => props.onExport('csv')}>Export selected as CSV</Menu.Item>
+                <Menu.Item onClick={() => props.onExport('xlsx')}>
+                  Export selected as XLSX
+                </Menu.Item>
+                {abilities.bulk('delete') ? (
+                  <Menu.Item color="red.8" onClick={props.onDelete}>
+                    Delete
+                  </Menu.Item>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-label="Clear selection"
+              onClick={props.onClear}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </Paper>
+    );
+  }
+
   return (
     <Paper
       withBorder
-      shadow="xs"
+      shadow="md"
       p="xs"
       radius="md"
       bg="blue.0"
@@ -70,13 +151,11 @@ export function BulkBar(props: {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600} aria-live="polite">
-            {props.matching
-              ? `All ${plural(props.count, 'matching contact')} selected`
-              : `${plural(props.count, 'contact')} selected`}
+            {countText}
           </Text>
           {props.canSelectAllMatching ? (
             <Button variant="subtle" size="compact-sm" onClick={props.onSelectAllMatching}>
-              Select all {props.total.toLocaleString('en-US')} matching
+              {selectAll}
             </Button>
           ) : null}
           <Button
@@ -105,7 +184,7 @@ export function BulkBar(props: {
               Change status
             </Button>
           ) : null}
-          {props.canMerge && abilities.bulk('merge') ? (
+          {canMerge ? (
             <Button
               size="xs"
               variant="default"
@@ -115,7 +194,7 @@ export function BulkBar(props: {
               Merge
             </Button>
           ) : null}
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="top-end" withinPortal>
             <Menu.Target>
               <Button
                 size="xs"
@@ -133,7 +212,7 @@ export function BulkBar(props: {
             </Menu.Dropdown>
           </Menu>
           {allowed.length > 0 ? (
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="top-end" withinPortal>
               <Menu.Target>
                 <Button
                   size="xs"

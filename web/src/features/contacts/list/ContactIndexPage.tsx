@@ -25,6 +25,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ListFooter } from '../../../ui/ListFooter';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useContactAbilities } from '../abilities';
+import classes from '../contacts.module.css';
 import { ImportDrawer } from '../import/ImportDrawer';
 import { ImportWatcher } from '../import/ImportResult';
 import { plural, tableColumns } from '../labels';
@@ -144,11 +145,14 @@ export function ContactIndexPage() {
   const showSkeleton = loading && (list.isPlaceholderData || !data);
   const filtered = hasFilters(state);
 
-  const saveInline = async (c: Contact, f: InlineField, value: string): Promise<boolean> => {
-    const key = inlineKey(f, c.id);
-    setSavingCell(key);
+  const saveInline = async (
+    c: Contact,
+    values: Partial<Record<InlineField, string>>,
+  ): Promise<boolean> => {
+    const first = Object.keys(values)[0] ?? 'first_name';
+    setSavingCell(inlineKey(first, c.id));
     try {
-      await update.mutateAsync({ id: c.id, body: inlineBody(f, value), quiet: true });
+      await update.mutateAsync({ id: c.id, body: inlineBody(values), quiet: true });
       setInlineErrors((e) => mergeInlineErrors(e, c.id, {}));
       return true;
     } catch (error) {
@@ -230,7 +234,7 @@ export function ContactIndexPage() {
   );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={count > 0 ? classes.withBulkBar : undefined}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={1} size="h2">
@@ -305,28 +309,6 @@ export function ContactIndexPage() {
 
       <FilterBar state={state} onChange={change} onClear={() => setState(clearFilters(state))} />
 
-      {count > 0 ? (
-        <BulkBar
-          count={count}
-          matching={selection.kind === 'matching'}
-          total={total}
-          canSelectAllMatching={
-            selection.kind === 'ids' &&
-            pageCheckState(selection, pageIds) === 'all' &&
-            total > count
-          }
-          abilities={abilities}
-          canMerge={selection.kind === 'ids' && mergeCandidates.length >= 2}
-          hasOtherLocations={locations > 1}
-          exporting={exporter.isPending}
-          onSelectAllMatching={() => setSelection(selectAllMatching(filterOf(state), total))}
-          onClear={() => setSelection(emptySelection)}
-          onAction={setDialog}
-          onDelete={deleteSelected}
-          onExport={(method) => exportAs(method, true)}
-        />
-      ) : null}
-
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
           {data ? `${plural(total, 'contact')}` : ' '}
@@ -399,6 +381,29 @@ export function ContactIndexPage() {
         />
       ) : null}
 
+      {count > 0 ? (
+        <BulkBar
+          count={count}
+          matching={selection.kind === 'matching'}
+          total={total}
+          canSelectAllMatching={
+            selection.kind === 'ids' &&
+            pageCheckState(selection, pageIds) === 'all' &&
+            total > count
+          }
+          abilities={abilities}
+          canMerge={selection.kind === 'ids' && mergeCandidates.length === 2}
+          compact={phone}
+          hasOtherLocations={locations > 1}
+          exporting={exporter.isPending}
+          onSelectAllMatching={() => setSelection(selectAllMatching(filterOf(state), total))}
+          onClear={() => setSelection(emptySelection)}
+          onAction={setDialog}
+          onDelete={deleteSelected}
+          onExport={(method) => exportAs(method, true)}
+        />
+      ) : null}
+
       <AddContactModal
         opened={adding}
         onClose={() => setAdding(false)}
@@ -408,6 +413,7 @@ export function ContactIndexPage() {
       <BulkActionModal
         action={dialog && dialog !== 'merge' ? dialog : null}
         selection={selection}
+        group={state.group}
         tabs={tabs.data ?? []}
         onClose={() => setDialog(null)}
         onDone={() => setSelection(emptySelection)}
@@ -415,6 +421,7 @@ export function ContactIndexPage() {
       <MergeModal
         opened={dialog === 'merge'}
         contacts={mergeCandidates}
+        tabs={tabs.data ?? []}
         onClose={() => setDialog(null)}
         onDone={() => setSelection(emptySelection)}
       />

@@ -1,7 +1,7 @@
 import type { Contact, ContactTab } from '@coachline/contract/contacts';
 import { ActionIcon, Avatar, Badge } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { contactName, temperatureColors, temperatureLabels } from '../labels';
+import { contactName, tabGroupColors, temperatureColors, temperatureLabels } from '../labels';
 
 // What a contact row shows in both the table and the phone's cards.
 
@@ -14,7 +14,12 @@ export function ContactAvatar(props: { contact: Contact; size?: number }) {
 }
 
 /** The star toggle; the user needs update on the contact. */
-export function StarButton(props: { contact: Contact; iconSize: number; onToggle: () => void }) {
+export function StarButton(props: {
+  contact: Contact;
+  iconSize: number;
+  tabIndex?: number;
+  onToggle: () => void;
+}) {
   const { contact } = props;
   return (
     <ActionIcon
@@ -23,6 +28,7 @@ export function StarButton(props: { contact: Contact; iconSize: number; onToggle
       aria-label={`Starred: ${contactName(contact)}`}
       aria-pressed={contact.starred}
       disabled={!contact.can.update}
+      tabIndex={props.tabIndex}
       onClick={props.onToggle}
     >
       {contact.starred ? (
@@ -45,15 +51,23 @@ export function TemperatureBadge(props: {
   );
 }
 
-/** The contact's status by its tab's title. */
+/** The contact's status by its tab's title, coloured by the tab's group (leads, trials, …). */
 export function StatusBadge(props: {
   status: string;
   tabs: readonly ContactTab[];
   size: 'xs' | 'sm';
 }) {
+  const tab = props.tabs.find((t) => t.value === props.status);
+  const color = tab ? tabGroupColors[tab.group] : 'gray';
   return (
-    <Badge size={props.size} variant="outline" color="gray" style={{ textTransform: 'none' }}>
-      {props.tabs.find((t) => t.value === props.status)?.title ?? props.status}
+    <Badge
+      size={props.size}
+      variant="light"
+      color={color}
+      // The darkest shade of the colour keeps the small text readable (WCAG AA) on its tint.
+      style={{ textTransform: 'none', color: `var(--mantine-color-${color}-9)` }}
+    >
+      {tab?.title ?? props.status}
     </Badge>
   );
 }

@@ -1,7 +1,5 @@
 import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract/contacts';
-import { buildPath } from '@coachline/contract/routes';
 import {
-  ActionIcon,
   Badge,
   Checkbox,
   Group,
@@ -12,24 +10,25 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconArrowsSort,
-  IconChevronRight,
-  IconFlag,
-  IconFlagFilled,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
 import { DateTime } from '../../../ui/DateTime';
 import classes from '../contacts.module.css';
-import { columnLabels, contactName, sortColumnOf, type TableColumn } from '../labels';
-import { ContactAvatar, StarButton, StatusBadge, TemperatureBadge } from './ContactMarks';
+import {
+  columnLabels,
+  contactName,
+  type OwnCellColumn,
+  ownCellColumns,
+  sortColumnOf,
+  type TableColumn,
+} from '../labels';
+import { StatusBadge, TemperatureBadge } from './ContactMarks';
 import { InlineEditCell } from './InlineEditCell';
 import { type InlineErrors, type InlineField, inlineKey } from './inlineErrors';
 import type { SortDir } from './listState';
+import { NameCell } from './NameCell';
+import { onRowKeyDown } from './rowKeys';
 
 /** At 100 rows a page the table renders only what is in view. */
 export const virtualizeFrom = 100;
@@ -54,7 +53,10 @@ export type ContactTableProps = {
   canSelect: boolean;
   inlineErrors: InlineErrors;
   savingCell: string | null;
-  onInlineSave: (contact: Contact, field: InlineField, value: string) => Promise<boolean>;
+  onInlineSave: (
+    contact: Contact,
+    values: Partial<Record<InlineField, string>>,
+  ) => Promise<boolean>;
   onInlineCancel: (contact: Contact) => void;
   onToggleFlag: (contact: Contact, flag: 'starred' | 'flagged') => void;
   empty: ReactNode;
@@ -62,13 +64,19 @@ export type ContactTableProps = {
 
 function SortHeader(props: {
   label: string;
+  className?: string | undefined;
   column: ContactSortColumn | undefined;
   sortBy: ContactSortColumn;
   sortDir: SortDir;
   onSort: (column: ContactSortColumn) => void;
 }) {
   const { column } = props;
-  if (!column) return <Table.Th scope="col">{props.label}</Table.Th>;
+  if (!column)
+    return (
+      <Table.Th scope="col" className={props.className}>
+        {props.label}
+      </Table.Th>
+    );
   const active = props.sortBy === column;
   const Icon = active
     ? props.sortDir === 'asc'
@@ -78,6 +86,7 @@ function SortHeader(props: {
   return (
     <Table.Th
       scope="col"
+      className={props.className}
       aria-sort={active ? (props.sortDir === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton className={classes.sortButton} onClick={() => props.onSort(column)}>
@@ -91,7 +100,25 @@ function SortHeader(props: {
   );
 }
 
-/** The contact table (001 §2): the user's columns, sortable headers, selection, inline edits. */
+/** Each own column's width class, so the default columns fit 1,280 px without cutting any. */
+const widthClass: Record<OwnCellColumn, string | undefined> = {
+  email: classes.colEmail,
+  number: classes.colPhone,
+  status: classes.colStatus,
+  temperature: classes.colShort,
+  last_action: classes.colAction,
+  date_created: classes.colDate,
+  tags: classes.colTags,
+  login_count: classes.colShort,
+  last_email_activity: classes.colDate,
+  last_chat: classes.colDate,
+};
+
+/**
+ * The contact table (001 §2): a sticky Name column (avatar, name, star), the user's other
+ * columns beside it, sortable headers, selection and inline edits. It is a grid of one tab
+ * stop per row (see rowKeys): arrows move, Enter opens, Space selects.
+ */
 export function ContactTable(props: ContactTableProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const rows = props.rows;
@@ -102,27 +129,12 @@ export function ContactTable(props: ContactTableProps) {
     estimateSize: () => rowHeight,
     overscan: 8,
   });
-  const colSpan = props.columns.length + (props.canSelect ? 1 : 0) + 1;
+  const shown = new Set(props.columns);
+  const columns = ownCellColumns.filter((c) => shown.has(c));
+  const colSpan = columns.length + (props.canSelect ? 1 : 0) + 1;
 
-  const cell = (c: Contact, column: TableColumn): ReactNode => {
-    const name = contactName(c);
-    const inline = (field: InlineField) => (
-      <InlineEditCell
-        field={field}
-        label={columnLabels[field]}
-        contactName={name}
-        value={c[field]}
-        error={props.inlineErrors[inlineKey(field, c.id)]}
-        canEdit={c.can.update}
-        saving={props.savingCell === inlineKey(field, c.id)}
-        href={field === 'first_name' ? buildPath('ContactProfile', { id: c.id }) : undefined}
-        onSave={(value) => props.onInlineSave(c, field, value)}
-        onCancel={() => props.onInlineCancel(c)}
-      />
-    );
+  const cell = (c: Contact, column: OwnCellColumn): ReactNode => {
     switch (column) {
-      case 'photo':
-        return <ContactAvatar contact={c} size={32} />;
       case 'temperature':
         return c.temperature ? (
           <TemperatureBadge temperature={c.temperature} size="sm" />
@@ -131,33 +143,34 @@ export function ContactTable(props: ContactTableProps) {
             —
           </Text>
         );
-      case 'starred':
-        return (
-          <Group gap={2} wrap="nowrap">
-            <StarButton
-              contact={c}
-              iconSize={16}
-              onToggle={() => props.onToggleFlag(c, 'starred')}
-            />
-            {c.flagged ? (
-              <Tooltip label="Flagged">
-                <IconFlagFilled size={14} color="var(--mantine-color-red-6)" aria-label="Flagged" />
-              </Tooltip>
-            ) : null}
-          </Group>
-        );
-      case 'first_name':
-      case 'last_name':
       case 'email':
       case 'number':
-        return inline(column);
+        return (
+          <InlineEditCell
+            field={column}
+            label={columnLabels[column]}
+            contactName={contactName(c)}
+            value={c[column]}
+            error={props.inlineErrors[inlineKey(column, c.id)]}
+            canEdit={c.can.update}
+            saving={props.savingCell === inlineKey(column, c.id)}
+            tabIndex={-1}
+            onSave={(value) => props.onInlineSave(c, { [column]: value })}
+            onCancel={() => props.onInlineCancel(c)}
+          />
+        );
       case 'date_created':
         return <DateTime value={c.date_created} />;
       case 'status':
         return <StatusBadge status={c.status} tabs={props.tabs} size="sm" />;
       case 'last_action':
         return (
-          <Text size="sm" truncate="end" c={c.last_action ? undefined : 'dimmed'}>
+          <Text
+            size="sm"
+            truncate="end"
+            c={c.last_action ? undefined : 'dimmed'}
+            title={c.last_action ?? undefined}
+          >
             {c.last_action ?? '—'}
           </Text>
         );
@@ -167,21 +180,21 @@ export function ContactTable(props: ContactTableProps) {
             —
           </Text>
         ) : (
-          <Group gap={4} wrap="wrap" maw={240}>
-            {c.tags.slice(0, 3).map((t) => (
+          <Group gap={4} wrap="nowrap">
+            {c.tags.slice(0, 2).map((t) => (
               <Badge key={t.id} size="sm" variant="light" style={{ textTransform: 'none' }}>
                 {t.name}
               </Badge>
             ))}
-            {c.tags.length > 3 ? (
+            {c.tags.length > 2 ? (
               <Tooltip
                 label={c.tags
-                  .slice(3)
+                  .slice(2)
                   .map((t) => t.name)
                   .join(', ')}
               >
                 <Badge size="sm" variant="default">
-                  +{c.tags.length - 3}
+                  +{c.tags.length - 2}
                 </Badge>
               </Tooltip>
             ) : null}
@@ -196,6 +209,11 @@ export function ContactTable(props: ContactTableProps) {
     }
   };
 
+  const nameErrors = (c: Contact) => ({
+    first_name: props.inlineErrors[inlineKey('first_name', c.id)],
+    last_name: props.inlineErrors[inlineKey('last_name', c.id)],
+  });
+
   const row = (c: Contact, index: number, measure?: (el: Element | null) => void) => {
     const selected = props.isSelected(c.id);
     const name = contactName(c);
@@ -204,40 +222,45 @@ export function ContactTable(props: ContactTableProps) {
         key={c.id}
         ref={measure}
         data-index={index}
+        data-row
+        tabIndex={0}
+        aria-label={name}
         aria-rowindex={index + 2}
         className={classes.row}
         data-selected={selected || undefined}
         aria-selected={props.canSelect ? selected : undefined}
       >
         {props.canSelect ? (
-          <Table.Td w={40}>
+          <Table.Td className={`${classes.sticky} ${classes.checkCell}`}>
             <Checkbox
               aria-label={`Select ${name}`}
               checked={selected}
+              tabIndex={-1}
               onChange={() => props.onToggleRow(c.id)}
             />
           </Table.Td>
         ) : null}
-        {props.columns.map((column) => (
-          <Table.Td key={column} className={classes.cell}>
+        <Table.Td
+          className={`${classes.sticky} ${classes.nameCell} ${props.canSelect ? classes.afterCheck : ''}`}
+        >
+          <NameCell
+            contact={c}
+            showPhoto={shown.has('photo')}
+            showStar={shown.has('starred')}
+            errors={nameErrors(c)}
+            saving={props.savingCell === inlineKey('first_name', c.id)}
+            tabIndex={-1}
+            onSave={(values) => props.onInlineSave(c, values)}
+            onCancel={() => props.onInlineCancel(c)}
+            onToggleStar={() => props.onToggleFlag(c, 'starred')}
+          />
+        </Table.Td>
+        {columns.map((column) => (
+          <Table.Td key={column} className={widthClass[column]}>
             {cell(c, column)}
           </Table.Td>
         ))}
-        <Table.Td w={48}>
-          <Group gap={2} wrap="nowrap" justify="flex-end">
-            {c.flagged && !props.columns.includes('starred') ? (
-              <IconFlag size={14} aria-label="Flagged" color="var(--mantine-color-red-6)" />
-            ) : null}
-            <ActionIcon
-              component={Link}
-              to={buildPath('ContactProfile', { id: c.id })}
-              variant="subtle"
-              aria-label={`Open profile of ${name}`}
-            >
-              <IconChevronRight size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        </Table.Td>
+        <Table.Td className={classes.fill} aria-hidden />
       </Table.Tr>
     );
   };
@@ -288,24 +311,25 @@ export function ContactTable(props: ContactTableProps) {
     <section
       ref={scrollRef}
       className={classes.tableScroll}
-      // The scroll region is focusable so keyboard users can scroll it (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-      tabIndex={0}
       aria-label="Contacts table"
       aria-busy={props.loading}
     >
       <Table
         id={props.id}
+        role="grid"
         stickyHeader={props.showHeader}
         highlightOnHover
         verticalSpacing={6}
+        horizontalSpacing={8}
         className={`${classes.table} ${props.showHeader ? '' : classes.hiddenHeader}`}
+        aria-label="Contacts"
+        aria-multiselectable={props.canSelect || undefined}
         aria-rowcount={props.loading ? undefined : rows.length + 1}
       >
         <Table.Thead>
           <Table.Tr>
             {props.canSelect ? (
-              <Table.Th scope="col" w={40}>
+              <Table.Th scope="col" className={`${classes.sticky} ${classes.checkCell}`}>
                 <Checkbox
                   aria-label="Select all contacts on this page"
                   checked={props.pageCheck === 'all'}
@@ -315,22 +339,29 @@ export function ContactTable(props: ContactTableProps) {
                 />
               </Table.Th>
             ) : null}
-            {props.columns.map((column) => (
+            <SortHeader
+              label="Name"
+              className={`${classes.sticky} ${classes.nameCell} ${props.canSelect ? classes.afterCheck : ''}`}
+              column={sortColumnOf('first_name')}
+              sortBy={props.sortBy}
+              sortDir={props.sortDir}
+              onSort={props.onSort}
+            />
+            {columns.map((column) => (
               <SortHeader
                 key={column}
                 label={columnLabels[column]}
+                className={widthClass[column]}
                 column={sortColumnOf(column)}
                 sortBy={props.sortBy}
                 sortDir={props.sortDir}
                 onSort={props.onSort}
               />
             ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>Open</VisuallyHidden>
-            </Table.Th>
+            <Table.Th className={classes.fill} aria-hidden />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
+        <Table.Tbody onKeyDown={onRowKeyDown}>{body}</Table.Tbody>
       </Table>
     </section>
   );

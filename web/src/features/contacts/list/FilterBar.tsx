@@ -3,6 +3,7 @@ import { type DatePreset, datePresets, isDatePreset } from '@coachline/contract/
 import {
   Badge,
   Button,
+  CloseButton,
   Collapse,
   Group,
   MultiSelect,
@@ -16,7 +17,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useGroups } from '../../groups/queries';
 import { useTagOptions } from '../../tags/queries';
+import classes from '../contacts.module.css';
 import { temperatureLabels } from '../labels';
 import { hasFilters, type ListState } from './listState';
 
@@ -35,6 +38,7 @@ const toTri = (v: boolean | null) => (v === null ? 'any' : v ? '1' : '0');
 function activeCount(state: ListState): number {
   return [
     state.tags.length > 0,
+    state.group !== null,
     state.temperature,
     state.starred !== null,
     state.flagged !== null,
@@ -87,7 +91,7 @@ function SearchInput(props: { value: string; onSearch: (value: string) => void }
   );
 }
 
-/** The filter bar (UX.md): search first, then tags, temperature, starred, flagged, source, date. */
+/** The filter bar (UX.md): search first, then tags, group, temperature, starred, flagged, source, date. */
 export function FilterBar(props: {
   state: ListState;
   onChange: (change: Partial<ListState>) => void;
@@ -95,6 +99,13 @@ export function FilterBar(props: {
 }) {
   const { state, onChange } = props;
   const tagOptions = useTagOptions();
+  const groups = useGroups(1, '', 100);
+  const groupOptions = (groups.data?.data ?? []).map((g) => ({
+    value: String(g.id),
+    label: g.name,
+  }));
+  const groupName =
+    groupOptions.find((g) => g.value === String(state.group))?.label ?? `#${state.group}`;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [open, { toggle }] = useDisclosure(false);
   const [customDates, setCustomDates] = useState(
@@ -105,7 +116,7 @@ export function FilterBar(props: {
     state.datePreset ?? (customDates || state.startDate || state.endDate ? customRange : null);
 
   const filters = (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
       <Stack gap={4}>
         <MultiSelect
           label="Tags"
@@ -131,6 +142,16 @@ export function FilterBar(props: {
           />
         ) : null}
       </Stack>
+      <Select
+        label="Group"
+        placeholder="Any group"
+        data={groupOptions}
+        value={state.group === null ? null : String(state.group)}
+        onChange={(v) => onChange({ group: v ? Number(v) : null })}
+        searchable
+        clearable
+        nothingFoundMessage="No groups"
+      />
       <Select
         label="Temperature"
         placeholder="Any"
@@ -221,6 +242,25 @@ export function FilterBar(props: {
           >
             Filters
           </Button>
+        ) : null}
+        {state.group !== null ? (
+          // The group is the filter a coach arrives with from the Groups screen: shown as a chip.
+          <Badge
+            size="lg"
+            variant="light"
+            radius="sm"
+            tt="none"
+            className={classes.filterChip}
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={`Remove the group filter ${groupName}`}
+                onClick={() => onChange({ group: null })}
+              />
+            }
+          >
+            Group: {groupName}
+          </Badge>
         ) : null}
         {hasFilters(state) ? (
           <Button

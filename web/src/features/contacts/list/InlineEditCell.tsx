@@ -1,12 +1,11 @@
-import { ActionIcon, Anchor, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import classes from '../contacts.module.css';
 import type { InlineField } from './inlineErrors';
 
 /**
- * A table cell edited in place (first/last name, email, number): the pencil (or Enter on the
+ * A table cell edited in place (email, number): the pencil (or Enter on the
  * focused value) opens an input, Enter or the check saves, Escape cancels. A server error
  * for this field of this contact stays under the input until the next save.
  */
@@ -18,7 +17,8 @@ export function InlineEditCell(props: {
   error: string | undefined;
   canEdit: boolean;
   saving: boolean;
-  href?: string;
+  /** Inside a table row the arrow keys reach the pencil, not Tab (see rowKeys). */
+  tabIndex?: number;
   onSave: (value: string) => Promise<boolean>;
   onCancel: () => void;
 }) {
@@ -99,15 +99,9 @@ export function InlineEditCell(props: {
   const text = props.value?.trim() ? props.value : null;
   return (
     <div className={classes.inlineCell}>
-      {props.href && text ? (
-        <Anchor component={Link} to={props.href} size="sm" truncate="end" fw={500}>
-          {text}
-        </Anchor>
-      ) : (
-        <Text size="sm" truncate="end" c={text ? undefined : 'dimmed'}>
-          {text ?? '—'}
-        </Text>
-      )}
+      <Text size="sm" truncate="end" c={text ? undefined : 'dimmed'} title={text ?? undefined}>
+        {text ?? '—'}
+      </Text>
       {props.canEdit ? (
         <ActionIcon
           variant="subtle"
@@ -116,6 +110,7 @@ export function InlineEditCell(props: {
           ref={editButton}
           className={classes.inlineEdit}
           aria-label={`Edit ${name}`}
+          tabIndex={props.tabIndex}
           onClick={start}
         >
           <IconPencil size={14} aria-hidden />

@@ -38,8 +38,11 @@ describe('inline update errors (001 §5)', () => {
   });
 
   it('an emptied email or number is sent as null, names are trimmed', () => {
-    expect(inlineBody('email', '  ')).toEqual({ email: null });
-    expect(inlineBody('number', ' +1 555 0100 ')).toEqual({ number: '+1 555 0100' });
-    expect(inlineBody('first_name', ' Ann ')).toEqual({ first_name: 'Ann' });
+    expect(inlineBody({ email: '  ' })).toEqual({ email: null });
+    expect(inlineBody({ number: ' +1 555 0100 ' })).toEqual({ number: '+1 555 0100' });
+    expect(inlineBody({ first_name: ' Ann ', last_name: ' Lee ' })).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+    });
   });
 });

@@ -39,9 +39,13 @@ export function mergeInlineErrors(
   return { ...kept, ...next };
 }
 
-/** The body of PATCH contact/{id}/update for one edited cell. */
-export function inlineBody(field: InlineField, value: string): ContactUpdateBody {
-  const trimmed = value.trim();
-  if (field === 'email' || field === 'number') return { [field]: trimmed === '' ? null : trimmed };
-  return { [field]: trimmed };
+/** The body of PATCH contact/{id}/update for the fields edited in place (a cell, or the name). */
+export function inlineBody(values: Partial<Record<InlineField, string>>): ContactUpdateBody {
+  const body: ContactUpdateBody = {};
+  for (const [field, value] of Object.entries(values) as [InlineField, string][]) {
+    const trimmed = value.trim();
+    if (field === 'email' || field === 'number') body[field] = trimmed === '' ? null : trimmed;
+    else body[field] = trimmed;
+  }
+  return body;
 }

@@ -26,6 +26,7 @@ describe('list state ↔ URL query', () => {
       search: 'ann smith',
       tags: [3, 7],
       tagMatch: 'all',
+      group: 12,
       temperature: 'hot',
       starred: true,
       flagged: false,
@@ -40,7 +41,7 @@ describe('list state ↔ URL query', () => {
     };
     const qs = toSearchParams(state).toString();
     expect(qs).toBe(
-      'tab=new-leads&search=ann+smith&tags=3%2C7&tag_match=all&temperature=hot&starred=1&flagged=0&source=Referral&start_date=2026-01-01&end_date=2026-01-31&page=3&per_page=100&sort_by=email&sort_dir=asc',
+      'tab=new-leads&search=ann+smith&tags=3%2C7&tag_match=all&group_id=12&temperature=hot&starred=1&flagged=0&source=Referral&start_date=2026-01-01&end_date=2026-01-31&page=3&per_page=100&sort_by=email&sort_dir=asc',
     );
     expect(parse(qs)).toEqual(state);
   });
@@ -54,9 +55,16 @@ describe('list state ↔ URL query', () => {
 
   it('ignores malformed or unknown values', () => {
     const s = parse(
-      'page=-2&per_page=30&sort_by=password&sort_dir=up&temperature=boiling&source=Nowhere&tags=a,0,5,5&starred=maybe&start_date=2026-13-45&date_preset=Someday',
+      'group_id=x&page=-2&per_page=30&sort_by=password&sort_dir=up&temperature=boiling&source=Nowhere&tags=a,0,5,5&starred=maybe&start_date=2026-13-45&date_preset=Someday',
     );
     expect(s).toEqual({ ...defaultListState, tags: [5] });
+  });
+
+  it('a group filter is a filter that Clear filters removes', () => {
+    const s = parse('group_id=9&tab=trials');
+    expect(s.group).toBe(9);
+    expect(hasFilters(s)).toBe(true);
+    expect(clearFilters(s)).toMatchObject({ group: null, tab: 'trials' });
   });
 
   it('tag_match only appears with tags', () => {
@@ -100,6 +108,7 @@ describe('the API forms of the state', () => {
     tab: 'trials',
     search: '  ann ',
     tags: [1, 2],
+    group: 4,
     starred: false,
     datePreset: 'This Month',
   };
@@ -110,6 +119,7 @@ describe('the API forms of the state', () => {
       search: 'ann',
       status: 'trials',
       tags: [1, 2],
+      group_id: 4,
       starred: false,
       date_preset: 'This Month',
     });

@@ -21,6 +21,8 @@ export type ListState = {
   search: string;
   tags: number[];
   tagMatch: 'any' | 'all';
+  /** Only the members of this group. */
+  group: number | null;
   temperature: Temperature | null;
   /** null: either; true or false: only (not) starred. */
   starred: boolean | null;
@@ -41,6 +43,7 @@ export const defaultListState: ListState = {
   search: '',
   tags: [],
   tagMatch: 'any',
+  group: null,
   temperature: null,
   starred: null,
   flagged: null,
@@ -77,12 +80,14 @@ export function parseListState(params: URLSearchParams): ListState {
     .map((s) => Number.parseInt(s, 10))
     .filter((n) => Number.isInteger(n) && n > 0);
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const group = Number.parseInt(params.get('group_id') ?? '', 10);
   const datePreset = oneOf(datePresets, params.get('date_preset'));
   return {
     tab: (params.get('tab') ?? '').trim(),
     search: params.get('search') ?? '',
     tags: [...new Set(tags)],
     tagMatch: params.get('tag_match') === 'all' ? 'all' : 'any',
+    group: Number.isInteger(group) && group > 0 ? group : null,
     temperature: oneOf(temperatures, params.get('temperature')),
     starred: flag(params.get('starred')),
     flagged: flag(params.get('flagged')),
@@ -110,6 +115,7 @@ export function toSearchParams(state: ListState): URLSearchParams {
   if (state.search.trim()) p.set('search', state.search);
   if (state.tags.length > 0) p.set('tags', state.tags.join(','));
   if (state.tags.length > 0 && state.tagMatch !== d.tagMatch) p.set('tag_match', state.tagMatch);
+  if (state.group !== null) p.set('group_id', String(state.group));
   if (state.temperature) p.set('temperature', state.temperature);
   if (state.starred !== null) p.set('starred', state.starred ? '1' : '0');
   if (state.flagged !== null) p.set('flagged', state.flagged ? '1' : '0');
@@ -146,6 +152,7 @@ export function filterOf(state: ListState): ContactFilterInput {
   if (search) f.search = search;
   if (state.tab) f.status = state.tab;
   if (state.tags.length > 0) f.tags = state.tags;
+  if (state.group !== null) f.group_id = state.group;
   if (state.temperature) f.temperature = state.temperature;
   if (state.starred !== null) f.starred = state.starred;
   if (state.flagged !== null) f.flagged = state.flagged;
@@ -176,6 +183,7 @@ export function hasFilters(state: ListState): boolean {
   return (
     state.search.trim() !== '' ||
     state.tags.length > 0 ||
+    state.group !== null ||
     state.temperature !== null ||
     state.starred !== null ||
     state.flagged !== null ||

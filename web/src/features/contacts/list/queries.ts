@@ -10,7 +10,7 @@ import {
   type contactSaveBody,
   type updateLastActionBody,
 } from '@coachline/contract/contacts';
-import { type groupAddContactsBody, groupEndpoints } from '@coachline/contract/groups';
+import { type groupContactsBody, groupEndpoints } from '@coachline/contract/groups';
 import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { saveFile } from '../../../ui/saveFile';
 import { toastSuccess } from '../../../ui/toast';
+import { groupKeys } from '../../groups/keys';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
 import { type ListState, listQueryOf } from './listState';
@@ -95,7 +96,7 @@ export type BulkRequest =
   | ({ action: 'change-status' } & Fields<typeof changeStatusBody>)
   | ({ action: 'change-gender' } & Fields<typeof changeGenderBody>)
   | ({ action: 'update-last-action' } & Fields<typeof updateLastActionBody>)
-  | ({ action: 'add-to-group' } & Fields<typeof groupAddContactsBody>)
+  | ({ action: 'add-to-group' | 'remove-from-group' } & Fields<typeof groupContactsBody>)
   | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
   | { action: 'delete' };
 
@@ -122,9 +123,12 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
         body: { selection, last_action: request.last_action },
       });
     case 'add-to-group':
-      return api.call(groupEndpoints.addContacts, {
-        body: { group_id: request.group_id, selection },
-      });
+    case 'remove-from-group': {
+      const body = { group_id: request.group_id, selection };
+      return request.action === 'add-to-group'
+        ? api.call(groupEndpoints.addContacts, { body })
+        : api.call(groupEndpoints.removeContacts, { body });
+    }
     case 'move':
     case 'copy-to-location': {
       const body = { selection, location_id: request.location_id };
@@ -141,8 +145,10 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
       sendBulk(v.request, v.selection),
-    // Copying and deleting change the plan's usage too.
-    meta: { invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles] },
+    // Copying and deleting change the plan's usage too; group changes change the groups' counts.
+    meta: {
+      invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles, groupKeys.all],
+    },
     onSuccess: (res) => toastSuccess(res.message),
   });
 }

@@ -6,6 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { ContactGroups } from '../../groups/ContactGroups';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
 import { ContactTags, ProfileHeader } from './ProfileHeader';
@@ -103,6 +104,7 @@ export function ContactProfilePage() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, md: 1 }}>
           <ProfileDetails contact={c} />
+          <ContactGroups contact={c} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md">

@@ -15,7 +15,11 @@ export function useColumns(): { prefs: ContactPreferences; loaded: boolean } {
 export function ColumnsMenu() {
   const { prefs } = useColumns();
   const update = useUpdatePreferences();
-  const keys = [...tableColumns, 'table_header'] as const;
+  // The name is always shown: it is the row's link to the profile.
+  const keys = [
+    ...tableColumns.filter((c) => c !== 'first_name' && c !== 'last_name'),
+    'table_header',
+  ] as const;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
