@@ -291,17 +291,6 @@ export async function featuresUsed(deps: Deps, ctx: RequestContext, contactId: n
   };
 }
 
-/** Email logs, pages, sequences, playbooks, journeys, broadcast logs: areas not built yet hold no rows. */
-export async function emptySection(
-  deps: Deps,
-  ctx: RequestContext,
-  contactId: number,
-  query: PageQuery,
-) {
-  await viewable(deps, ctx, contactId);
-  return emptyPage(query.page, query.per_page);
-}
-
 // Photo: any image up to 15 MB, cropped to 160x160 and stored as webp.
 
 export type UploadedImage = { buffer: Buffer; mimetype: string };
