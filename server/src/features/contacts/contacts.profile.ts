@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { storeFile } from '../../platform/files';
-import { emptyPage, offsetOf, presentPage } from '../../platform/pagination';
+import { offsetOf, presentPage } from '../../platform/pagination';
 import { userNames } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
 import { countContactGroups } from '../groups/groups.service';

@@ -23,7 +23,7 @@ async function lookUp(deps: Deps, domains: string[]) {
   for (let i = 0; i < domains.length; i += lookupsAtOnce) {
     const batch = domains.slice(i, i + lookupsAtOnce);
     const found = await Promise.all(batch.map((d) => deps.mailDomains.acceptsMail(d)));
-    batch.forEach((d, n) => answers.set(d, found[n]));
+    for (const [n, d] of batch.entries()) answers.set(d, found[n]);
   }
   return answers;
 }

@@ -16,8 +16,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { queryClient } from '../../../app/queryClient';
 import { saveFile } from '../../../ui/saveFile';
-import { toastSuccess } from '../../../ui/toast';
+import { toastSuccess, toastWithUndo } from '../../../ui/toast';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
 import { type ListState, listQueryOf } from './listState';
@@ -137,19 +138,41 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
   }
 }
 
+/** Deleted contacts come back (contact/restore); an Undo of a delete is this call. */
+function restoreContacts(ids: number[]) {
+  return api.call(contactEndpoints.restore, { body: { ids } });
+}
+
+/** After the restore of an Undo, every list and count shows the contacts again. */
+function undoDelete(ids: number[]): void {
+  void restoreContacts(ids).then((res) => {
+    toastSuccess(res.message);
+    for (const queryKey of [...contactCountKeys, contactKeys.details])
+      void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
 export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
       sendBulk(v.request, v.selection),
     // Copying and deleting change the plan's usage too.
     meta: { invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles] },
-    onSuccess: (res) => toastSuccess(res.message),
+    onSuccess: (res, v) => {
+      // Contacts deleted by id can be restored; "all matching" names no ids to restore.
+      const ids = v.selection.ids;
+      if (v.request.action === 'delete' && ids?.length) {
+        toastWithUndo(res.message, () => undoDelete(ids));
+        return;
+      }
+      toastSuccess(res.message);
+    },
   });
 }
 
 export function useRestoreContacts() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.call(contactEndpoints.restore, { body: { ids } }),
+    mutationFn: restoreContacts,
     meta: { invalidates: contactCountKeys },
     onSuccess: (res) => toastSuccess(res.message),
   });
