@@ -84,7 +84,6 @@ export const contactListQuery = contactFilter.extend({
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
 export const emailStatuses = ['valid', 'invalid'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
 export const emailConfirmations = ['requested', 'disabled'] as const;
 
 export const tagSummary = z.object({

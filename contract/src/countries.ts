@@ -253,6 +253,3 @@ export const countryCodes = [
   'ZW',
 ] as const;
 export type CountryCode = (typeof countryCodes)[number];
-
-/** A new location's phone country until someone chooses another. */
-export const defaultPhoneCountry: CountryCode = 'US';
