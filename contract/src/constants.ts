@@ -12,7 +12,6 @@ export const sessionExpiredAfterMs = 120_000;
 export const toastMs = 2_000;
 export const referralRecountMs = 180_000;
 export const referralCookieDays = 15;
-export const contactAssetLoaderMs = 2_000;
 export const contactSaveToastMs = 100;
 
 // Contact limit alert (000 §9)

@@ -8,6 +8,7 @@ import {
   withPasswordConfirmation,
 } from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
+import { countryCodes } from './countries';
 import { datePresets } from './dates';
 import { endpoint } from './endpoint';
 import {
@@ -84,6 +85,9 @@ export const contactListQuery = contactFilter.extend({
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
+export const emailStatuses = ['valid', 'invalid'] as const;
+export const emailConfirmations = ['requested', 'disabled'] as const;
+
 export const tagSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -118,6 +122,10 @@ export const contact = z.object({
   has_portal_password: z.boolean(),
   email_enabled: z.boolean(),
   sms_enabled: z.boolean(),
+  /** Whether the email's domain takes mail: unchecked until validate-email or mark-email-valid. */
+  email_status: z.enum(emailStatuses).nullable(),
+  /** Email confirmation (001 §4): requested from the contact, or disabled. */
+  email_confirmation: z.enum(emailConfirmations),
   custom_fields: z.record(z.string(), z.string()),
   deleted_at: z.string().nullable(),
   /** What the signed-in user may do with the row (the UI hides what would fail). */
@@ -329,6 +337,13 @@ export const contactMessages = {
   tabSaved: 'Tab has been saved successfully!',
   tabDeleted: 'Tab has been deleted successfully!',
   tabsSorted: 'Tabs have been sorted successfully!',
+  customFieldsSorted: 'Custom fields have been sorted successfully!',
+  emailMarkedValid: 'Email has been marked as valid successfully!',
+  emailsValidated: (valid: number, invalid: number, unknown: number) =>
+    `Emails have been checked: ${valid} valid, ${invalid} invalid${unknown ? `, ${unknown} could not be checked` : ''}.`,
+  confirmationUpdated: (n: number, disabled: boolean) =>
+    `Email confirmation has been ${disabled ? 'disabled' : 'requested'} for ${plural(n, 'contact')} successfully!`,
+  phoneCountryUpdated: 'Default phone country has been updated successfully!',
   // Errors
   emailTaken: 'The email has already been taken.',
   nameTaken: 'The name has already been taken.',
@@ -454,6 +469,26 @@ export const deliveryStatusBody = z
     path: ['email_enabled'],
     message: 'Please choose the email or SMS delivery status',
   });
+export const disableConfirmationBody = z.object({
+  selection: contactSelection,
+  /** false asks for confirmation again. */
+  disabled: z.boolean().default(true),
+});
+export const validateEmailBody = z.object({ selection: contactSelection });
+export const validateEmailResponse = bulkResultResponse.extend({
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  unknown: z.number().int(),
+});
+export type ValidateEmailResponse = z.infer<typeof validateEmailResponse>;
+export const phoneCountryCodeBody = z.object({
+  phone_country_code: z.enum(countryCodes, { error: 'Please choose a country' }),
+});
+export const phoneCountryCodeResponse = z.object({
+  status: z.literal(1),
+  message: z.string().optional(),
+  phone_country_code: z.enum(countryCodes),
+});
 export const portalAccountBody = z.object({
   selection: contactSelection,
   portal_active: z.boolean(),
@@ -497,6 +532,7 @@ export const customFieldBody = z.object({
   type: z.enum(customFieldTypes).default('text'),
   options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
 });
+export const customFieldSortBody = z.object({ ids: z.array(dbId).min(1).max(500) });
 export const customFieldListResponse = z.object({
   status: z.literal(1),
   data: z.array(customField),
@@ -581,12 +617,6 @@ export const featuresUsedResponse = z.object({
     z.object({ feature: z.enum(contactFeatures), label: z.string(), count: z.number().int() }),
   ),
 });
-/** contact/pages, sequences, playbooks, journeys and broadcast-logs take the contact as a query param. */
-export const contactSectionQuery = pageQuery.extend({
-  contact_id: requiredId('contact_id', maxContactId),
-});
-/** Profile sections of areas not built yet: their real, empty lists. */
-export const sectionPage = paginated(z.record(z.string(), z.unknown()));
 
 // The calls of the contact centre and the profile (001 §7 Contact).
 
@@ -607,16 +637,6 @@ const fieldEdit = <P extends string, B extends z.ZodObject>(path: P, body: B) =>
     params: contactParams,
     body,
     response: contactResponse,
-  });
-/** A profile section of an area not built yet, which takes the contact as a query param. */
-const section = <P extends string>(path: P) =>
-  endpoint({
-    ...contacts,
-    ...may('view'),
-    method: 'GET',
-    path: `contact/${path}` as `contact/${P}`,
-    query: contactSectionQuery,
-    response: sectionPage,
   });
 const bulk = <P extends string, B extends z.ZodType>(
   method: 'POST' | 'PATCH',
@@ -771,6 +791,14 @@ export const contactEndpoints = {
     body: portalPasswordBody,
     response: statusMessageResponse,
   }),
+  markEmailValid: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PUT',
+    path: 'contact/:contact/mark-email-valid',
+    params: contactParams,
+    response: contactResponse,
+  }),
   updatePhoto: endpoint({
     ...contacts,
     ...may('update'),
@@ -800,6 +828,34 @@ export const contactEndpoints = {
   changeGender: bulk('PATCH', 'change-gender', changeGenderBody),
   updateDeliveryStatus: bulk('PATCH', 'update-delivery-status', deliveryStatusBody),
   setPortalAccess: bulk('PATCH', 'portal-account-activate-suspend', portalAccountBody),
+  disableConfirmation: bulk('PATCH', 'disable-confirmation', disableConfirmationBody),
+  validateEmail: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/validate-email',
+    body: validateEmailBody,
+    response: validateEmailResponse,
+    description:
+      "Looks up the mail servers of each selected contact's email domain; a domain that does not exist or takes no mail marks the email invalid.",
+  }),
+
+  // The location's default phone country, for numbers typed without one
+  phoneCountryCode: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/phone-country-code',
+    response: phoneCountryCodeResponse,
+  }),
+  updatePhoneCountryCode: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/update-phone-country-code',
+    body: phoneCountryCodeBody,
+    response: phoneCountryCodeResponse,
+  }),
 
   // Custom fields
   customFields: endpoint({
@@ -816,6 +872,14 @@ export const contactEndpoints = {
     path: 'contact/custom-field/save',
     body: customFieldBody,
     response: customFieldResponse,
+  }),
+  sortCustomFields: endpoint({
+    ...contacts,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'contact/custom-field/list-sort',
+    body: customFieldSortBody,
+    response: customFieldListResponse.extend({ message: z.string() }),
   }),
   deleteCustomField: endpoint({
     ...contacts,
@@ -905,7 +969,8 @@ export const contactEndpoints = {
     response: rewardResponse,
   }),
 
-  // Lifecycle, stats, features used and the sections of areas not built yet
+  // Lifecycle, stats and features used. The profile's email logs, pages, sequences, playbooks,
+  // journeys and broadcast logs (001 §7) come with the areas that fill them.
   lifecycles: endpoint({
     ...contacts,
     ...may('view'),
@@ -931,20 +996,6 @@ export const contactEndpoints = {
     params: contactParams,
     response: featuresUsedResponse,
   }),
-  emailLogs: endpoint({
-    ...contacts,
-    ...may('view'),
-    method: 'GET',
-    path: 'contact/:contact/email-logs',
-    params: contactParams,
-    query: pageQuery,
-    response: sectionPage,
-  }),
-  pages: section('pages'),
-  sequences: section('sequences'),
-  playbooks: section('playbooks'),
-  journeys: section('journeys'),
-  broadcastLogs: section('broadcast-logs'),
 
   // Column preferences of the signed-in user
   preferences: endpoint({

@@ -33,6 +33,7 @@ import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
+import { dnsMailDomains, offlineMailDomains } from './platform/mail-domains';
 import { registerOpenApi } from './platform/openapi';
 import { redactUrl } from './platform/redact';
 import { appKeyOf, createSecretBox } from './platform/secrets';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       revealInLog,
     }),
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
+    mailDomains: config.mailDomainCheck === 'dns' ? dnsMailDomains : offlineMailDomains,
     storage: createStorage(config.dataDir),
     secrets: createSecretBox(appKeyOf(config)),
     locks: localLocks(),

@@ -24,6 +24,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Coachline <no-reply@coachline.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: boolean.default(true),
+  // contact/validate-email asks DNS for each domain's mail servers; tests run offline.
+  MAIL_DOMAIN_CHECK: z.enum(['dns', 'off']).optional(),
   APP_VERSION: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -54,6 +56,7 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   jobs: boolean;
+  mailDomainCheck: 'dns' | 'off';
   appVersion: string;
   trustProxy: number;
   /** Unset outside production: the key is then kept in DATA_DIR/app.key (platform/secrets.ts). */
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
+    mailDomainCheck: c.MAIL_DOMAIN_CHECK ?? (c.NODE_ENV === 'test' ? 'off' : 'dns'),
     appVersion: c.APP_VERSION ?? '1.0.0',
     trustProxy: c.TRUST_PROXY,
     appKey: c.APP_KEY,

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Locks } from './cluster';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
+import type { MailDomains } from './mail-domains';
 import type { Realtime } from './realtime';
 import type { SecretBox } from './secrets';
 import type { SmsSender } from './sms';
@@ -15,6 +16,8 @@ export type Deps = {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
+  /** Whether an email domain takes mail (contact/validate-email). */
+  mailDomains: MailDomains;
   storage: Storage;
   /** Seals secrets kept in the database with the app key. */
   secrets: SecretBox;

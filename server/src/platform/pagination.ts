@@ -20,5 +20,3 @@ export function presentPage<T>(
     total,
   };
 }
-
-export const emptyPage = (page: number, perPage: number) => presentPage([], 0, page, perPage);

@@ -208,8 +208,6 @@ async function scenario() {
   await call('GET', v3(`contact/${adaId}/lifecycles`));
   await call('GET', v3(`contact/${adaId}/stats`));
   await call('GET', v3(`contact/${adaId}/features-used`));
-  await call('GET', v3(`contact/${adaId}/email-logs`));
-  await call('GET', v3(`contact/pages?contact_id=${adaId}`));
 
   // Tags and groups
   await call('GET', v3('tag/list'));

@@ -172,6 +172,8 @@ export function buildContact(overrides: Partial<Contact> & { id: number }): Cont
     has_portal_password: false,
     email_enabled: true,
     sms_enabled: true,
+    email_status: null,
+    email_confirmation: 'requested',
     custom_fields: {},
     deleted_at: null,
     can: { update: true, delete: true, assign: true },

@@ -19,6 +19,7 @@ export function RowAction(props: {
   danger?: boolean;
   size?: MantineSize;
   loading?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <ActionIcon
@@ -28,6 +29,7 @@ export function RowAction(props: {
       aria-label={props.label}
       onClick={props.onClick}
       loading={props.loading}
+      disabled={props.disabled}
     >
       {props.icon}
     </ActionIcon>

@@ -33,6 +33,8 @@ export const accounts = pgTable(
     businessType: text('business_type'),
     timezone: text('timezone').notNull().default('UTC'),
     phone: text('phone'),
+    // ISO 3166-1 alpha-2: the country of phone numbers typed without one.
+    phoneCountryCode: text('phone_country_code').notNull().default('US'),
     module: text('module').notNull().default('contacts'),
     isAccountActive: boolean('is_account_active').notNull().default(true),
     hibernated: boolean('hibernated').notNull().default(false),

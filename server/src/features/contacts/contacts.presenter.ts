@@ -46,6 +46,8 @@ export function presentContact(
     has_portal_password: row.portalPasswordHash !== null,
     email_enabled: row.emailEnabled,
     sms_enabled: row.smsEnabled,
+    email_status: row.emailStatus,
+    email_confirmation: row.emailConfirmation,
     custom_fields: row.customFields,
     deleted_at: iso(row.deletedAt),
     can,

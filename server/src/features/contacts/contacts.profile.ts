@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { storeFile } from '../../platform/files';
-import { emptyPage, offsetOf, presentPage } from '../../platform/pagination';
+import { offsetOf, presentPage } from '../../platform/pagination';
 import { userNames } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
 import { countContactGroups } from '../groups/groups.service';
@@ -289,17 +289,6 @@ export async function featuresUsed(deps: Deps, ctx: RequestContext, contactId: n
       .map((feature) => ({ feature, label: featureLabels[feature], count: usage[feature] }))
       .filter((f) => f.count > 0),
   };
-}
-
-/** Email logs, pages, sequences, playbooks, journeys, broadcast logs: areas not built yet hold no rows. */
-export async function emptySection(
-  deps: Deps,
-  ctx: RequestContext,
-  contactId: number,
-  query: PageQuery,
-) {
-  await viewable(deps, ctx, contactId);
-  return emptyPage(query.page, query.per_page);
 }
 
 // Photo: any image up to 15 MB, cropped to 160x160 and stored as webp.

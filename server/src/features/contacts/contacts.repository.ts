@@ -99,6 +99,31 @@ export async function countWhere(db: Executor, accountId: number, where: SQL): P
   return row?.n ?? 0;
 }
 
+const emailDomain = sql`split_part(${contacts.email}, '@', 2)`;
+
+/** The email domains of a selection, at most `limit` of them (the most common first). */
+export async function emailDomainsWhere(
+  db: Executor,
+  accountId: number,
+  where: SQL,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ domain: sql<string>`${emailDomain}` })
+    .from(contacts)
+    .where(and(ofAccount(contacts, accountId), where, isNotNull(contacts.email)))
+    .groupBy(emailDomain)
+    .orderBy(desc(count()))
+    .limit(limit);
+  return rows.map((r) => r.domain).filter((d) => d !== '');
+}
+
+/** The selected contacts whose email is at one of `domains`, for updateWhere's `changed`. */
+export const emailAtDomains = (domains: string[]): SQL =>
+  domains.length === 0 ? sql`false` : inArray(emailDomain, domains);
+
+export const hasEmail = (): SQL => isNotNull(contacts.email);
+
 export async function deletedPage(
   db: Executor,
   accountId: number,

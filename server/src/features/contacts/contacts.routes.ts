@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
 import { fieldError } from '../../platform/errors';
 import * as profile from './contacts.profile';
+import * as reach from './contacts.reach';
 import * as contacts from './contacts.service';
 import * as settings from './contacts.settings';
 
@@ -66,6 +67,9 @@ export const contactsRoutes = (deps: Deps) => {
       handle(api.updatePortalPassword, ({ ctx, params, body }) =>
         contacts.updatePortalPassword(deps, ctx, params.contact, body.password),
       ),
+      handle(api.markEmailValid, ({ ctx, params }) =>
+        reach.markEmailValid(deps, ctx, params.contact),
+      ),
       handle(api.updatePhoto, async ({ ctx, params, request }) =>
         profile.updatePhoto(deps, ctx, params.contact, await uploadedImage(request)),
       ),
@@ -97,9 +101,23 @@ export const contactsRoutes = (deps: Deps) => {
         }),
       ),
 
+      handle(api.disableConfirmation, ({ ctx, body }) =>
+        reach.disableConfirmation(deps, ctx, body.selection, body.disabled),
+      ),
+      handle(api.validateEmail, ({ ctx, body }) => reach.validateEmail(deps, ctx, body.selection)),
+
+      // The location's default phone country
+      handle(api.phoneCountryCode, ({ ctx }) => reach.phoneCountryCode(deps, ctx)),
+      handle(api.updatePhoneCountryCode, ({ ctx, body }) =>
+        reach.updatePhoneCountryCode(deps, ctx, body.phone_country_code),
+      ),
+
       // Custom fields
       handle(api.customFields, ({ ctx }) => settings.listCustomFields(deps, ctx)),
       handle(api.saveCustomField, ({ ctx, body }) => settings.saveCustomField(deps, ctx, body)),
+      handle(api.sortCustomFields, ({ ctx, body }) =>
+        settings.sortCustomFields(deps, ctx, body.ids),
+      ),
       handle(api.deleteCustomField, ({ ctx, params }) =>
         settings.deleteCustomField(deps, ctx, params.field),
       ),
@@ -128,19 +146,13 @@ export const contactsRoutes = (deps: Deps) => {
       handle(api.redeemPoints, ({ ctx, body }) => profile.redeemPoints(deps, ctx, body)),
       handle(api.deleteRewards, ({ ctx, body }) => profile.deleteRewards(deps, ctx, body)),
 
-      // Lifecycle, stats, features used and the sections of areas not built yet
+      // Lifecycle, stats and features used
       handle(api.lifecycles, ({ ctx, params, query }) =>
         profile.lifecycles(deps, ctx, params.contact, query),
       ),
       handle(api.stats, ({ ctx, params }) => profile.stats(deps, ctx, params.contact)),
       handle(api.featuresUsed, ({ ctx, params }) =>
         profile.featuresUsed(deps, ctx, params.contact),
-      ),
-      handle(api.emailLogs, ({ ctx, params, query }) =>
-        profile.emptySection(deps, ctx, params.contact, query),
-      ),
-      ...[api.pages, api.sequences, api.playbooks, api.journeys, api.broadcastLogs].map((e) =>
-        handle(e, ({ ctx, query }) => profile.emptySection(deps, ctx, query.contact_id, query)),
       ),
 
       // Column preferences of the signed-in user

@@ -322,9 +322,12 @@ export async function patch(
   if (values.status !== undefined) await assertStatus(deps.db, ctx.accountId, values.status);
   await assertCustomFields(deps.db, ctx.accountId, customFields);
   await assertUnique(deps.db, ctx.accountId, values, id);
+  // A new address has not been checked, whatever the old one was.
+  const emailChanged = values.email !== undefined && values.email !== before.email;
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.updateContact(tx, ctx.accountId, id, {
       ...values,
+      ...(emailChanged ? { emailStatus: null } : {}),
       ...(customFields ? { customFields: { ...before.customFields, ...customFields } } : {}),
     });
     if (!updated) throw notFound();

@@ -115,6 +115,18 @@ export async function listCustomFields(db: Executor, accountId: number) {
     .orderBy(asc(customFields.position), asc(customFields.id));
 }
 
+export async function setCustomFieldPosition(
+  db: Executor,
+  accountId: number,
+  id: number,
+  position: number,
+) {
+  await db
+    .update(customFields)
+    .set({ position })
+    .where(and(ofAccount(customFields, accountId), eq(customFields.id, id)));
+}
+
 export async function findCustomField(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select()

@@ -196,6 +196,22 @@ export async function saveCustomField(
   };
 }
 
+/** Re-orders custom fields: each field's position is its place in `ids`. */
+export async function sortCustomFields(deps: Deps, ctx: RequestContext, ids: number[]) {
+  authorize(ctx, 'update', 'contacts-center');
+  const fields = await repo.listCustomFields(deps.db, ctx.accountId);
+  const mine = new Set(fields.map((f) => f.id));
+  if (ids.some((id) => !mine.has(id))) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    for (const [position, id] of [...new Set(ids)].entries())
+      await repo.setCustomFieldPosition(tx, ctx.accountId, id, position);
+  });
+  return {
+    ...(await listCustomFields(deps, ctx)),
+    message: contactMessages.customFieldsSorted,
+  };
+}
+
 /** Deletes a custom field and its value on every contact. */
 export async function deleteCustomField(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'delete', 'contacts-center');

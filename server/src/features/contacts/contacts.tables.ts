@@ -81,6 +81,12 @@ export const contacts = pgTable(
     portalActive: boolean('portal_active').notNull().default(true),
     emailEnabled: boolean('email_enabled').notNull().default(true),
     smsEnabled: boolean('sms_enabled').notNull().default(true),
+    // null until checked (contact/validate-email) or marked valid; a new email is unchecked.
+    emailStatus: text('email_status').$type<'valid' | 'invalid'>(),
+    emailConfirmation: text('email_confirmation')
+      .$type<'requested' | 'disabled'>()
+      .notNull()
+      .default('requested'),
     loginCount: integer('login_count').notNull().default(0),
     lastEmailActivity: timestamp('last_email_activity', { withTimezone: true }),
     lastChat: timestamp('last_chat', { withTimezone: true }),

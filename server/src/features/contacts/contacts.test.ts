@@ -1318,21 +1318,12 @@ describe('profile sections', () => {
     });
   });
 
-  it('answers the sections of areas not built yet as real, empty lists', async () => {
+  it('serves no profile sections for areas not built yet (they come with their areas)', async () => {
     const c = await buildContact(deps, { accountId: main.accountId });
-    const empty = { data: [], current_page: 1, last_page: 1, per_page: 25, total: 0 };
-    expect((await call('GET', `/contact/${c.id}/email-logs`, main.token)).json()).toEqual(empty);
+    expect((await call('GET', `/contact/${c.id}/email-logs`, main.token)).statusCode).toBe(404);
     for (const section of ['pages', 'sequences', 'playbooks', 'journeys', 'broadcast-logs']) {
-      expect(
-        (await call('GET', `/contact/${section}?contact_id=${c.id}`, main.token)).json(),
-      ).toEqual(empty);
-      expect(
-        (await call('GET', `/contact/${section}?contact_id=${foreignContact.id}`, main.token))
-          .statusCode,
-      ).toBe(404);
-      expect((await call('GET', `/contact/${section}`, main.token)).json().errors).toEqual({
-        contact_id: ['The contact id field is required'],
-      });
+      const res = await call('GET', `/contact/${section}?contact_id=${c.id}`, main.token);
+      expect(res.statusCode).toBe(404);
     }
   });
 });

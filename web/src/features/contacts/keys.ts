@@ -25,11 +25,10 @@ export const contactKeys = {
     ['contacts', 'profile', id, 'lifecycles', page] as const,
   stats: (id: number) => ['contacts', 'profile', id, 'stats'] as const,
   features: (id: number) => ['contacts', 'profile', id, 'features'] as const,
-  section: (id: number, section: string, page: number) =>
-    ['contacts', 'profile', id, 'section', section, page] as const,
   tabs: ['contacts', 'tabs'] as const,
   preferences: ['contacts', 'preferences'] as const,
   customFields: ['contacts', 'custom-fields'] as const,
+  phoneCountry: ['contacts', 'phone-country'] as const,
   importLogs: ['contacts', 'import-logs'] as const,
 };
 

@@ -3,6 +3,7 @@ import { type Tag, type tagBody, tagEndpoints } from '@coachline/contract/tags';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
+import { queryClient } from '../../app/queryClient';
 import { toastSuccess } from '../../ui/toast';
 import { contactKeys } from '../contacts/keys';
 import { tagKeys } from './keys';
@@ -67,4 +68,32 @@ export function tagContactsQuery(tagId: number, page: number) {
       api.call(tagEndpoints.contacts, { query: { tag_id: tagId, page, per_page: 25 } }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Tag ids for names typed into a TagInput: an existing tag of that name (any case), else a new
+ * System tag made for it. The callers say what they did with the tags, so no toast here.
+ */
+export function useTagIdsFor() {
+  const tags = useTags();
+  return async (names: readonly string[]): Promise<number[]> => {
+    const existing = new Map(
+      (tags.data?.original ?? []).map((t: Tag) => [t.name.toLowerCase(), t.id] as const),
+    );
+    const ids: number[] = [];
+    let created = false;
+    for (const name of names) {
+      const found = existing.get(name.toLowerCase());
+      if (found !== undefined) {
+        ids.push(found);
+        continue;
+      }
+      const res = await api.call(tagEndpoints.create, { body: { name, tag_type: 1 } });
+      existing.set(name.toLowerCase(), res.tag.id);
+      ids.push(res.tag.id);
+      created = true;
+    }
+    if (created) void queryClient.invalidateQueries({ queryKey: tagKeys.all });
+    return ids;
+  };
 }

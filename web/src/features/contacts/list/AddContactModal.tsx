@@ -1,10 +1,11 @@
 import { contactSources } from '@coachline/contract/constants';
 import { type ContactTab, contactSaveBody } from '@coachline/contract/contacts';
-import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
+import { TagInput } from '../../tags/TagInput';
 import { statusOptions } from '../labels';
 import { useSaveContact } from './queries';
 
@@ -117,14 +118,12 @@ export function AddContactModal(props: {
         control={form.control}
         name="tags"
         render={({ field }) => (
-          <TagsInput
+          <TagInput
             label="Tags"
             name={field.name}
-            description="Type a tag and press Enter; new tags are created."
             value={field.value ?? []}
             onChange={field.onChange}
             error={errors.tags?.message}
-            clearable
           />
         )}
       />

@@ -9,8 +9,8 @@ import {
 import { groupContactsBody } from '@coachline/contract/groups';
 import { buildPath } from '@coachline/contract/routes';
 import { tagContactsBody } from '@coachline/contract/tags';
-import { Anchor, MultiSelect, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -19,7 +19,8 @@ import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { useGroups } from '../../groups/queries';
 import { useRefreshedSession } from '../../session/sessionQuery';
-import { useTagOptions } from '../../tags/queries';
+import { useTagIdsFor } from '../../tags/queries';
+import { TagInput } from '../../tags/TagInput';
 import { plural, statusOptions } from '../labels';
 import type { BulkDialog } from './BulkBar';
 import { type BulkRequest, useBulkAction } from './queries';
@@ -88,6 +89,31 @@ function BulkForm<Input extends FieldValues, Output>(
   );
 }
 
+/** The tags of a bulk tag action, entered as names and sent as ids (new names become tags). */
+function TagIdsInput(props: {
+  name: string;
+  onIds: (ids: number[]) => void;
+  creatable: boolean;
+  error: string | undefined;
+}) {
+  const [names, setNames] = useState<string[]>([]);
+  const tagIdsFor = useTagIdsFor();
+  return (
+    <TagInput
+      label="Tags"
+      name={props.name}
+      value={names}
+      onChange={(next) => {
+        setNames(next);
+        void tagIdsFor(next).then(props.onIds);
+      }}
+      creatable={props.creatable}
+      error={props.error}
+      autoFocus
+    />
+  );
+}
+
 const toId = (value: string | null) => (value ? Number(value) : undefined);
 
 /** Picks the value a bulk action needs (tags, status, gender, …) and applies it. */
@@ -101,7 +127,6 @@ export function BulkActionModal(props: {
   onDone: () => void;
 }) {
   const { action } = props;
-  const tagOptions = useTagOptions();
   const groups = useGroups(1, '', 100, action === 'add-to-group' || action === 'remove-from-group');
   const session = useRefreshedSession();
   if (action === null) return null;
@@ -133,18 +158,11 @@ export function BulkActionModal(props: {
                 control={control}
                 name="tag_ids"
                 render={({ field, fieldState }) => (
-                  <MultiSelect
-                    label="Tags"
-                    placeholder="Choose tags"
+                  <TagIdsInput
                     name={field.name}
-                    data={tagOptions}
-                    value={(field.value ?? []).map(String)}
-                    onChange={(v) => field.onChange(v.map(Number))}
-                    searchable
-                    nothingFoundMessage="No tags"
+                    onIds={field.onChange}
+                    creatable={action === 'add-tag'}
                     error={fieldState.error?.message}
-                    data-autofocus
-                    comboboxProps={{ withinPortal: true }}
                   />
                 )}
               />

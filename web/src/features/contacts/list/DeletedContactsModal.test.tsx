@@ -46,6 +46,8 @@ const deleted: Contact = {
   has_portal_password: false,
   email_enabled: true,
   sms_enabled: true,
+  email_status: null,
+  email_confirmation: 'requested',
   custom_fields: {},
   deleted_at: '2026-01-06T10:00:00.000Z',
   can: { update: true, delete: true, assign: true },

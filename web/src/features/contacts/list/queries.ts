@@ -16,8 +16,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
+import { queryClient } from '../../../app/queryClient';
 import { saveFile } from '../../../ui/saveFile';
-import { toastSuccess } from '../../../ui/toast';
+import { toastSuccess, toastWithUndo } from '../../../ui/toast';
 import { groupKeys } from '../../groups/keys';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
@@ -141,6 +142,20 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
   }
 }
 
+/** Deleted contacts come back (contact/restore); an Undo of a delete is this call. */
+function restoreContacts(ids: number[]) {
+  return api.call(contactEndpoints.restore, { body: { ids } });
+}
+
+/** After the restore of an Undo, every list and count shows the contacts again. */
+function undoDelete(ids: number[]): void {
+  void restoreContacts(ids).then((res) => {
+    toastSuccess(res.message);
+    for (const queryKey of [...contactCountKeys, contactKeys.details])
+      void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
 export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
@@ -149,13 +164,21 @@ export function useBulkAction() {
     meta: {
       invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles, groupKeys.all],
     },
-    onSuccess: (res) => toastSuccess(res.message),
+    onSuccess: (res, v) => {
+      // Contacts deleted by id can be restored; "all matching" names no ids to restore.
+      const ids = v.selection.ids;
+      if (v.request.action === 'delete' && ids?.length) {
+        toastWithUndo(res.message, () => undoDelete(ids));
+        return;
+      }
+      toastSuccess(res.message);
+    },
   });
 }
 
 export function useRestoreContacts() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.call(contactEndpoints.restore, { body: { ids } }),
+    mutationFn: restoreContacts,
     meta: { invalidates: contactCountKeys },
     onSuccess: (res) => toastSuccess(res.message),
   });

@@ -1,24 +1,23 @@
 import '@mantine/dates/styles.css';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Grid, NativeSelect, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { ContactGroups } from '../../groups/ContactGroups';
+import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
 import { ContactTags, ProfileHeader } from './ProfileHeader';
 import {
-  AssetSectionView,
   FeaturesSection,
   LifecycleSection,
   NotesSection,
   RewardsSection,
   StatsSection,
 } from './ProfileSections';
-import { assetSections, useContact } from './queries';
+import { useContact } from './queries';
 
 const sections = [
   { key: 'notes', label: 'Notes' },
@@ -27,7 +26,6 @@ const sections = [
   { key: 'lifecycle', label: 'Lifecycle' },
   { key: 'features', label: 'Features used' },
   { key: 'tags', label: 'Tags' },
-  ...assetSections.map((s) => ({ key: s.key, label: s.label })),
 ] as const;
 type SectionKey = (typeof sections)[number]['key'];
 
@@ -68,7 +66,6 @@ export function ContactProfilePage() {
   const section: SectionKey = sections.some((s) => s.key === requested)
     ? (requested as SectionKey)
     : 'notes';
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const showSection = (v: string | null) => {
     const next = new URLSearchParams(search);
     if (!v || v === 'notes') next.delete('section');
@@ -109,24 +106,14 @@ export function ContactProfilePage() {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md">
             <Tabs value={section} onChange={showSection} keepMounted={false}>
-              {phone ? (
-                // Twelve tabs would fill a phone's screen: a select picks the section there.
-                <NativeSelect
-                  label="Section"
-                  mb="md"
-                  value={section}
-                  onChange={(e) => showSection(e.currentTarget.value)}
-                  data={sections.map((s) => ({ value: s.key, label: s.label }))}
-                />
-              ) : (
-                <Tabs.List aria-label="Contact sections" mb="md">
-                  {sections.map((s) => (
-                    <Tabs.Tab key={s.key} value={s.key}>
-                      {s.label}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-              )}
+              {/* The tabs stay on one line at every width and scroll sideways when narrow. */}
+              <Tabs.List aria-label="Contact sections" mb="md" className={classes.sectionTabs}>
+                {sections.map((s) => (
+                  <Tabs.Tab key={s.key} value={s.key}>
+                    {s.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
               <Tabs.Panel value="notes">
                 <NotesSection contact={c} />
               </Tabs.Panel>
@@ -145,11 +132,6 @@ export function ContactProfilePage() {
               <Tabs.Panel value="tags">
                 <ContactTags contact={c} canEdit={c.can.update} />
               </Tabs.Panel>
-              {assetSections.map((s) => (
-                <Tabs.Panel key={s.key} value={s.key}>
-                  <AssetSectionView contact={c} section={s.key} />
-                </Tabs.Panel>
-              ))}
             </Tabs>
           </Paper>
         </Grid.Col>

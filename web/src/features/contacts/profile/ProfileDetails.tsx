@@ -6,13 +6,9 @@ import {
   lastActions,
   passwordMin,
 } from '@coachline/contract/constants';
+import { type Contact, contactUpdateBody, portalPasswordBody } from '@coachline/contract/contacts';
 import {
-  type Contact,
-  contactUpdateBody,
-  memberIdBody,
-  portalPasswordBody,
-} from '@coachline/contract/contacts';
-import {
+  Badge,
   Button,
   Divider,
   Group,
@@ -22,191 +18,181 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/client';
-import { BusyButton } from '../../../ui/BusyButton';
-import { SelectField } from '../../../ui/FormFields';
 import { FormModal } from '../../../ui/FormModal';
-import { onInvalidSubmit, serverErrorsTo } from '../../../ui/forms';
 import { useContractForm } from '../../../ui/useContractForm';
-import { useContactField, useContactSwitch, usePortalPassword, useUpdateContact } from './queries';
+import { AutosaveSelect, AutosaveText, ReadOnlyValue } from './AutosaveField';
+import { CustomFieldsPanel } from './CustomFields';
+import { useAutosave, useContactSwitch, useEmailChecks, usePortalPassword } from './queries';
 
-/** The contact's details as the update body takes them. */
-function valuesOf(c: Contact): z.input<typeof contactUpdateBody> {
-  return {
-    first_name: c.first_name,
-    last_name: c.last_name,
-    email: c.email ?? '',
-    number: c.number ?? '',
-    gender: c.gender,
-    // Sources and last actions come from the same lists the update accepts.
-    source: c.source as ContactSource | null,
-    last_action: c.last_action as LastAction | null,
+type UpdateBody = z.input<typeof contactUpdateBody>;
+type CheckedField = 'first_name' | 'last_name' | 'email' | 'number' | 'member_id';
+
+/** The update body's own rule for one field, so a bad value is refused before it is sent. */
+function checkOf(field: CheckedField) {
+  return (value: string) => {
+    const result = contactUpdateBody.shape[field].safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
   };
 }
 
-function DetailsFormCard(props: { contact: Contact; canEdit: boolean }) {
-  const { contact, canEdit } = props;
-  const update = useUpdateContact();
-  const form = useContractForm(contactUpdateBody, valuesOf(contact));
-  const { errors, isDirty } = form.formState;
+const textFields = [
+  { name: 'first_name', label: 'First name', type: 'text', max: 100 },
+  { name: 'last_name', label: 'Last name', type: 'text', max: 100 },
+  { name: 'email', label: 'Email', type: 'email', max: 191 },
+  { name: 'number', label: 'Phone', type: 'tel', max: 32 },
+] as const;
 
-  useEffect(() => {
-    form.reset(valuesOf(contact));
-  }, [contact, form]);
+const emailStatusWords = {
+  valid: { label: 'Valid email', color: 'teal' },
+  invalid: { label: 'Invalid email', color: 'red' },
+} as const;
 
-  // Leaving with unsaved changes asks first (UX.md).
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
-  const submit = form.handleSubmit(
-    (body) => update.mutate({ id: contact.id, body }, { onError: serverErrorsTo(form) }),
-    onInvalidSubmit,
-  );
-
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="details-title">
-      <Stack gap="sm">
-        <Title order={2} size="h5" id="details-title">
-          Details
-        </Title>
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="First name"
-            readOnly={!canEdit}
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            readOnly={!canEdit}
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          readOnly={!canEdit}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          readOnly={!canEdit}
-          error={errors.number?.message}
-          {...form.register('number')}
-        />
-        <SelectField
-          control={form.control}
-          name="gender"
-          label="Gender"
-          data={[...genders]}
-          parse={(v) => v ?? 'Unassigned'}
-          readOnly={!canEdit}
-        />
-        <SelectField
-          control={form.control}
-          name="source"
-          label="Source"
-          data={[...contactSources]}
-          clearable
-          searchable
-          readOnly={!canEdit}
-        />
-        <SelectField
-          control={form.control}
-          name="last_action"
-          label="Last action"
-          data={lastActions.map((a) => a.value)}
-          clearable
-          searchable
-          readOnly={!canEdit}
-        />
-        {canEdit ? (
-          <Group justify="flex-end" gap="xs">
-            <Button
-              variant="default"
-              disabled={!isDirty || update.isPending}
-              onClick={() => form.reset(valuesOf(contact))}
-            >
-              Discard
-            </Button>
-            <BusyButton
-              type="submit"
-              busy={update.isPending}
-              busyLabel="Saving"
-              disabled={!isDirty}
-            >
-              Save details
-            </BusyButton>
-          </Group>
-        ) : null}
-      </Stack>
-    </form>
-  );
-}
-
-function MemberIdField(props: { contact: Contact; canEdit: boolean }) {
+/** Whether the email takes mail, with the calls that check it or overrule the check. */
+function EmailChecks(props: { contact: Contact; canEdit: boolean }) {
   const { contact } = props;
-  const field = useContactField();
-  const saved = contact.member_id ?? '';
-  const form = useContractForm(memberIdBody, { member_id: saved });
-  const changed = (form.watch('member_id') ?? '').trim() !== saved;
-
-  useEffect(() => {
-    form.reset({ member_id: saved });
-  }, [saved, form]);
-
-  const submit = form.handleSubmit(
-    ({ member_id }) =>
-      field.mutate(
-        { id: contact.id, field: 'member_id', body: { member_id: member_id || null } },
-        { onError: serverErrorsTo(form) },
-      ),
-    onInvalidSubmit,
-  );
+  const { check, markValid } = useEmailChecks(contact.id);
+  if (!contact.email) return null;
+  const status = contact.email_status ? emailStatusWords[contact.email_status] : null;
   return (
-    <form onSubmit={submit} noValidate>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Member ID"
-          error={form.formState.errors.member_id?.message}
-          readOnly={!props.canEdit}
-          maxLength={64}
-          style={{ flex: 1 }}
-          {...form.register('member_id')}
-        />
-        {props.canEdit ? (
-          <BusyButton
-            type="submit"
-            variant="default"
-            busy={field.isPending}
-            busyLabel="Saving"
-            disabled={!changed}
+    <Group gap="xs" mt={4}>
+      <Badge variant="light" color={status?.color ?? 'gray'} style={{ textTransform: 'none' }}>
+        {status?.label ?? 'Email not checked'}
+      </Badge>
+      {props.canEdit ? (
+        <>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            loading={check.isPending}
+            onClick={() => check.mutate()}
           >
-            Save
-          </BusyButton>
-        ) : null}
-      </Group>
-    </form>
+            Check email
+          </Button>
+          {contact.email_status === 'invalid' ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={markValid.isPending}
+              onClick={() => markValid.mutate()}
+            >
+              Mark as valid
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </Group>
   );
 }
 
-/** The birthday saves as soon as a date is picked; a refusal shows under the field. */
-function BirthdayField(props: { contact: Contact; canEdit: boolean }) {
-  const field = useContactField();
+/** The contact's details, each saved on its own as it is left. */
+function DetailFields(props: { contact: Contact }) {
+  const { contact } = props;
+  const autosave = useAutosave(contact.id);
+  const save = (body: UpdateBody) => autosave.mutateAsync(body);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        {textFields.slice(0, 2).map((f) => (
+          <AutosaveText
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            value={contact[f.name] ?? ''}
+            maxLength={f.max}
+            check={checkOf(f.name)}
+            save={(v) => save({ [f.name]: v })}
+          />
+        ))}
+      </SimpleGrid>
+      {textFields.slice(2).map((f) => (
+        <AutosaveText
+          key={f.name}
+          label={f.label}
+          name={f.name}
+          type={f.type}
+          value={contact[f.name] ?? ''}
+          maxLength={f.max}
+          check={checkOf(f.name)}
+          save={(v) => save({ [f.name]: v })}
+          below={f.name === 'email' ? <EmailChecks contact={contact} canEdit /> : null}
+        />
+      ))}
+      <AutosaveSelect
+        label="Gender"
+        name="gender"
+        value={contact.gender}
+        data={genders}
+        save={(v) => save({ gender: (v ?? 'Unassigned') as Contact['gender'] })}
+      />
+      <AutosaveSelect
+        label="Source"
+        name="source"
+        value={contact.source}
+        data={contactSources}
+        clearable
+        searchable
+        save={(v) => save({ source: v as ContactSource | null })}
+      />
+      <AutosaveSelect
+        label="Last action"
+        name="last_action"
+        value={contact.last_action}
+        data={lastActions.map((a) => a.value)}
+        clearable
+        searchable
+        save={(v) => save({ last_action: v as LastAction | null })}
+      />
+      <AutosaveText
+        label="Member ID"
+        name="member_id"
+        value={contact.member_id ?? ''}
+        maxLength={64}
+        check={checkOf('member_id')}
+        save={(v) => save({ member_id: v || null })}
+      />
+      <BirthdayField contact={contact} save={save} />
+    </Stack>
+  );
+}
+
+/** The same details as text, for staff who may view but not change them. */
+function DetailValues(props: { contact: Contact }) {
+  const { contact } = props;
+  const status = contact.email_status ? emailStatusWords[contact.email_status].label : null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <ReadOnlyValue label="First name" value={contact.first_name} />
+      <ReadOnlyValue label="Last name" value={contact.last_name} />
+      <ReadOnlyValue
+        label="Email"
+        value={
+          contact.email ? `${contact.email}${status ? ` (${status.toLowerCase()})` : ''}` : null
+        }
+      />
+      <ReadOnlyValue label="Phone" value={contact.number} />
+      <ReadOnlyValue label="Gender" value={contact.gender} />
+      <ReadOnlyValue label="Source" value={contact.source} />
+      <ReadOnlyValue label="Last action" value={contact.last_action} />
+      <ReadOnlyValue label="Member ID" value={contact.member_id} />
+      <ReadOnlyValue
+        label="Birthday"
+        value={contact.birthday ? dayjs(contact.birthday).format('MMM D, YYYY') : null}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The birthday saves as soon as a date is picked or cleared. */
+function BirthdayField(props: { contact: Contact; save: (body: UpdateBody) => Promise<unknown> }) {
   const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
   return (
     <DateInput
       label="Birthday"
@@ -216,15 +202,18 @@ function BirthdayField(props: { contact: Contact; canEdit: boolean }) {
       value={props.contact.birthday}
       onChange={(v) => {
         setError(undefined);
-        field.mutate(
-          { id: props.contact.id, field: 'birthday', body: { birthday: v || null } },
-          { onError: (e) => setError(isApiError(e) ? e.fieldErrors.birthday : undefined) },
+        setSaved(false);
+        props.save({ birthday: v || null }).then(
+          () => setSaved(true),
+          (e: unknown) => setError(isApiError(e) ? e.fieldErrors.birthday : undefined),
         );
       }}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear birthday' }}
       maxDate={new Date()}
-      readOnly={!props.canEdit}
       error={error}
+      description={saved ? 'Saved' : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       popoverProps={{ withinPortal: true }}
     />
   );
@@ -266,36 +255,48 @@ function PortalPasswordModal(props: { contact: Contact; opened: boolean; onClose
   );
 }
 
-/** Edit controls of the profile (001 §2): details, member ID, birthday, portal, delivery. */
+const onOff = (on: boolean) => (on ? 'On' : 'Off');
+
+/** Edit controls of the profile (001 §2): details, custom fields, portal, delivery. */
 export function ProfileDetails(props: { contact: Contact }) {
   const { contact } = props;
   const canEdit = contact.can.update;
   const toggle = useContactSwitch(contact.id);
+  const { confirmation } = useEmailChecks(contact.id);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const switchProps = { disabled: toggle.isPending };
 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
-        <DetailsFormCard contact={contact} canEdit={canEdit} />
-        <Divider />
-        <MemberIdField contact={contact} canEdit={canEdit} />
-        <BirthdayField contact={contact} canEdit={canEdit} />
+        <Title order={2} size="h5">
+          Details
+        </Title>
+        {canEdit ? <DetailFields contact={contact} /> : <DetailValues contact={contact} />}
+        <CustomFieldsPanel contact={contact} />
         <Divider />
         <Stack gap="xs" role="group" aria-labelledby="portal-title">
           <Title order={2} size="h5" id="portal-title">
             Client portal
           </Title>
-          <Switch
-            label="Portal account active"
-            description={
-              contact.portal_active
-                ? 'The contact can sign in to the portal.'
-                : 'Suspended: the contact cannot sign in.'
-            }
-            checked={contact.portal_active}
-            disabled={!canEdit || toggle.isPending}
-            onChange={(e) => toggle.mutate({ portal_active: e.currentTarget.checked })}
-          />
+          {canEdit ? (
+            <Switch
+              {...switchProps}
+              label="Portal account active"
+              description={
+                contact.portal_active
+                  ? 'The contact can sign in to the portal.'
+                  : 'Suspended: the contact cannot sign in.'
+              }
+              checked={contact.portal_active}
+              onChange={(e) => toggle.mutate({ portal_active: e.currentTarget.checked })}
+            />
+          ) : (
+            <ReadOnlyValue
+              label="Portal account"
+              value={contact.portal_active ? 'Active' : 'Suspended'}
+            />
+          )}
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               {contact.has_portal_password
@@ -314,27 +315,53 @@ export function ProfileDetails(props: { contact: Contact }) {
           <Title order={2} size="h5" id="delivery-title">
             Delivery
           </Title>
-          <Switch
-            label="Email delivery"
-            description="Send emails to this contact."
-            checked={contact.email_enabled}
-            disabled={!canEdit || toggle.isPending}
-            onChange={(e) => toggle.mutate({ email_enabled: e.currentTarget.checked })}
-          />
-          <Switch
-            label="SMS delivery"
-            description="Send text messages to this contact."
-            checked={contact.sms_enabled}
-            disabled={!canEdit || toggle.isPending}
-            onChange={(e) => toggle.mutate({ sms_enabled: e.currentTarget.checked })}
-          />
+          {canEdit ? (
+            <>
+              <Switch
+                {...switchProps}
+                label="Email delivery"
+                description="Send emails to this contact."
+                checked={contact.email_enabled}
+                onChange={(e) => toggle.mutate({ email_enabled: e.currentTarget.checked })}
+              />
+              <Switch
+                {...switchProps}
+                label="SMS delivery"
+                description="Send text messages to this contact."
+                checked={contact.sms_enabled}
+                onChange={(e) => toggle.mutate({ sms_enabled: e.currentTarget.checked })}
+              />
+              <Switch
+                disabled={confirmation.isPending}
+                label="Email confirmation"
+                description={
+                  contact.email_confirmation === 'requested'
+                    ? 'The contact is asked to confirm their email.'
+                    : 'Disabled: the contact is not asked to confirm their email.'
+                }
+                checked={contact.email_confirmation === 'requested'}
+                onChange={(e) => confirmation.mutate(!e.currentTarget.checked)}
+              />
+            </>
+          ) : (
+            <SimpleGrid cols={3} spacing="sm">
+              <ReadOnlyValue label="Email delivery" value={onOff(contact.email_enabled)} />
+              <ReadOnlyValue label="SMS delivery" value={onOff(contact.sms_enabled)} />
+              <ReadOnlyValue
+                label="Email confirmation"
+                value={contact.email_confirmation === 'requested' ? 'Requested' : 'Disabled'}
+              />
+            </SimpleGrid>
+          )}
         </Stack>
       </Stack>
-      <PortalPasswordModal
-        contact={contact}
-        opened={passwordOpen}
-        onClose={() => setPasswordOpen(false)}
-      />
+      {canEdit ? (
+        <PortalPasswordModal
+          contact={contact}
+          opened={passwordOpen}
+          onClose={() => setPasswordOpen(false)}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -1,19 +1,18 @@
 import { maxImageBytes, temperatures } from '@coachline/contract/constants';
 import type { Contact, ContactTab } from '@coachline/contract/contacts';
 import { messages } from '@coachline/contract/messages';
+import { buildPath } from '@coachline/contract/routes';
 import {
   ActionIcon,
   Avatar,
   Badge,
   Box,
   Button,
-  CloseButton,
   FileButton,
   Group,
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
@@ -24,18 +23,24 @@ import {
   IconCamera,
   IconFlag,
   IconFlagFilled,
-  IconPlus,
+  IconMail,
+  IconPhone,
   IconStar,
   IconStarFilled,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { DateTime } from '../../../ui/DateTime';
+import { confirmDelete } from '../../../ui/dialogs';
 import { toastError } from '../../../ui/toast';
-import { useSaveTag, useTagOptions } from '../../tags/queries';
+import { useTagIdsFor } from '../../tags/queries';
+import { TagInput } from '../../tags/TagInput';
 import { contactName, contactReach, statusOptions, temperatureLabels } from '../labels';
 import { useBulkAction } from '../list/queries';
-import { useContactField, useUpdateContact, useUploadPhoto } from './queries';
+import { AutosaveSelect, ReadOnlyValue } from './AutosaveField';
+import { useAutosave, useContactField, useUploadPhoto } from './queries';
 
 const noTemperature = 'none';
 
@@ -116,104 +121,48 @@ function PhotoControl(props: { contact: Contact; canEdit: boolean }) {
   );
 }
 
-/** The contact's tags with remove buttons, and a picker that adds (or creates) a tag. */
+/**
+ * The contact's tags, entered as everywhere else (type, Enter, created if new); each change is
+ * the bulk tag call on this one contact. View-only staff see the tags as badges.
+ */
 export function ContactTags(props: { contact: Contact; canEdit: boolean }) {
   const { contact } = props;
   const bulk = useBulkAction();
-  const createTag = useSaveTag();
-  const options = useTagOptions();
-  const [search, setSearch] = useState('');
-  const [picking, setPicking] = useState(false);
-  const mine = new Set(contact.tags.map((t) => String(t.id)));
-  const available = options.filter((o) => !mine.has(o.value));
+  const tagIdsFor = useTagIdsFor();
+  const names = contact.tags.map((t) => t.name);
   const selection = { ids: [contact.id] };
-  const exists = options.some((o) => o.label.toLowerCase() === search.trim().toLowerCase());
 
-  const add = (tagId: number) =>
-    bulk.mutate(
-      { request: { action: 'add-tag', tag_ids: [tagId] }, selection },
-      { onSuccess: () => setPicking(false) },
+  if (!props.canEdit) {
+    return (
+      <Group gap={6} wrap="wrap" role="group" aria-label="Tags">
+        {contact.tags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No tags
+          </Text>
+        ) : (
+          contact.tags.map((t) => (
+            <Badge key={t.id} variant="light" size="lg" style={{ textTransform: 'none' }}>
+              {t.name}
+            </Badge>
+          ))
+        )}
+      </Group>
     );
+  }
 
-  return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="Tags">
-      {contact.tags.length === 0 && !picking ? (
-        <Text size="sm" c="dimmed">
-          No tags
-        </Text>
-      ) : null}
-      {contact.tags.map((t) => (
-        <Badge
-          key={t.id}
-          variant="light"
-          size="lg"
-          style={{ textTransform: 'none' }}
-          rightSection={
-            props.canEdit ? (
-              <CloseButton
-                size="xs"
-                aria-label={`Remove tag ${t.name}`}
-                onClick={() =>
-                  bulk.mutate({ request: { action: 'remove-tag', tag_ids: [t.id] }, selection })
-                }
-              />
-            ) : null
-          }
-        >
-          {t.name}
-        </Badge>
-      ))}
-      {props.canEdit && picking ? (
-        <Group gap={4} wrap="nowrap">
-          <Select
-            size="xs"
-            aria-label="Tag to add"
-            placeholder="Find a tag"
-            data={available}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            onChange={(v) => v && add(Number(v))}
-            nothingFoundMessage={search.trim() ? 'No such tag' : 'No more tags'}
-            autoFocus
-            w={180}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {search.trim() && !exists ? (
-            <Button
-              size="compact-xs"
-              variant="light"
-              loading={createTag.isPending}
-              onClick={() =>
-                createTag.mutate(
-                  { name: search.trim(), tag_type: 1 },
-                  {
-                    onSuccess: (res) => {
-                      setSearch('');
-                      add(res.tag.id);
-                    },
-                  },
-                )
-              }
-            >
-              Create “{search.trim()}”
-            </Button>
-          ) : null}
-          <CloseButton size="sm" aria-label="Stop adding a tag" onClick={() => setPicking(false)} />
-        </Group>
-      ) : null}
-      {props.canEdit && !picking ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconPlus size={12} aria-hidden />}
-          onClick={() => setPicking(true)}
-        >
-          Add tag
-        </Button>
-      ) : null}
-    </Group>
-  );
+  const change = async (next: string[]) => {
+    const lower = (n: string) => n.toLowerCase();
+    const removed = contact.tags.filter((t) => !next.some((n) => lower(n) === lower(t.name)));
+    const added = next.filter((n) => !names.some((m) => lower(m) === lower(n)));
+    if (removed.length > 0)
+      bulk.mutate({
+        request: { action: 'remove-tag', tag_ids: removed.map((t) => t.id) },
+        selection,
+      });
+    if (added.length > 0)
+      bulk.mutate({ request: { action: 'add-tag', tag_ids: await tagIdsFor(added) }, selection });
+  };
+  return <TagInput label="Tags" value={names} onChange={(next) => void change(next)} />;
 }
 
 /** Starred or flagged: a toggle whose tooltip says the state. */
@@ -243,13 +192,68 @@ function MarkToggle(props: {
   );
 }
 
-/** The profile header (001 §2): photo, name, status, temperature, starred, flagged, tags. */
+/** Message, call and delete: what a coach does next with the contact, from its header. */
+function HeaderActions(props: { contact: Contact }) {
+  const { contact } = props;
+  const bulk = useBulkAction();
+  const navigate = useNavigate();
+  const name = contactName(contact);
+  const remove = () =>
+    confirmDelete(`${name} will be deleted. You can restore them from the deleted contacts.`, () =>
+      bulk.mutate(
+        { request: { action: 'delete' }, selection: { ids: [contact.id] } },
+        { onSuccess: () => void navigate(buildPath('ContactIndex')) },
+      ),
+    );
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label="Contact actions">
+      <Button
+        component="a"
+        href={contact.email ? `mailto:${contact.email}` : undefined}
+        size="xs"
+        variant="light"
+        leftSection={<IconMail size={14} aria-hidden />}
+        disabled={!contact.email}
+        title={contact.email ? undefined : 'No email address'}
+      >
+        Message
+      </Button>
+      <Button
+        component="a"
+        href={contact.number ? `tel:${contact.number.replace(/[^\d+]/g, '')}` : undefined}
+        size="xs"
+        variant="light"
+        leftSection={<IconPhone size={14} aria-hidden />}
+        disabled={!contact.number}
+        title={contact.number ? undefined : 'No phone number'}
+      >
+        Call
+      </Button>
+      {contact.can.delete ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={bulk.isPending}
+          onClick={remove}
+        >
+          Delete
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The profile header (001 §2): photo, name, actions, status, temperature, marks and tags. */
 export function ProfileHeader(props: { contact: Contact; tabs: readonly ContactTab[] }) {
   const { contact } = props;
   const canEdit = contact.can.update;
   const field = useContactField();
-  const update = useUpdateContact();
+  const autosave = useAutosave(contact.id);
   const name = contactName(contact);
+  const status = statusOptions(props.tabs);
+  const temperature = contact.temperature ? temperatureLabels[contact.temperature] : 'None';
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -299,45 +303,53 @@ export function ProfileHeader(props: { contact: Contact; tabs: readonly ContactT
               />
             </Group>
           </Group>
-          <Group gap="md" wrap="wrap" align="flex-end">
-            <Select
-              label="Status"
-              size="sm"
-              w={220}
-              data={statusOptions(props.tabs)}
-              value={contact.status}
-              onChange={(v) =>
-                v && v !== contact.status && update.mutate({ id: contact.id, body: { status: v } })
-              }
-              allowDeselect={false}
-              disabled={!canEdit}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="temperature-label">
-                Temperature
-              </Text>
-              <SegmentedControl
-                aria-labelledby="temperature-label"
-                size="xs"
-                disabled={!canEdit}
-                value={contact.temperature ?? noTemperature}
-                onChange={(v) =>
-                  field.mutate({
-                    id: contact.id,
-                    field: 'temperature',
-                    body: {
-                      temperature: v === noTemperature ? null : (v as Contact['temperature']),
-                    },
-                  })
-                }
-                data={[
-                  { value: noTemperature, label: 'None' },
-                  ...temperatures.map((t) => ({ value: t, label: temperatureLabels[t] })),
-                ]}
+          <HeaderActions contact={contact} />
+          {canEdit ? (
+            <Group gap="md" wrap="wrap" align="flex-end">
+              <AutosaveSelect
+                label="Status"
+                name="status"
+                w={220}
+                data={status}
+                value={contact.status}
+                save={(v) => autosave.mutateAsync({ status: v ?? contact.status })}
               />
-            </Stack>
-          </Group>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="temperature-label">
+                  Temperature
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="temperature-label"
+                  size="xs"
+                  value={contact.temperature ?? noTemperature}
+                  onChange={(v) =>
+                    field.mutate({
+                      id: contact.id,
+                      field: 'temperature',
+                      body: {
+                        temperature: v === noTemperature ? null : (v as Contact['temperature']),
+                      },
+                    })
+                  }
+                  data={[
+                    { value: noTemperature, label: 'None' },
+                    ...temperatures.map((t) => ({ value: t, label: temperatureLabels[t] })),
+                  ]}
+                />
+              </Stack>
+            </Group>
+          ) : (
+            <Group gap="xl" wrap="wrap">
+              <ReadOnlyValue
+                label="Status"
+                value={
+                  status.flatMap((g) => g.items).find((o) => o.value === contact.status)?.label ??
+                  contact.status
+                }
+              />
+              <ReadOnlyValue label="Temperature" value={temperature} />
+            </Group>
+          )}
           <ContactTags contact={contact} canEdit={canEdit} />
         </Stack>
       </Group>

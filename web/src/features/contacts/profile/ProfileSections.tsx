@@ -1,4 +1,3 @@
-import { contactAssetLoaderMs } from '@coachline/contract/constants';
 import {
   type Contact,
   type ContactTab,
@@ -33,7 +32,7 @@ import {
   IconTimeline,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton, FormActions } from '../../../ui/BusyButton';
@@ -48,11 +47,8 @@ import { RowAction, RowActions } from '../../../ui/RowActions';
 import { useContractForm } from '../../../ui/useContractForm';
 import { plural } from '../labels';
 import {
-  type AssetSection,
-  assetSections,
   type RewardRequest,
   useAddNote,
-  useAssetSection,
   useContactStats,
   useDeleteNotes,
   useFeaturesUsed,
@@ -575,48 +571,6 @@ export function LifecycleSection(props: { contact: Contact; tabs: readonly Conta
         ))}
       </Timeline>
       <ListFooter list={data} onPage={setPage} label="Lifecycle pages" />
-    </Stack>
-  );
-}
-
-// Areas not built yet: their real lists, empty for now, behind the 2000 ms asset loader
-
-/** 001 §4: the contact asset loader clears after 2000 ms (and not before the data is in). */
-function useAssetLoader(loading: boolean): boolean {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setElapsed(true), contactAssetLoaderMs);
-    return () => clearTimeout(timer);
-  }, []);
-  return loading || !elapsed;
-}
-
-export function AssetSectionView(props: { contact: Contact; section: AssetSection }) {
-  const [page, setPage] = useState(1);
-  const meta = assetSections.find((s) => s.key === props.section);
-  const list = useAssetSection(props.contact.id, props.section, page);
-  const loading = useAssetLoader(list.isLoading);
-  if (loading)
-    return <SectionSkeleton label={`Loading ${meta?.label.toLowerCase() ?? 'section'}`} rows={2} />;
-  const data = list.data;
-  if (!data || data.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" role="status" py="sm">
-        {meta?.empty}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      <Stack gap={4} component="ul" p={0} m={0}>
-        {data.data.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows of areas not built yet have no known id
-          <Text key={i} component="li" size="sm" style={{ listStyle: 'none' }}>
-            {String(item.title ?? item.name ?? item.subject ?? `Item ${i + 1}`)}
-          </Text>
-        ))}
-      </Stack>
-      <ListFooter list={data} onPage={setPage} />
     </Stack>
   );
 }

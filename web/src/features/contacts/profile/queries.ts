@@ -72,6 +72,20 @@ export function useUpdateContact() {
   });
 }
 
+/**
+ * One field of the profile, saved as soon as it is left (the profile's one way of saving). The
+ * field shows "Saved" itself, so no toast; a 422 puts its message under the field, with the
+ * catalogue's one toast.
+ */
+export function useAutosave(contactId: number) {
+  return useMutation({
+    mutationFn: (body: z.input<typeof contactUpdateBody>) =>
+      api.call(contactEndpoints.update, { params: { contact: contactId }, body }),
+    meta: contactEdits,
+    onSuccess: showContact,
+  });
+}
+
 /** The one-field edits of the profile and the table, each its own call. */
 type ContactFieldEdit = { id: number } & (
   | { field: 'starred'; body: z.input<typeof starredBody> }
@@ -290,54 +304,28 @@ export function useFeaturesUsed(contactId: number) {
   });
 }
 
-/** Profile sections of areas not built yet: their real lists (empty for now). */
-export const assetSections = [
-  {
-    key: 'email-logs',
-    label: 'Email logs',
-    empty: 'No emails have been sent to this contact yet.',
-  },
-  { key: 'pages', label: 'Pages', empty: 'No pages have been shared with this contact yet.' },
-  { key: 'sequences', label: 'Sequences', empty: 'This contact is not in any sequence yet.' },
-  {
-    key: 'playbooks',
-    label: 'Playbooks',
-    empty: 'No playbooks have been sent to this contact yet.',
-  },
-  { key: 'journeys', label: 'Journeys', empty: 'This contact is not on any journey yet.' },
-  {
-    key: 'broadcast-logs',
-    label: 'Broadcast logs',
-    empty: 'This contact has not received any broadcast yet.',
-  },
-] as const;
-export type AssetSection = (typeof assetSections)[number]['key'];
+// Email checks and confirmation (001 §4, §7)
 
-/** The sections that take the contact as a query parameter (email logs take it in the path). */
-const sectionEndpoints = {
-  pages: contactEndpoints.pages,
-  sequences: contactEndpoints.sequences,
-  playbooks: contactEndpoints.playbooks,
-  journeys: contactEndpoints.journeys,
-  'broadcast-logs': contactEndpoints.broadcastLogs,
-};
-
-export function useAssetSection(contactId: number, section: AssetSection, page: number) {
-  return useQuery({
-    queryKey: contactKeys.section(contactId, section, page),
-    queryFn: ({ signal }) => {
-      const query = { page, per_page: 10 };
-      return section === 'email-logs'
-        ? api.call(
-            contactEndpoints.emailLogs,
-            { params: { contact: contactId }, query },
-            { signal },
-          )
-        : api.call(
-            sectionEndpoints[section],
-            { query: { contact_id: contactId, ...query } },
-            { signal },
-          );
+export function useEmailChecks(contactId: number) {
+  const selection = { ids: [contactId] };
+  const check = useMutation({
+    mutationFn: () => api.call(contactEndpoints.validateEmail, { body: { selection } }),
+    meta: { invalidates: [contactKeys.detail(contactId), contactKeys.lists] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+  const markValid = useMutation({
+    mutationFn: () => api.call(contactEndpoints.markEmailValid, { params: { contact: contactId } }),
+    meta: { invalidates: [contactKeys.lists] },
+    onSuccess: (res) => {
+      toastSuccess(res.message ?? contactMessages.updated);
+      showContact(res);
     },
   });
+  const confirmation = useMutation({
+    mutationFn: (disabled: boolean) =>
+      api.call(contactEndpoints.disableConfirmation, { body: { selection, disabled } }),
+    meta: { invalidates: [contactKeys.detail(contactId)] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+  return { check, markValid, confirmation };
 }

@@ -1,7 +1,10 @@
 import {
   type ContactPreferences,
+  type CustomField,
   contactEndpoints,
   contactMessages,
+  type customFieldBody,
+  type phoneCountryCodeBody,
   type tabCreateBody,
   type tabDeleteBody,
   type tabUpdateBody,
@@ -101,5 +104,67 @@ export function useCustomFields() {
     queryKey: contactKeys.customFields,
     queryFn: ({ signal }) => api.call(contactEndpoints.customFields, {}, { signal }),
     select: (res) => res.data,
+  });
+}
+
+/** Custom field values live on contacts: renaming or deleting a field changes every profile. */
+const customFieldWrites = { invalidates: [contactKeys.customFields, contactKeys.details] };
+
+export function useSaveCustomField() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof customFieldBody>) =>
+      api.call(contactEndpoints.saveCustomField, { body }),
+    meta: customFieldWrites,
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+export function useDeleteCustomField() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.call(contactEndpoints.deleteCustomField, { params: { field: id } }),
+    meta: customFieldWrites,
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+export function useSortCustomFields() {
+  return useMutation({
+    mutationFn: (ids: number[]) => api.call(contactEndpoints.sortCustomFields, { body: { ids } }),
+    onMutate: (ids) => {
+      // The new order shows at once; the server's list replaces it.
+      const previous = queryClient.getQueryData<{ status: 1; data: CustomField[] }>(
+        contactKeys.customFields,
+      );
+      if (previous) {
+        const byId = new Map(previous.data.map((f) => [f.id, f]));
+        const data = ids.map((id) => byId.get(id)).filter((f): f is CustomField => Boolean(f));
+        queryClient.setQueryData(contactKeys.customFields, { ...previous, data });
+      }
+    },
+    onSuccess: ({ message, ...list }) => {
+      toastSuccess(message);
+      queryClient.setQueryData(contactKeys.customFields, list);
+    },
+  });
+}
+
+/** The location's default phone country (numbers typed without a country code are its). */
+export function usePhoneCountry() {
+  return useQuery({
+    queryKey: contactKeys.phoneCountry,
+    queryFn: ({ signal }) => api.call(contactEndpoints.phoneCountryCode, {}, { signal }),
+    select: (res) => res.phone_country_code,
+  });
+}
+
+export function useUpdatePhoneCountry() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof phoneCountryCodeBody>) =>
+      api.call(contactEndpoints.updatePhoneCountryCode, { body }),
+    onSuccess: (res) => {
+      toastSuccess(res.message ?? contactMessages.updated);
+      queryClient.setQueryData(contactKeys.phoneCountry, res);
+    },
   });
 }

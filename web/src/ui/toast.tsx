@@ -1,4 +1,5 @@
 import { toastMs } from '@coachline/contract/constants';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 // Toast kinds of 000 §8: success, error, info and warning, about 2 seconds each.
@@ -30,3 +31,31 @@ export function toast(kind: ToastKind, message: string): void {
 
 export const toastSuccess = (message: string) => toast('success', message);
 export const toastError = (message: string) => toast('error', message);
+
+/** Long enough to reach the Undo button; other toasts keep the catalogue's 2 s. */
+const undoToastMs = 6000;
+
+/** A success toast for an action that can be taken back, with its Undo button. */
+export function toastWithUndo(message: string, undo: () => void): void {
+  const id = notifications.show({
+    color: colors.success,
+    title: titles.success,
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <span>{message}</span>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => {
+            notifications.hide(id);
+            undo();
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+    autoClose: undoToastMs,
+    withBorder: true,
+  });
+}
