@@ -22,7 +22,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** The sign-in answers 422 on the email; the bodies sent are kept. */
+/** The sign-in answers 422 on the email, as the API does; the bodies sent are kept. */
 function serveWrongCredentials() {
   const bodies: unknown[] = [];
   vi.stubGlobal(
@@ -72,13 +72,24 @@ describe('sign-in form (000 §5.1)', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('sends the parsed body and puts the 422 on its field', async () => {
+  it('sends the parsed body and marks the emptied password field on wrong credentials', async () => {
     const bodies = serveWrongCredentials();
     renderPage();
     type('Email', ' Owner@Example.com ');
     type('Password', 'wrong-password');
     submit();
-    expect(await screen.findByText(messages.invalidCredentials)).toBeTruthy();
+    const password = screen.getByLabelText('Password', { exact: false }) as HTMLInputElement;
+    // The message is the password's description: a screen reader reads it with the field.
+    await waitFor(() =>
+      expect(
+        document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe(messages.invalidCredentials),
+    );
+    expect(screen.getAllByText(messages.invalidCredentials)).toHaveLength(1);
+    expect(password.value).toBe('');
+    expect(screen.getByLabelText('Email', { exact: false }).getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
     expect(bodies).toEqual([{ email: 'owner@example.com', password: 'wrong-password' }]);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.unableToSubmitForm));
   });

@@ -22,8 +22,24 @@ export function LoginPage() {
     preloadSignIn();
   }, []);
 
+  const showServerErrors = serverErrorsTo(form);
   const submit = form.handleSubmit(
-    (body) => login.mutate(body, { onError: serverErrorsTo(form) }),
+    (body) =>
+      login.mutate(body, {
+        onError: (error) => {
+          showServerErrors(error);
+          // The API names the email, as it always has; what the user retypes is the password, so
+          // the mark goes there, on an emptied and focused field.
+          if (form.getFieldState('email').error?.message !== messages.invalidCredentials) return;
+          form.clearErrors('email');
+          form.setValue('password', '');
+          form.setError(
+            'password',
+            { message: messages.invalidCredentials },
+            { shouldFocus: true },
+          );
+        },
+      }),
     onInvalidSubmit,
   );
 
