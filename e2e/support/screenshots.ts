@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Where a test's screenshots for review go (git-ignored): e2e/output/<test file>/. */
+export const outputDir = (testName: string): string =>
+  join(import.meta.dirname, '..', 'output', testName);
+
+export const desktop = { width: 1440, height: 900 };
+export const phone = { width: 375, height: 812 };
+
+/** The page as it is now at 1440 × 900 and at 375 × 812, as `<name>-desktop.png` and `-phone.png`. */
+export async function screenshotBothWidths(page: Page, testName: string, name: string) {
+  const dir = outputDir(testName);
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const [label, size] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
