@@ -19,6 +19,13 @@ export async function screenshotBothWidths(page: Page, testName: string, name: s
     ['phone', phone],
   ] as const) {
     await page.setViewportSize(size);
+    // The new width moves the layout (the sidebar slides away): shoot once its transitions
+    // are over (skeletons pulse for ever, so endless animations do not count).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    );
     await page.screenshot({ path: join(dir, `${name}-${label}.png`), fullPage: true });
   }
   if (before) await page.setViewportSize(before);

@@ -26,7 +26,7 @@ export function StatCard(props: {
           </Text>
         )}
         {props.hint && !props.loading ? (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" component="div">
             {props.hint}
           </Text>
         ) : null}

@@ -37,7 +37,7 @@ function GroupCard(props: { group: TabGroup; label: string }) {
     <StatCard
       label={props.label}
       value={count}
-      hint={inGroup.map((t) => t.title).join(', ')}
+      hint={inGroup.length > 1 ? inGroup.map((t) => t.title).join(', ') : undefined}
       loading={tabs.isPending}
       to={only ? buildPath('ContactIndex', {}, { tab: only.value }) : contactsPath}
       linkLabel={`Open ${props.label.toLowerCase()}`}
@@ -50,19 +50,18 @@ function PlanUsageCard() {
   return (
     <StatCard
       label="Contacts used of your plan"
-      value={
-        membership
-          ? `${membership.contacts_count.toLocaleString()} of ${membership.contacts_space.toLocaleString()}`
-          : ''
-      }
+      value={membership?.contacts_count.toLocaleString() ?? ''}
       hint={
         membership ? (
-          <Progress
-            value={Math.min(membership.contacts_used, 100)}
-            color={membership.contacts_used >= 75 ? 'orange.8' : 'blue.7'}
-            aria-label={`${membership.contacts_used}% of the plan's contacts used`}
-            mt={4}
-          />
+          <>
+            of {membership.contacts_space.toLocaleString()} ({membership.contacts_used}%)
+            <Progress
+              value={Math.min(membership.contacts_used, 100)}
+              color={membership.contacts_used >= 75 ? 'orange.8' : 'blue.7'}
+              aria-label={`${membership.contacts_used}% of the plan's contacts used`}
+              mt={4}
+            />
+          </>
         ) : null
       }
       loading={!membership}
