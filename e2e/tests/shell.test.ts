@@ -19,7 +19,7 @@ describe('the shell: Home, Apps, the sidebar and where-am-I', () => {
 
     await sidebar(page).getByRole('link', { name: 'Home' }).click();
     await waitForPath(page, '/home');
-    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     for (const card of ['New leads this week', 'Trials', 'Clients', 'Imports running']) {
       await page.getByRole('region', { name: card }).waitFor();
     }

@@ -79,7 +79,8 @@ describe('router and guard', () => {
     seedSignedIn(buildSession());
     renderAt('/login');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contacts' }, { timeout: 5000 }),
+      // The first shell of the file loads its chunks and the contacts page's.
+      await screen.findByRole('heading', { level: 1, name: 'Contacts' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(where()).toBe('/contacts');
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeTruthy();

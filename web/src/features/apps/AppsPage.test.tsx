@@ -39,7 +39,8 @@ function renderApps(fitFunnels: number) {
 describe('Apps', () => {
   it('shows a card for every built area: icon, title, pin mark and Launch', async () => {
     renderApps(1);
-    const contacts = await screen.findByRole('article', { name: 'Contacts' });
+    // The first test loads the page's chunk.
+    const contacts = await screen.findByRole('article', { name: 'Contacts' }, { timeout: 20_000 });
     const launch = within(contacts).getByRole('link', { name: 'Launch Contacts' });
     expect(launch.getAttribute('href')).toBe('/contacts');
     expect(launch.getAttribute('target')).toBeNull();

@@ -101,7 +101,7 @@ describe('Home', () => {
     renderHome(week([{ leads: 2 }, {}, { leads: 1, clients: 1 }]));
     // The first test loads Home's chunk, charts included.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Welcome back/ }, { timeout: 20_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(await within(await card('New leads this week')).findByText('3')).toBeTruthy();
     expect(await within(await card('Trials')).findByText('3')).toBeTruthy();

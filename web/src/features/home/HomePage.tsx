@@ -47,8 +47,8 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Home'}
-        description="Today's numbers, your shortcuts and every part of Coachline you can open."
+        title="Home"
+        description={`${name ? `Welcome back, ${name}. ` : ''}Today's numbers, your shortcuts and every part of Coachline you can open.`}
       />
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
