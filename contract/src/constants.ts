@@ -31,6 +31,9 @@ export function contactLimitAlertType(percentUsed: number): 1 | 2 | null {
 /** The ellipsis helper cuts at this many characters by default. */
 export const ellipsisDefault = 100;
 
+/** Where the blocked Content Machine card's Contact Support mail goes (000 §2.7). */
+export const supportEmail = 'support@coachline.app';
+
 // Images (000 §2.5, §9; 001 §9)
 export type ImageSize = { width: number; height: number };
 

@@ -9,7 +9,7 @@ import {
 } from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
 import { countryCodes } from './countries';
-import { datePresets } from './dates';
+import { datePresets, weekDays } from './dates';
 import { endpoint } from './endpoint';
 import {
   contactDbId,
@@ -618,6 +618,34 @@ export const featuresUsedResponse = z.object({
   ),
 });
 
+/**
+ * contact/chart-data: contacts added per day of one week, Mon to Sun (001 §9), in the account's
+ * time zone, by the tab group of their status now; `date` is any day of the week, today when
+ * absent.
+ */
+export const contactChartQuery = z.object({
+  date: z.iso.date('The date is not a valid date').max(10).optional(),
+});
+export type ContactChartQuery = z.infer<typeof contactChartQuery>;
+const perGroup = z.object({
+  leads: z.number().int(),
+  trials: z.number().int(),
+  clients: z.number().int(),
+  staff: z.number().int(),
+  lost: z.number().int(),
+});
+export type ContactsPerGroup = z.infer<typeof perGroup>;
+export const contactChartResponse = z.object({
+  status: z.literal(1),
+  /** The week's Monday and Sunday, YYYY-MM-DD. */
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.array(perGroup.extend({ day: z.enum(weekDays), date: z.string() })),
+  /** The week's days added up. */
+  totals: perGroup,
+});
+export type ContactChartResponse = z.infer<typeof contactChartResponse>;
+
 // The calls of the contact centre and the profile (001 §7 Contact).
 
 const contacts = { tag: 'contacts' } as const;
@@ -711,6 +739,14 @@ export const contactEndpoints = {
     path: 'contact/all',
     query: contactAllQuery,
     response: contactAllResponse,
+  }),
+  chartData: endpoint({
+    ...contacts,
+    ...may('view'),
+    method: 'GET',
+    path: 'contact/chart-data',
+    query: contactChartQuery,
+    response: contactChartResponse,
   }),
   deletedList: endpoint({
     ...contacts,

@@ -30,6 +30,8 @@ export type RouteMeta = {
   folderModule?: string;
   /** A 000 §2.2 route that only does its work and redirects. */
   redirectOnly?: boolean;
+  /** Another path of the named route's screen (000 §2.1: /message-center is SmsCenterIndex). */
+  sameScreenAs?: string;
 };
 
 const routeTable = [
@@ -218,6 +220,7 @@ const routeTable = [
     active: true,
     title: 'Message Center',
     area: 'sms-center',
+    sameScreenAs: 'SmsCenterIndex',
   },
   { name: 'AppsIndex', path: '/apps', login: true, active: true, title: 'Apps' },
 
@@ -707,6 +710,11 @@ export function matchPath(
     if (!best || moreSpecific(segments, best.segments)) best = { route, segments, params };
   }
   return best ? { route: best.route, params: best.params } : null;
+}
+
+/** The name of the screen a route shows: its own, or the route it shares a screen with. */
+export function screenOf(route: RouteMeta): string {
+  return route.sameScreenAs ?? route.name;
 }
 
 export function buildPath(

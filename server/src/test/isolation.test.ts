@@ -343,6 +343,17 @@ describe('cross-tenant sweep', () => {
     },
   );
 
+  // Counts take no ids: theirs, all added this week as ours were, must not be among ours.
+  it('GET contact/chart-data counts our contacts only', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+    const ours = (await get('/api/v3/contact/list')).json().counts.all as number;
+    expect(ours).toBeGreaterThan(0);
+    const chart = await get('/api/v3/contact/chart-data');
+    expect(chart.statusCode).toBe(200);
+    const totals = Object.values(chart.json().totals as Record<string, number>);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(ours);
+  });
+
   // The import worker is reached by jobs, not routes. A job carries only the import id: the
   // worker takes the account from the import row and claims only an import that account queued,
   // so a job naming another tenant's upload or finished import does nothing, and a run of our own

@@ -1,17 +1,19 @@
 import { guard } from '@coachline/contract/guard';
-import { buildPath, matchPath, routeTitle } from '@coachline/contract/routes';
+import { buildPath, matchPath, routeTitle, screenOf } from '@coachline/contract/routes';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isSmsCenterAutoLogin } from '../features/auth/redirectChecks';
 import { useRefreshedSession } from '../features/session/sessionQuery';
 import { PageLoader } from '../ui/PageLoader';
 import { trackFolderModule } from './folderState';
+import { inShell } from './frame';
 import { guardStateOf } from './guardState';
 import { lazyPage } from './lazyPage';
 import { setNavigator } from './navigation';
 import { SmsCenterAutoLogin } from './pages';
 import { RouteErrorBoundary } from './RouteError';
 import { selectTwoFactorPending, useSession } from './session';
+import { ShellSkeleton } from './shell/ShellSkeleton';
 
 const SessionGate = lazyPage(() => import('../features/session/SessionGate'), 'SessionGate');
 
@@ -43,7 +45,8 @@ export function Root() {
     document.title = title;
   }, [title]);
 
-  if (route?.name === 'SmsCenterIndex' && isSmsCenterAutoLogin(location.search)) {
+  // Both paths of the Message Center sign in the same way (000 §2.1, §2.2).
+  if (route && screenOf(route) === 'SmsCenterIndex' && isSmsCenterAutoLogin(location.search)) {
     return (
       <Suspense fallback={<PageLoader fullPage />}>
         <SmsCenterAutoLogin />
@@ -51,11 +54,18 @@ export function Root() {
     );
   }
 
+  // A page of the app keeps the app's shape while it loads (after a location switch too).
+  const loading =
+    route && inShell(route) ? (
+      <ShellSkeleton />
+    ) : (
+      <PageLoader fullPage label="Loading your account…" />
+    );
   const needsSession =
     state.isUserLoggedIn && !selectTwoFactorPending(state) && session === undefined;
   if (needsSession && !route?.redirectOnly) {
     return (
-      <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
+      <Suspense fallback={loading}>
         <SessionGate />
       </Suspense>
     );
@@ -66,7 +76,7 @@ export function Root() {
 
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<PageLoader fullPage />}>
+      <Suspense fallback={route && inShell(route) ? <ShellSkeleton /> : <PageLoader fullPage />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

@@ -66,6 +66,8 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   PaymentActionRequired: lazyPage(accountStates, 'PaymentActionRequiredPage'),
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
 
+  Home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
+  AppsIndex: lazyPage(() => import('../features/apps/AppsPage'), 'AppsPage'),
   ContactIndex: lazyPage(contacts, 'ContactIndexPage'),
   ContactProfile: lazyPage(contactProfile, 'ContactProfilePage'),
   TagIndex: lazyPage(() => import('../features/tags/TagIndexPage'), 'TagIndexPage'),

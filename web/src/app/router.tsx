@@ -1,8 +1,11 @@
-import { appRoutes, type RouteMeta } from '@coachline/contract/routes';
-import { Route, Routes } from 'react-router';
+import { appRoutes, type RouteMeta, screenOf } from '@coachline/contract/routes';
+import { Outlet, Route, Routes } from 'react-router';
+import { useRefreshedSession } from '../features/session/sessionQuery';
+import { inShell } from './frame';
 import { lazyPage } from './lazyPage';
 import { NotBuiltPage, pages } from './pages';
 import { Root } from './Root';
+import { selectTwoFactorPending, useSession } from './session';
 
 // The routes come from the contract's route table (000 §2.1): every route is reachable by its
 // path. Areas of the app sit inside the shell; sign-in, registration, account-state and public
@@ -12,21 +15,38 @@ import { Root } from './Root';
 
 const Shell = lazyPage(() => import('./shell/Shell'), 'Shell');
 
-/** Protected areas that need an active account, and AccessDenied, render inside the shell. */
-export function inShell(route: RouteMeta): boolean {
-  return (route.login && route.active) || route.name === 'AccessDenied';
+function page(route: RouteMeta) {
+  const Page = pages[screenOf(route)] ?? NotBuiltPage;
+  return <Route key={route.name} path={route.path} element={<Page />} />;
 }
 
-function page(route: RouteMeta) {
-  const Page = pages[route.name] ?? NotBuiltPage;
-  return <Route key={route.name} path={route.path} element={<Page />} />;
+const framedErrors = new Set(['Error-404', 'Error-403']);
+
+/**
+ * 404 and 403 keep the app frame around them for a user who has one (signed in, session in,
+ * account usable), so a missing contact or a refused area does not lose the sidebar.
+ */
+function ErrorFrame() {
+  const state = useSession();
+  const session = useRefreshedSession();
+  const framed =
+    state.isUserLoggedIn &&
+    !selectTwoFactorPending(state) &&
+    session !== undefined &&
+    state.isAccountAcitve &&
+    !state.isAccountHibernated &&
+    !state.isAccountSuspended;
+  return framed ? <Shell /> : <Outlet />;
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Root />}>
-        {appRoutes.filter((r) => !inShell(r)).map(page)}
+        {appRoutes.filter((r) => !inShell(r) && !framedErrors.has(r.name)).map(page)}
+        <Route element={<ErrorFrame />}>
+          {appRoutes.filter((r) => framedErrors.has(r.name)).map(page)}
+        </Route>
         <Route element={<Shell />}>{appRoutes.filter(inShell).map(page)}</Route>
         {/* Unknown paths: Root's guard sends them to Error-404 (rule 4). */}
         <Route path="*" element={null} />

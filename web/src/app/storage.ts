@@ -9,6 +9,7 @@ export const storageKeys = {
   checkoutToken: 'checkoutToken',
   contactParams: 'contactParams',
   sidebarExpanded: 'sidebarExpanded',
+  sidebarCollapsedGroups: 'sidebarCollapsedGroups',
   referralToken: 'referralToken',
   referralClickedAt: 'referralClickedAt',
 } as const;

@@ -1,6 +1,6 @@
 import { tipsCookieExpiry } from '@coachline/contract/constants';
 import { create } from 'zustand';
-import { readCookie, readString, storageKeys, write, writeCookie } from './storage';
+import { readCookie, readJson, readString, storageKeys, write, writeCookie } from './storage';
 
 export const tipsCookie = 'show_tips';
 
@@ -20,6 +20,10 @@ type UiState = {
   dismissedNotices: NoticeKind[];
   dnsWarningDismissed: boolean;
   sidebarExpanded: boolean;
+  /** A location or account switch is under way; the app reloads when it is done. */
+  switchingLocation: boolean;
+  /** The sidebar's meta groups the user closed. */
+  collapsedGroups: string[];
   /** The tooltips switch; null until chosen (then the user's has_tooltip applies). */
   tips: boolean | null;
 };
@@ -32,8 +36,15 @@ export const useUi = create<UiState>()(() => ({
   dismissedNotices: [],
   dnsWarningDismissed: false,
   sidebarExpanded: readString(storageKeys.sidebarExpanded) !== 'false',
+  collapsedGroups: readCollapsedGroups(),
+  switchingLocation: false,
   tips: readTipsCookie(),
 }));
+
+function readCollapsedGroups(): string[] {
+  const value = readJson(storageKeys.sidebarCollapsedGroups);
+  return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+}
 
 function readTipsCookie(): boolean | null {
   const value = readCookie(tipsCookie);
@@ -63,6 +74,20 @@ export function dismissNotice(kind: NoticeKind): void {
 export function setSidebarExpanded(expanded: boolean): void {
   write(storageKeys.sidebarExpanded, expanded ? 'true' : 'false');
   useUi.setState({ sidebarExpanded: expanded });
+}
+
+export function setSwitchingLocation(switching: boolean): void {
+  useUi.setState({ switchingLocation: switching });
+}
+
+/** Opens or closes one of the sidebar's meta groups, for this and later visits. */
+export function toggleSidebarGroup(group: string): void {
+  const { collapsedGroups } = useUi.getState();
+  const next = collapsedGroups.includes(group)
+    ? collapsedGroups.filter((g) => g !== group)
+    : [...collapsedGroups, group];
+  write(storageKeys.sidebarCollapsedGroups, next.length > 0 ? next : null);
+  useUi.setState({ collapsedGroups: next });
 }
 
 export function showSpecialPlanAlert(show: boolean): void {

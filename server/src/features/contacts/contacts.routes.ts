@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
 import { fieldError } from '../../platform/errors';
+import { chartData } from './contacts.chart';
 import * as profile from './contacts.profile';
 import * as reach from './contacts.reach';
 import * as contacts from './contacts.service';
@@ -45,6 +46,7 @@ export const contactsRoutes = (deps: Deps) => {
       // Lists
       handle(api.list, ({ ctx, query }) => contacts.list(deps, ctx, query)),
       handle(api.all, ({ ctx, query }) => contacts.all(deps, ctx, query.search)),
+      handle(api.chartData, ({ ctx, query }) => chartData(deps, ctx, query)),
       handle(api.deletedList, ({ ctx, query }) => contacts.deletedList(deps, ctx, query)),
       handle(api.options, () => settings.options()),
 

@@ -3,6 +3,7 @@ import { Anchor, Box, Breadcrumbs, Burger, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { MessageBell } from './MessageBell';
 import { ProfileMenu } from './ProfileMenu';
+import { ToolsPanel } from './ToolsPanel';
 
 function useCrumbs() {
   const { pathname } = useLocation();
@@ -61,6 +62,7 @@ export function Header(props: { burgerOpened: boolean; onBurger: () => void }) {
         <ShellBreadcrumbs />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <ToolsPanel />
         <MessageBell />
         <ProfileMenu />
       </Group>

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/queries';
 import { useAccessSwitch, useLocations } from '../../features/session/queries';
 import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { EditProfileModal } from './EditProfileModal';
+import { whereOf } from './WhereAmI';
 
 function initials(name: string): string {
   return (
@@ -35,7 +36,8 @@ function profileTargets(data: {
 }
 
 export function ProfileMenu() {
-  const user = useRefreshedSession()?.user;
+  const session = useRefreshedSession();
+  const user = session?.user;
   const [opened, setOpened] = useState(false);
   const [editing, edit] = useDisclosure(false);
   const locations = useLocations(opened);
@@ -43,7 +45,8 @@ export function ProfileMenu() {
   const logout = useLogout();
   const busy = access.isPending || access.isSuccess;
 
-  if (!user) return null;
+  if (!session || !user) return null;
+  const where = whereOf(session);
   const name = user.full_name || user.email;
   const accessedId = locations.data?.accessed_location.id;
 
@@ -71,6 +74,9 @@ export function ProfileMenu() {
             </Text>
             <Text size="xs" c="dimmed" truncate>
               {user.email}
+            </Text>
+            <Text size="xs" c="dimmed" truncate mt={4}>
+              {where.organization} · {where.location}
             </Text>
           </Menu.Label>
           <Menu.Divider />

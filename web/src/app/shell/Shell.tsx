@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { InShellContext } from '../frame';
 import { RouteErrorBoundary } from '../RouteError';
 import { useSession } from '../session';
 import { useUi } from '../uiState';
@@ -18,6 +20,8 @@ import { VersionBanner } from './VersionBanner';
 export function Shell() {
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   const expanded = useUi((s) => s.sidebarExpanded);
+  // A location switch reloads the app: until then the page shows its skeleton, not old data.
+  const switching = useUi((s) => s.switchingLocation);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const { pathname } = useLocation();
   useRealtimeSession(useSession((s) => s.auth?.access_token ?? null));
@@ -30,34 +34,40 @@ export function Shell() {
   const compact = !expanded && !isMobile;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: compact ? 76 : 240,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding="md"
-    >
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
-      <AppShell.Header>
-        <Header burgerOpened={mobileOpened} onBurger={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
-        <Sidebar compact={compact} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <VersionBanner />
-        <NotificationBar />
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </AppShell.Main>
-      <ShellAlerts />
-    </AppShell>
+    <InShellContext.Provider value={true}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: compact ? 76 : 240,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding="md"
+      >
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+        <AppShell.Header>
+          <Header burgerOpened={mobileOpened} onBurger={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+          <Sidebar compact={compact} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <VersionBanner />
+          <NotificationBar />
+          {switching ? (
+            <PageSkeleton label="Switching location…" />
+          ) : (
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          )}
+        </AppShell.Main>
+        <ShellAlerts />
+      </AppShell>
+    </InShellContext.Provider>
   );
 }

@@ -1,21 +1,30 @@
-import { buildPath } from '@coachline/contract/routes';
-import { ActionIcon, Box, NavLink, Stack, Switch, Tooltip } from '@mantine/core';
+import { buildPath, type RouteGroup } from '@coachline/contract/routes';
 import {
+  ActionIcon,
+  Box,
+  Collapse,
+  Divider,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconChevronDown,
   IconChevronsLeft,
   IconChevronsRight,
   IconHome,
-  IconSettings,
-  IconShoppingCart,
-  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { useRefreshedSession } from '../../features/session/sessionQuery';
-import { guardStateOf } from '../guardState';
-import { useSession } from '../session';
-import { setSidebarExpanded, setTips, useUi } from '../uiState';
+import { areaGroups, sidebarAreas, useVisibleAreas } from '../areas';
+import { setSidebarExpanded, setTips, toggleSidebarGroup, useUi } from '../uiState';
 import classes from './Shell.module.css';
 import { useTipsEnabled } from './useTips';
+import { WhereAmI } from './WhereAmI';
 
 type Item = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }> };
 
@@ -45,43 +54,122 @@ function SidebarLink(props: { item: Item; compact: boolean; tips: boolean; activ
   );
 }
 
-/** The sidebar of 000 §2.4: Home, Contacts, Checkouts, Settings, tips switch, expand toggle. */
+/** A meta group (000 §2.1) as a section that opens and closes; remembered per group. */
+function GroupSection(props: {
+  group: RouteGroup;
+  items: Item[];
+  compact: boolean;
+  tips: boolean;
+  isActive: (to: string) => boolean;
+}) {
+  const collapsed = useUi((s) => s.collapsedGroups.includes(props.group));
+  const id = `sidebar-group-${props.group.toLowerCase()}`;
+  const links = props.items.map((item) => (
+    <SidebarLink
+      key={item.to}
+      item={item}
+      compact={props.compact}
+      tips={props.tips}
+      active={props.isActive(item.to)}
+    />
+  ));
+  // Collapsed to icons, the sidebar has no room for headings: a rule parts the groups.
+  if (props.compact) {
+    return (
+      <Stack gap={4} role="group" aria-label={props.group}>
+        <Divider my={4} />
+        {links}
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      <UnstyledButton
+        className={classes.groupToggle}
+        onClick={() => toggleSidebarGroup(props.group)}
+        aria-expanded={!collapsed}
+        aria-controls={id}
+      >
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {props.group}
+        </Text>
+        <IconChevronDown
+          size={14}
+          aria-hidden
+          className={classes.groupChevron}
+          data-collapsed={collapsed || undefined}
+        />
+      </UnstyledButton>
+      <Collapse in={!collapsed}>
+        <Stack gap={4} id={id} role="group" aria-label={props.group}>
+          {links}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+const itemOf = (area: { title: string; path: string; icon: Item['icon'] }): Item => ({
+  label: area.title,
+  to: area.path,
+  icon: area.icon,
+});
+
+/**
+ * The sidebar of 000 §2.4: where the user is, Home, Contacts and Checkouts, then the built
+ * areas the user may view in their meta groups, Settings, the tips switch and the expand toggle.
+ */
 export function Sidebar(props: { compact: boolean }) {
-  const flags = useSession();
-  const session = useRefreshedSession();
   const expanded = useUi((s) => s.sidebarExpanded);
   const tips = useTipsEnabled();
   const { pathname } = useLocation();
-  const user = session?.user;
-  const { canView } = guardStateOf(flags, session);
-  const canViewSettings = canView('admin-settings');
+  const areas = useVisibleAreas();
+  const own = useVisibleAreas(sidebarAreas);
+  const ownItem = (route: string) => {
+    const area = own.find((a) => a.route === route);
+    return area ? itemOf(area) : null;
+  };
+  const checkouts = ownItem('CheckoutIndex');
+  const settings = ownItem('AdminSettings');
 
-  // Links the guard would turn away are not offered.
-  const items: Item[] = [{ label: 'Home', to: buildPath('Home'), icon: IconHome }];
-  if (canView('contacts-center')) {
-    items.push({ label: 'Contacts', to: buildPath('ContactIndex'), icon: IconUsers });
-  }
-  if (user?.checkout_enabled && canView('checkouts')) {
-    items.push({ label: 'Checkouts', to: buildPath('CheckoutIndex'), icon: IconShoppingCart });
-  }
-  const settings: Item = { label: 'Settings', to: buildPath('AdminSettings'), icon: IconSettings };
+  const ungrouped = areas.filter((a) => !a.meta.group).map(itemOf);
+  const top: Item[] = [{ label: 'Home', to: buildPath('Home'), icon: IconHome }, ...ungrouped];
+  if (checkouts) top.push(checkouts);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
   return (
-    <Stack h="100%" justify="space-between" p="sm" gap="sm">
-      <Stack gap={4}>
-        {items.map((item) => (
-          <SidebarLink
-            key={item.to}
-            item={item}
-            compact={props.compact}
-            tips={tips}
-            active={isActive(item.to)}
-          />
-        ))}
-      </Stack>
-      <Stack gap="sm">
-        {canViewSettings ? (
+    <Stack h="100%" gap={0}>
+      <WhereAmI compact={props.compact} />
+      <ScrollArea flex={1} type="auto" px="sm" py="xs">
+        <Stack gap="xs">
+          <Stack gap={4}>
+            {top.map((item) => (
+              <SidebarLink
+                key={item.to}
+                item={item}
+                compact={props.compact}
+                tips={tips}
+                active={isActive(item.to)}
+              />
+            ))}
+          </Stack>
+          {areaGroups.map((group) => {
+            const items = areas.filter((a) => a.meta.group === group).map(itemOf);
+            return items.length === 0 ? null : (
+              <GroupSection
+                key={group}
+                group={group}
+                items={items}
+                compact={props.compact}
+                tips={tips}
+                isActive={isActive}
+              />
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+      <Stack gap="sm" p="sm">
+        {settings ? (
           <SidebarLink
             item={settings}
             compact={props.compact}

@@ -12,6 +12,8 @@ export const contactKeys = {
   all: ['contacts'] as const,
   lists: ['contacts', 'list'] as const,
   list: (query: z.input<typeof contactListQuery>) => ['contacts', 'list', query] as const,
+  /** Under the lists, so every write that changes them refreshes the chart too. */
+  chart: (date: string | null) => ['contacts', 'list', 'chart', date] as const,
   deletedLists: ['contacts', 'deleted'] as const,
   deleted: (page: number, search: string) => ['contacts', 'deleted', page, search] as const,
   picker: (search: string) => ['contacts', 'all', search] as const,

@@ -1,21 +1,31 @@
-import { buildPath, landingRouteFor } from '@coachline/contract/routes';
+import { buildPath } from '@coachline/contract/routes';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useInShell } from '../../app/frame';
 import { useSession } from '../../app/session';
-import { useRefreshedSession } from '../session/sessionQuery';
 
-/** Where "home" is: the account's landing screen when signed in, else the sign-in page. */
+/** Where "home" is: Home when signed in, else the sign-in page. */
 function useHomePath(): { path: string; label: string } {
   const loggedIn = useSession((s) => s.isUserLoggedIn);
-  const module = useRefreshedSession()?.user.module;
   if (!loggedIn) return { path: buildPath('Login'), label: 'Go to sign in' };
-  return { path: buildPath(landingRouteFor(module)), label: 'Go to home' };
+  return { path: buildPath('Home'), label: 'Go to home' };
 }
 
 function ErrorScreen(props: { code: string; title: string; text: string }) {
   const home = useHomePath();
+  // Inside the app frame the shell holds the main landmark and the page has its height.
+  const framed = useInShell();
   return (
-    <Stack component="main" align="center" justify="center" mih="100vh" p="md" gap="md" ta="center">
+    <Stack
+      component={framed ? 'section' : 'main'}
+      aria-label={framed ? props.title : undefined}
+      align="center"
+      justify="center"
+      mih={framed ? 360 : '100vh'}
+      p="md"
+      gap="md"
+      ta="center"
+    >
       <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
         {props.code}
       </Text>

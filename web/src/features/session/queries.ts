@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { reloadAfter, reloadPage } from '../../app/navigation';
 import { queryClient } from '../../app/queryClient';
 import { swapAccess } from '../../app/session';
+import { setSwitchingLocation } from '../../app/uiState';
 import { toastSuccess } from '../../ui/toast';
 import { sessionKeys } from './keys';
 import { refreshSession } from './sessionQuery';
@@ -72,6 +73,8 @@ export function useAccessSwitch() {
         target.kind === 'account' ? authEndpoints.accountAccess : authEndpoints.locationAccess,
         { params: { id: target.id } },
       ),
+    onMutate: () => setSwitchingLocation(true),
+    onError: () => setSwitchingLocation(false),
     onSuccess: (res) => {
       swapAccess(res);
       // The reload 100 ms later reads the session of the new location. Until then the shell

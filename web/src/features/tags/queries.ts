@@ -22,10 +22,11 @@ export const tagGroups = tagTypes.map((t) => ({
   label: t.label,
 }));
 
-export function useTags() {
+export function useTags(enabled = true) {
   return useQuery({
     queryKey: tagKeys.list,
     queryFn: ({ signal }) => api.call(tagEndpoints.list, {}, { signal }),
+    enabled,
   });
 }
 

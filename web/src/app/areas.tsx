@@ -1,0 +1,87 @@
+import {
+  findRoute,
+  type RouteGroup,
+  type RouteMeta,
+  type RouteName,
+} from '@coachline/contract/routes';
+import {
+  type Icon,
+  IconSettings,
+  IconShoppingCart,
+  IconTags,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useRefreshedSession } from '../features/session/sessionQuery';
+import { guardStateOf } from './guardState';
+import { pages } from './pages';
+import { useSession } from './session';
+
+// The areas of the app that are built, in one list: the sidebar, the Home tiles, the Apps
+// page and the tools panel all read it, so an area appears everywhere the day it is added here
+// and nowhere before (docs/architecture.md §12).
+
+export type BuiltArea = {
+  /** The area's landing route: its path, title, meta group, permission area and flags. */
+  route: RouteName;
+  icon: Icon;
+  /** One line on the Home tile and the app card. */
+  description: string;
+};
+
+/** Every built area, in the order they are offered. */
+export const builtAreas: readonly BuiltArea[] = [
+  {
+    route: 'ContactIndex',
+    icon: IconUsers,
+    description: 'Leads, trials, clients, staff and lost contacts, with imports and exports.',
+  },
+  {
+    route: 'TagIndex',
+    icon: IconTags,
+    description: 'Labels that sort contacts and pick who a message goes to.',
+  },
+  {
+    route: 'GroupIndex',
+    icon: IconUsersGroup,
+    description: 'Named lists of contacts to work with together.',
+  },
+];
+
+/** 000 §2.4's own sidebar items beside Home and Contacts, shown once built (and allowed). */
+export const sidebarAreas: readonly BuiltArea[] = [
+  { route: 'CheckoutIndex', icon: IconShoppingCart, description: 'Products, orders and clients.' },
+  { route: 'AdminSettings', icon: IconSettings, description: 'Your account and its locations.' },
+];
+
+/** The meta groups of 000 §2.1, in their order; areas outside them come first. */
+export const areaGroups: readonly RouteGroup[] = ['Coaching', 'Admin', 'Marketing'];
+
+export type VisibleArea = BuiltArea & { meta: RouteMeta; path: string; title: string };
+
+/** A route has a screen once its page is in `pages`; until then it is never a link. */
+export const hasScreen = (name: string): boolean => Object.hasOwn(pages, name);
+
+/** The areas of `list` the signed-in user may open: built, allowed, and on for the account. */
+export function useVisibleAreas(list: readonly BuiltArea[] = builtAreas): VisibleArea[] {
+  const flags = useSession();
+  const session = useRefreshedSession();
+  const { canView, checkoutEnabled } = guardStateOf(flags, session);
+  return list.flatMap((area) => {
+    const meta = findRoute(area.route);
+    if (!hasScreen(area.route)) return [];
+    if (meta.area && !canView(meta.area)) return [];
+    if (meta.checkout && !checkoutEnabled) return [];
+    return [{ ...area, meta, path: meta.path, title: meta.title }];
+  });
+}
+
+/** Areas by meta group; the ones outside the groups under `null`, first. */
+export function byGroup(
+  areas: VisibleArea[],
+): { group: RouteGroup | null; areas: VisibleArea[] }[] {
+  const groups = [null, ...areaGroups] as const;
+  return groups
+    .map((group) => ({ group, areas: areas.filter((a) => (a.meta.group ?? null) === group) }))
+    .filter((g) => g.areas.length > 0);
+}
