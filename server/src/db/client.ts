@@ -54,6 +54,11 @@ type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: statements on the pool's connections longer than this are cut off
+   * (SQLSTATE 57014); 0 or unset, never. Migrations and import batches lift it for themselves.
+   */
+  statementTimeoutMs?: number | undefined;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, as tests do. */
   loadDataDir?: Blob | undefined;
 };
@@ -72,11 +77,16 @@ async function holdingStartupLock<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
+    // Neither the wait for another process's start-up nor start-up work (a migration building
+    // an index on a big table) is cut by request work's statement timeout; the connection goes
+    // back to the pool with it again.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [startupLock]);
     try {
       return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [startupLock]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();
@@ -92,6 +102,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs
+        ? { options: `-c statement_timeout=${options.statementTimeoutMs}` }
+        : {}),
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     // The first of several processes starting together applies the migrations; the others
