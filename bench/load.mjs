@@ -27,15 +27,17 @@ const { createDatabase, dropDatabase, databaseUrl } = await import(
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const duration = Number(process.env.LOAD_DURATION ?? 60);
 const kinds = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',');
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const path = '/api/v3/contact/list?search=ann';
 // The targets (bench/README.md, Load).
 const longestMs = 2_000;
 const postgresP99Ms = 250;
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** The built app on `kind`, signed in as the demo owner; `stop` also drops a scratch database. */
 async function started(kind) {
@@ -56,7 +58,8 @@ async function started(kind) {
     const exit = await app.stop();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (exit?.code !== 0) throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}`);
+    if (exit?.code !== 0)
+      throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}`);
   };
   try {
     const login = await fetch(`${app.baseUrl}/api/v3/auth/login`, {
@@ -131,6 +134,8 @@ for (const kind of kinds) {
   console.log(`  timeouts (10 s)     ${r.timeouts}  target 0: ${verdict(r.timeouts === 0)}`);
   console.log(`  longest request     target <= ${longestMs} ms: ${verdict(r.max <= longestMs)}`);
   if (kind === 'postgres')
-    console.log(`  p99                 target <= ${postgresP99Ms} ms: ${verdict(r.p99 <= postgresP99Ms)}`);
+    console.log(
+      `  p99                 target <= ${postgresP99Ms} ms: ${verdict(r.p99 <= postgresP99Ms)}`,
+    );
   console.log('');
 }
