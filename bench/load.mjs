@@ -50,7 +50,8 @@ async function started(kind) {
     env.DATABASE_URL = databaseUrl(serverUrl, name);
     drop = () => dropDatabase(serverUrl, name);
   }
-  const app = await startApp({ env }).catch(async (error) => {
+  // A fresh embedded database (initdb, migrations, the demo seed) is slow on a busy machine.
+  const app = await startApp({ env, healthyWithinMs: 300_000 }).catch(async (error) => {
     await drop();
     throw error;
   });

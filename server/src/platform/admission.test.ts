@@ -49,6 +49,18 @@ describe('createAdmission', () => {
     expect(admission.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('hands a turn over on a later turn of the event loop, so arrivals are read meanwhile', async () => {
+    const admission = createAdmission({ concurrency: 1, maxWaitMs: 10_000 });
+    const leave = await admission.enter();
+    const next = admission.enter();
+    leave();
+    // Not within the microtasks of the release: I/O gets its turn first.
+    expect((await settled(Promise.race([next, Promise.resolve('not yet')]))).value).toBe('not yet');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await settled(next)).done).toBe(true);
+    (await next)();
+  });
+
   it('counts a release once, however often it is called', async () => {
     const admission = createAdmission({ concurrency: 1, maxWaitMs: 10_000 });
     const leave = await admission.enter();
@@ -108,7 +120,8 @@ describe('createAdmission', () => {
   });
 
   it('sends a request that waited the longest wait away with 503, and keeps the line moving', async () => {
-    vi.useFakeTimers();
+    // Only the wait's timer is faked: turns are handed over with setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const admission = createAdmission({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 1 });
     const leave = await admission.enter();
     const stuck = admission.enter();

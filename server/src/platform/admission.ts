@@ -40,8 +40,16 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (released) return;
       released = true;
       serviceMs += smoothing * (now() - startedAt - serviceMs);
-      running -= 1;
-      line.shift()?.admit();
+      const next = line.shift();
+      if (!next) {
+        running -= 1;
+        return;
+      }
+      // The turn passes on at the next turn of the event loop, not in this one's microtasks:
+      // on PGlite a request's queries run inside this thread, and handing over at once would
+      // serve the whole line before Node reads another socket, so arrivals would wait unseen,
+      // never joining the line or hearing its 503.
+      setImmediate(next.admit);
     };
   };
 
@@ -61,14 +69,17 @@ export function createAdmission(options: AdmissionOptions): Admission {
       return new Promise((resolve, reject) => {
         const waiter: Waiter = {
           startedAt: now(),
+          // The turn of the request before it, handed over: `running` counts it already.
           admit: () => {
             clearTimeout(timer);
-            running += 1;
             resolve(releaseOf(now()));
           },
         };
         const timer = setTimeout(() => {
-          line.splice(line.indexOf(waiter), 1);
+          const at = line.indexOf(waiter);
+          // Already handed a turn, about to be admitted.
+          if (at < 0) return;
+          line.splice(at, 1);
           reject(unavailable());
         }, maxWaitMs);
         line.push(waiter);
