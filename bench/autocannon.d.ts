@@ -5,12 +5,16 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out (10). */
+    timeout?: number;
   };
-  type Stats = { average: number; total: number; p99: number };
+  type Stats = { average: number; total: number; p50: number; p99: number; max: number };
   type Result = {
     requests: Stats;
     latency: Stats;
+    '2xx': number;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
   };

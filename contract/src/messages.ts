@@ -216,6 +216,7 @@ export const messages = {
   userSuspended: 'Your user has been suspended. Please contact the account holder.',
   invalidLoginToken: 'This login link is invalid or has expired.',
   serverError: 'Server error.',
+  serverBusy: 'The server is too busy to answer in time. Please try again in a moment.',
   accountNotUsable: 'Your account is not active. Please reactivate it to continue.',
   currentPasswordRequired: 'Please enter your current password to change your email or password.',
   alreadyTaken: 'That value has already been taken. Please try another.',

@@ -27,6 +27,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { createAdmission, registerAdmission } from './platform/admission';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
 import { localLocks } from './platform/cluster';
 import { contentSecurityDirectives } from './platform/csp';
@@ -141,6 +142,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     await database.raw.query('select 1');
     return reply.send({ status: 'ok' });
   });
+
+  // Every API route takes its turn and has a deadline (platform/admission.ts); routes
+  // registered above (health, uploads served as files) do not.
+  const admission = createAdmission({
+    concurrency: config.requestConcurrency ?? database.pool?.options.max ?? 2,
+    maxWaitMs: config.requestQueueWaitMs,
+  });
+  registerAdmission(app, admission, config.requestDeadlineMs);
 
   const resolve: ContextResolver = (token, headers) => resolveContext(deps, token, headers);
   await app.register(

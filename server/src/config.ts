@@ -29,6 +29,18 @@ const configSchema = z.object({
   APP_VERSION: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Request work on PostgreSQL: a statement running longer is cut off (503). 0 turns it off.
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  // An API request not answered this long after it arrived is answered 503 (both databases).
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(3_600_000).default(6_000),
+  // The longest an API request waits for its turn; past it, 503 with Retry-After at once.
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // API requests served at once; the rest wait in line. Unset: 2 on PGlite (one connection,
+  // the second request's JSON is made while the first one's query runs), the pool's size on
+  // PostgreSQL.
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).optional(),
+  // Connections of the app's pool on PostgreSQL (the job queue has its own).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1_000).default(10),
   // Seals the secrets kept in the database (two-factor secrets); see platform/secrets.ts.
   APP_KEY: z
     .string()
@@ -59,6 +71,12 @@ export type Config = {
   mailDomainCheck: 'dns' | 'off';
   appVersion: string;
   trustProxy: number;
+  statementTimeoutMs: number;
+  requestDeadlineMs: number;
+  requestQueueWaitMs: number;
+  /** Unset: sized by the database (buildApp). */
+  requestConcurrency: number | undefined;
+  databasePoolSize: number;
   /** Unset outside production: the key is then kept in DATA_DIR/app.key (platform/secrets.ts). */
   appKey: Buffer | undefined;
 };
@@ -115,5 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appVersion: c.APP_VERSION ?? '1.0.0',
     trustProxy: c.TRUST_PROXY,
     appKey: c.APP_KEY,
+    statementTimeoutMs: c.STATEMENT_TIMEOUT_MS,
+    requestDeadlineMs: c.REQUEST_DEADLINE_MS,
+    requestQueueWaitMs: c.REQUEST_QUEUE_WAIT_MS,
+    requestConcurrency: c.REQUEST_CONCURRENCY,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
   };
 }

@@ -23,7 +23,12 @@ async function main() {
     throw error;
   }
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const { app, deps } = await buildApp(config, database);
   const sealed = await sealStoredSecrets(deps);
   if (sealed > 0) app.log.info({ users: sealed }, 'two-factor secrets sealed with the app key');

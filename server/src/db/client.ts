@@ -54,6 +54,11 @@ type OpenOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: statements on the pool's connections longer than this are cut off
+   * (SQLSTATE 57014); 0 or unset, never. Migrations and import batches lift it for themselves.
+   */
+  statementTimeoutMs?: number | undefined;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, as tests do. */
   loadDataDir?: Blob | undefined;
 };
@@ -61,6 +66,11 @@ type OpenOptions = {
 // Any fixed key: the single-key advisory lock space is used for nothing else (the two-key
 // form is advisory-locks.ts's).
 const startupLock = 7_406_311_210;
+
+// The default (4) prices a random read as on a spinning disk, so the planner sorts a whole
+// location of contacts rather than walk the index that already holds a page's order, 10-20
+// times slower for a deep page. Index pages are cached or on SSD: every connection says so.
+const randomPageCost = 1.1;
 
 /**
  * Holds the start-up lock, a session-level advisory lock, on one connection of the pool while
@@ -72,11 +82,16 @@ async function holdingStartupLock<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
+    // Neither the wait for another process's start-up nor start-up work (a migration building
+    // an index on a big table) is cut by request work's statement timeout; the connection goes
+    // back to the pool with it again.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [startupLock]);
     try {
       return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [startupLock]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();
@@ -92,6 +107,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      options: [
+        `-c random_page_cost=${randomPageCost}`,
+        options.statementTimeoutMs ? `-c statement_timeout=${options.statementTimeoutMs}` : '',
+      ]
+        .join(' ')
+        .trim(),
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     // The first of several processes starting together applies the migrations; the others
@@ -126,6 +147,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  await client.exec(`set random_page_cost = ${randomPageCost}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { z } from 'zod';
 import { authorize, ctxOf } from './auth';
 import type { RequestContext } from './context';
-import { notFound, validationError } from './errors';
+import { loggableError, notFound, validationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,15 +101,24 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
               authorize(ctxOf(request), permission.action, permission.area),
           }
         : {}),
-      handler: (request, reply) =>
-        handler({
-          ctx: access === 'public' ? null : ctxOf(request),
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          request,
-          reply,
-        } as HandlerInput<Endpoint>),
+      handler: async (request, reply) => {
+        try {
+          const result = await handler({
+            ctx: access === 'public' ? null : ctxOf(request),
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            request,
+            reply,
+          } as HandlerInput<Endpoint>);
+          // Answered 503 at its deadline meanwhile (platform/admission.ts): the late result goes.
+          return reply.sent && result !== reply ? undefined : result;
+        } catch (error) {
+          if (!reply.sent) throw error;
+          request.log.info({ err: loggableError(error) }, 'failed after its deadline was answered');
+          return undefined;
+        }
+      },
     });
   }
 }

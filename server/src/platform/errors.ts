@@ -11,7 +11,8 @@ export type AppErrorCode =
   | 'not_found'
   | 'throttled'
   | 'limit_exceeded'
-  | 'email_exists';
+  | 'email_exists'
+  | 'unavailable';
 
 const statusOf: Record<AppErrorCode, number> = {
   validation: 422,
@@ -21,6 +22,7 @@ const statusOf: Record<AppErrorCode, number> = {
   throttled: 429,
   limit_exceeded: 422,
   email_exists: 403,
+  unavailable: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -51,6 +53,9 @@ export const unauthenticated = () => new AppError('unauthenticated', messages.un
 export const throttled = (seconds: number, describe = messages.tooManyAttempts) =>
   new AppError('throttled', describe(seconds), undefined, seconds);
 export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
+/** 503 with Retry-After: the request cannot be answered in time (a long line, its deadline, a statement cut off). */
+export const unavailable = (retryAfterSeconds = 1) =>
+  new AppError('unavailable', messages.serverBusy, undefined, retryAfterSeconds);
 /** 403 for a registered email; the body names the email for the client's "already registered" dialog. */
 export const emailExists = (message: string, email: string) =>
   new AppError('email_exists', message, undefined, undefined, email);
@@ -156,6 +161,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Text the database cannot store (a NUL, an invalid byte sequence) is bad input.
     if (database === '22021' || database === '22P05')
       return send(reply, validationError({ body: [messages.nulCharacter] }));
+    // A statement cut off by statement_timeout (or cancelled): the request ran out of time.
+    if (database === '57014') return send(reply, unavailable());
     const requestId = String(request.id ?? randomUUID());
     request.log.error({ err: loggableError(error), requestId }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError, request_id: requestId });

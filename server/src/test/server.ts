@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app';
+import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { bearer } from './factories';
@@ -21,6 +21,8 @@ export async function startScratchApp(
     env?: Record<string, string>;
     pgliteSnapshot?: Blob | undefined;
     templateDatabase?: string | undefined;
+    /** Adds to the built app before it is ready (routes only a test needs). */
+    extend?: ((built: App) => void) | undefined;
   } = {},
 ) {
   const { serverUrl, env = {} } = options;
@@ -44,9 +46,12 @@ export async function startScratchApp(
   const database = await openDatabase({
     databaseUrl,
     poolSize: 4,
+    statementTimeoutMs: config.statementTimeoutMs,
     loadDataDir: serverUrl ? undefined : options.pgliteSnapshot,
   });
-  const { app, deps, routes } = await buildApp(config, database);
+  const built = await buildApp(config, database);
+  options.extend?.(built);
+  const { app, deps, routes } = built;
   await app.ready();
   const close = async () => {
     await deps.realtime?.close();
@@ -82,10 +87,14 @@ function migratedStart() {
 }
 
 /** The scratch app of one test file, on TEST_DATABASE_URL when set, closed after the file. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (built: App) => void,
+) {
   const scratch = await startScratchApp({
     serverUrl: process.env.TEST_DATABASE_URL,
     env,
+    extend,
     ...migratedStart(),
   });
   afterAll(scratch.close);

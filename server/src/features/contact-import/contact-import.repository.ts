@@ -219,9 +219,13 @@ export async function listFailures(
     .limit(limit);
 }
 
-// unscoped: a setting of the batch's own transaction, no rows.
-export async function relaxCommit(db: Executor): Promise<void> {
-  await db.execute(sql`set local synchronous_commit = off`);
+// unscoped: settings of the batch's own transaction, no rows.
+export async function relaxBatch(db: Executor): Promise<void> {
+  // No wait for the WAL flush, and no statement timeout: that bound is for request work, and a
+  // batch cut off would only be tried again.
+  await db.execute(
+    sql`select set_config('synchronous_commit', 'off', true), set_config('statement_timeout', '0', true)`,
+  );
 }
 
 export async function insertFailures(

@@ -371,7 +371,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
   await deps.db.transaction(async (tx) => {
     // A commit lost in a crash is a batch redone from next_row, which is saved in the same
     // transaction: waiting for each WAL flush buys nothing here.
-    await repo.relaxCommit(tx);
+    await repo.relaxBatch(tx);
     const candidates = batch.filter((p) => p.contact);
     const emails = [
       ...new Set(candidates.flatMap((p) => (p.contact?.email ? [p.contact.email] : []))),

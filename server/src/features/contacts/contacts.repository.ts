@@ -51,20 +51,16 @@ export async function pageOfIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    // The default random_page_cost (4, for spinning disks) makes the planner sort the whole
-    // location rather than walk the index that already holds the page order, 10-20 times
-    // slower for a deep page. Index pages are cached or on SSD; SET LOCAL ends with this query.
-    await tx.execute(sql`set local random_page_cost = 1.1`);
-    const rows = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(ofAccount(contacts, accountId), where))
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => r.id);
-  });
+  // One statement: the planner's random_page_cost, which makes it walk the index holding the
+  // page order rather than sort the whole location, is set for every connection (db/client.ts).
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(ofAccount(contacts, accountId), where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
 }
 
 /** Step two: the rows of those ids, in the order given. */

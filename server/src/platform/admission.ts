@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unavailable } from './errors';
+
+/**
+ * Admission control in front of database work. API requests take turns first come, first
+ * served, at most `concurrency` at a time (the database's connections: PGlite has one); the
+ * others wait in line. A request the line could not serve within `maxWaitMs` is answered 503
+ * with Retry-After at once, so under overload some requests are turned away fast and none
+ * hangs. The wait is estimated from the recent time a request takes; a request that has waited
+ * `maxWaitMs` anyway (the estimate was wrong) leaves the line with the same 503.
+ */
+export type Admission = {
+  /** Resolves with the release of a turn, or rejects with the 503 when the line is too long. */
+  enter: () => Promise<() => void>;
+  /** Requests being served and waiting, for the tests. */
+  readonly load: { running: number; waiting: number };
+};
+
+export type AdmissionOptions = {
+  concurrency: number;
+  maxWaitMs: number;
+  /** The time a request is believed to take before any was measured. */
+  initialServiceMs?: number;
+  now?: () => number;
+};
+
+// Weight of the newest measure in the moving average of the service time.
+const smoothing = 0.1;
+
+export function createAdmission(options: AdmissionOptions): Admission {
+  const { concurrency, maxWaitMs, now = () => performance.now() } = options;
+  let serviceMs = options.initialServiceMs ?? 10;
+  let running = 0;
+  type Waiter = { admit: () => void; startedAt: number };
+  const line: Waiter[] = [];
+
+  const releaseOf = (startedAt: number) => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      serviceMs += smoothing * (now() - startedAt - serviceMs);
+      const next = line.shift();
+      if (!next) {
+        running -= 1;
+        return;
+      }
+      // The turn passes on at the next turn of the event loop, not in this one's microtasks:
+      // on PGlite a request's queries run inside this thread, and handing over at once would
+      // serve the whole line before Node reads another socket, so arrivals would wait unseen,
+      // never joining the line or hearing its 503.
+      setImmediate(next.admit);
+    };
+  };
+
+  return {
+    get load() {
+      return { running, waiting: line.length };
+    },
+    enter() {
+      if (running < concurrency) {
+        running += 1;
+        return Promise.resolve(releaseOf(now()));
+      }
+      // Served in rounds of `concurrency`: this request's round, then its own service.
+      const expectedMs = (Math.floor(line.length / concurrency) + 1) * serviceMs + serviceMs;
+      if (expectedMs > maxWaitMs)
+        return Promise.reject(unavailable(Math.max(1, Math.ceil(expectedMs / 1000))));
+      return new Promise((resolve, reject) => {
+        const waiter: Waiter = {
+          startedAt: now(),
+          // The turn of the request before it, handed over: `running` counts it already.
+          admit: () => {
+            clearTimeout(timer);
+            resolve(releaseOf(now()));
+          },
+        };
+        const timer = setTimeout(() => {
+          const at = line.indexOf(waiter);
+          // Already handed a turn, about to be admitted.
+          if (at < 0) return;
+          line.splice(at, 1);
+          reject(unavailable());
+        }, maxWaitMs);
+        line.push(waiter);
+      });
+    },
+  };
+}
+
+/**
+ * Puts every API route (a route registered from a contract endpoint) behind the admission and
+ * under the request deadline: a request not answered `deadlineMs` after it arrived is answered
+ * 503, and what it was doing finds its answer already sent (`registerRoutes` drops it). Health
+ * checks, static files, the SPA and the realtime socket (not a Fastify route) are not API
+ * routes and pass straight by.
+ */
+export function registerAdmission(app: FastifyInstance, admission: Admission, deadlineMs: number) {
+  app.addHook('onRequest', async (request, reply) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    // An upload's body arrives at the client's pace and is read by the handler: holding a turn
+    // or a deadline through it would let slow clients shut others out. Its parsing has its own
+    // line (two worker threads, platform/threads.ts).
+    if (!endpoint || endpoint.upload) return;
+    const timer = setTimeout(() => answerLate(request, reply), deadlineMs);
+    let closed = false;
+    let leave: (() => void) | undefined;
+    // The turn ends with the response, sent or cut off by the client.
+    reply.raw.once('close', () => {
+      closed = true;
+      clearTimeout(timer);
+      leave?.();
+    });
+    leave = await admission.enter();
+    if (closed) leave();
+  });
+}
+
+function answerLate(request: FastifyRequest, reply: FastifyReply) {
+  if (reply.sent || reply.raw.headersSent) return;
+  request.log.warn({ url: request.routeOptions.url }, 'request deadline passed');
+  reply.send(unavailable());
+}
