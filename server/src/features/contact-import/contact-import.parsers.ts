@@ -1,17 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { CsvError, parse } from 'csv-parse';
 import { FileLimitError, UnreadableFileError } from './contact-import.errors';
+import { xlsRecords } from './contact-import.xls';
 import { xlsxRecords } from './contact-import.xlsx';
 
-// Reading uploaded contact files, CSV or XLSX, as a stream of records of text cells: the
-// whole file is never held in memory, whatever its size. The server runs these in a worker
+// Reading uploaded contact files, CSV, XLSX or XLS, as a stream of records of text cells: a CSV
+// or XLSX is never held in memory whole, whatever its size (an XLS is: see contact-import.xls.ts). The server runs these in a worker
 // thread (contact-import.reader.ts), never on the request path.
 
-export type ImportFileType = 'csv' | 'xlsx';
+export type ImportFileType = 'csv' | 'xlsx' | 'xls';
 
 /** What the first bytes say the upload is. */
-export type SniffResult = ImportFileType | 'empty' | 'xls' | 'binary' | 'utf16be';
+export type SniffResult = ImportFileType | 'empty' | 'binary' | 'utf16be';
 
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -31,7 +34,10 @@ async function head(path: string, bytes = sniffBytes): Promise<Buffer> {
   }
 }
 
-/** The file type from its content: a zip is a workbook, text without NUL bytes is CSV. */
+/**
+ * The file type from its content: a zip is a workbook, a compound file an Excel 97-2003
+ * workbook, text without NUL bytes is CSV.
+ */
 export async function sniffFile(path: string): Promise<SniffResult> {
   const start = await head(path);
   if (start.length === 0) return 'empty';
@@ -71,9 +77,73 @@ async function csvDelimiter(path: string): Promise<string> {
 // PostgreSQL text cannot hold NUL; a leading apostrophe is how our exports defuse formulas.
 const cleanCell = (value: string) => value.replaceAll('\0', '').replace(/^'(?=[=+\-@\t\r])/, '');
 
+/**
+ * Passes a CSV through unchanged while checking its quotes as RFC 4180 has them: a quoted cell
+ * must end at its closing quote. A quote closed in the middle of a cell ("Smith"son) would make
+ * the parser guess, and a guess can shift every later cell, so it fails the file naming its line.
+ * A quote inside an unquoted cell (5'11" tall) is text, as the parser reads it.
+ */
+export function quoteChecker(delimiter: string): Transform {
+  const quote = 0x22;
+  const lf = 0x0a;
+  const cr = 0x0d;
+  const separator = delimiter.charCodeAt(0);
+  let decoder: StringDecoder | undefined;
+  let line = 1;
+  // start: at a cell's start; plain: in an unquoted cell; quoted: in a quoted cell;
+  // closing: just after a quote inside a quoted cell (its end, or the first of a doubled quote).
+  let state: 'start' | 'plain' | 'quoted' | 'closing' = 'start';
+  let lastWasCr = false;
+  let cellStart = '';
+  const scan = (text: string) => {
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      const newline = code === lf || code === cr;
+      if (newline && !(code === lf && lastWasCr)) line += 1;
+      lastWasCr = code === cr;
+      if (state === 'quoted') {
+        if (code === quote) state = 'closing';
+        else if (cellStart.length < 20) cellStart += text[i];
+        continue;
+      }
+      if (state === 'closing') {
+        if (code === quote) {
+          state = 'quoted';
+          continue;
+        }
+        if (code !== separator && !newline)
+          throw new UnreadableFileError(
+            `a quoted cell is closed in the middle at line ${line.toLocaleString('en-US')} ("${cellStart}"${text[i]}…); put the whole cell in quotes and double the quotes inside it`,
+          );
+      }
+      if (code === separator || newline) state = 'start';
+      else if (state === 'start' && code === quote) {
+        state = 'quoted';
+        cellStart = '';
+      } else state = 'plain';
+    }
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        if (!decoder) {
+          const utf16 = chunk[0] === 0xff && chunk[1] === 0xfe;
+          decoder = new StringDecoder(utf16 ? 'utf16le' : 'utf8');
+        }
+        scan(decoder.write(chunk));
+        done(null, chunk);
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+}
+
 async function* csvRecords(path: string): AsyncGenerator<string[]> {
   const delimiter = await csvDelimiter(path);
-  const input = createReadStream(path);
+  const file = createReadStream(path);
+  const input = file.pipe(quoteChecker(delimiter));
+  file.on('error', (error) => input.destroy(error));
   const parser = parse({
     bom: true,
     delimiter,
@@ -99,7 +169,8 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
 
 /** Every record with at least one non-blank cell, the header first. */
 export async function* fileRecords(path: string, type: ImportFileType): AsyncGenerator<string[]> {
-  const records = type === 'csv' ? csvRecords(path) : xlsxRecords(path);
+  const records =
+    type === 'csv' ? csvRecords(path) : type === 'xlsx' ? xlsxRecords(path) : xlsRecords(path);
   for await (const record of records) {
     const cells = record.map(cleanCell);
     if (cells.some((cell) => cell.trim() !== '')) yield cells;

@@ -47,11 +47,17 @@ import * as transfer from './contacts.transfer.repository';
 // groups, the import and the export.
 export {
   analyzeContacts,
+  type ContactFieldValues,
+  contactsByIds,
+  createdByImport,
+  deleteImportedContacts,
   findMatches,
+  type ImportedContactRow,
   type ImportedFields,
+  importableFieldsOf,
   insertImportedContacts,
+  patchContacts,
   plannedContactRows,
-  updateImportedContacts,
 } from './contacts.import.repository';
 export { recordCreated } from './contacts.profile.repository';
 export {
