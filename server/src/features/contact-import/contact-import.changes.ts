@@ -27,7 +27,10 @@ export function rowValues(contact: RowContact): FieldValues {
 
 // A contact's gender is never null: Unassigned is its empty value.
 const isEmpty = (key: string, value: string | null | undefined) =>
-  value === null || value === undefined || value === '' || (key === 'gender' && value === 'Unassigned');
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (key === 'gender' && value === 'Unassigned');
 
 export type FieldChange = { before: FieldValues; after: FieldValues };
 

@@ -77,13 +77,20 @@ async function csvDelimiter(path: string): Promise<string> {
 // PostgreSQL text cannot hold NUL; a leading apostrophe is how our exports defuse formulas.
 const cleanCell = (value: string) => value.replaceAll('\0', '').replace(/^'(?=[=+\-@\t\r])/, '');
 
+type QuoteProblem = { line: number; message: string };
+
 /**
  * Passes a CSV through unchanged while checking its quotes as RFC 4180 has them: a quoted cell
  * must end at its closing quote. A quote closed in the middle of a cell ("Smith"son) would make
- * the parser guess, and a guess can shift every later cell, so it fails the file naming its line.
- * A quote inside an unquoted cell (5'11" tall) is text, as the parser reads it.
+ * the parser guess, and a guess can shift every later cell, so the file fails, naming the line.
+ * A quote inside an unquoted cell (5'11" tall) is text, as the parser reads it. The checker
+ * reads ahead of the parser: the first problem is kept, and raised when the parser reaches its
+ * line, so the records before it (the header among them) are read as usual.
  */
-export function quoteChecker(delimiter: string): Transform {
+function quoteChecker(delimiter: string): {
+  stream: Transform;
+  problem: () => QuoteProblem | undefined;
+} {
   const quote = 0x22;
   const lf = 0x0a;
   const cr = 0x0d;
@@ -95,8 +102,9 @@ export function quoteChecker(delimiter: string): Transform {
   let state: 'start' | 'plain' | 'quoted' | 'closing' = 'start';
   let lastWasCr = false;
   let cellStart = '';
+  let problem: QuoteProblem | undefined;
   const scan = (text: string) => {
-    for (let i = 0; i < text.length; i += 1) {
+    for (let i = 0; i < text.length && !problem; i += 1) {
       const code = text.charCodeAt(i);
       const newline = code === lf || code === cr;
       if (newline && !(code === lf && lastWasCr)) line += 1;
@@ -111,10 +119,12 @@ export function quoteChecker(delimiter: string): Transform {
           state = 'quoted';
           continue;
         }
-        if (code !== separator && !newline)
-          throw new UnreadableFileError(
-            `a quoted cell is closed in the middle at line ${line.toLocaleString('en-US')} ("${cellStart}"${text[i]}…); put the whole cell in quotes and double the quotes inside it`,
-          );
+        if (code !== separator && !newline) {
+          problem = {
+            line,
+            message: `a quoted cell is closed in the middle at line ${line.toLocaleString('en-US')} ("${cellStart}"${text[i]}…); put the whole cell in quotes and double the quotes inside it`,
+          };
+        }
       }
       if (code === separator || newline) state = 'start';
       else if (state === 'start' && code === quote) {
@@ -123,26 +133,24 @@ export function quoteChecker(delimiter: string): Transform {
       } else state = 'plain';
     }
   };
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      try {
-        if (!decoder) {
-          const utf16 = chunk[0] === 0xff && chunk[1] === 0xfe;
-          decoder = new StringDecoder(utf16 ? 'utf16le' : 'utf8');
-        }
-        scan(decoder.write(chunk));
-        done(null, chunk);
-      } catch (error) {
-        done(error as Error);
+      if (!decoder) {
+        const utf16 = chunk[0] === 0xff && chunk[1] === 0xfe;
+        decoder = new StringDecoder(utf16 ? 'utf16le' : 'utf8');
       }
+      if (!problem) scan(decoder.write(chunk));
+      done(null, chunk);
     },
   });
+  return { stream, problem: () => problem };
 }
 
 async function* csvRecords(path: string): AsyncGenerator<string[]> {
   const delimiter = await csvDelimiter(path);
   const file = createReadStream(path);
-  const input = file.pipe(quoteChecker(delimiter));
+  const quotes = quoteChecker(delimiter);
+  const input = file.pipe(quotes.stream);
   file.on('error', (error) => input.destroy(error));
   const parser = parse({
     bom: true,
@@ -151,6 +159,7 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
     // A stray quote inside an unquoted cell (5'11" tall) is text; an unclosed quoted cell is not.
     relax_quotes: true,
     skip_empty_lines: true,
+    info: true,
     // An unclosed quote would otherwise swallow the rest of the file into one cell.
     max_record_size: 1_000_000,
   });
@@ -158,7 +167,17 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
   parser.on('close', () => input.destroy());
   input.pipe(parser);
   try {
-    yield* parser as AsyncIterable<string[]>;
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      // The record's own last line: the parser may have read far past it already.
+      const problem = quotes.problem();
+      if (problem && info.lines >= problem.line) throw new UnreadableFileError(problem.message);
+      yield record;
+    }
+    const problem = quotes.problem();
+    if (problem) throw new UnreadableFileError(problem.message);
   } catch (error) {
     if (error instanceof CsvError) throw new UnreadableFileError(error.message);
     throw error;

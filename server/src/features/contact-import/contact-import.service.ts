@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Paginated } from '@coachline/contract/api';
 import {
   type ImportBody,
   type ImportContactsQuery,
@@ -10,7 +11,6 @@ import {
   importUndoDays,
   type MapCsvFieldResponse,
 } from '@coachline/contract/contact-import';
-import type { Paginated } from '@coachline/contract/api';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { authorize } from '../../platform/auth';

@@ -94,7 +94,9 @@ async function restoreBatch(deps: Deps, accountId: number, importId: number, siz
       tx,
       accountId,
       changes.flatMap((c) =>
-        current.has(c.contactId) ? c.addedTagIds.map((tagId) => ({ contactId: c.contactId, tagId })) : [],
+        current.has(c.contactId)
+          ? c.addedTagIds.map((tagId) => ({ contactId: c.contactId, tagId }))
+          : [],
       ),
     );
     await repo.markRestored(

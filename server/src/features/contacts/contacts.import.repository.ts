@@ -185,9 +185,7 @@ export async function patchContacts(
   });
   const set = (column: string, empty: string | null = null) =>
     sql`${sql.identifier(column)} = case when u.p ? ${column} then ${
-      empty === null
-        ? sql`u.p->>${column}`
-        : sql`coalesce(u.p->>${column}, ${empty})`
+      empty === null ? sql`u.p->>${column}` : sql`coalesce(u.p->>${column}, ${empty})`
     } else c.${sql.identifier(column)} end`;
   await db.execute(sql`
     update ${contacts} as c set
