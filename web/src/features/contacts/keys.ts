@@ -31,6 +31,8 @@ export const contactKeys = {
   preferences: ['contacts', 'preferences'] as const,
   customFields: ['contacts', 'custom-fields'] as const,
   importLogs: ['contacts', 'import-logs'] as const,
+  imported: (importId: number, kind: 'created' | 'updated', page: number) =>
+    ['contacts', 'import-logs', importId, kind, page] as const,
 };
 
 /**
