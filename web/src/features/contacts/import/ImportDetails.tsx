@@ -8,6 +8,7 @@ import { BusyButton } from '../../../ui/BusyButton';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmAction } from '../../../ui/dialogs';
 import { LoadingRows } from '../../../ui/LoadingRows';
+import { plural } from '../labels';
 import { useDownloadFailedRows, useImportedContacts, useUndoImport } from './queries';
 
 // What an import did, contact by contact: the contacts it created and updated (links to their
@@ -123,8 +124,6 @@ export function UndoImport(props: { log: ImportLog }) {
       </Text>
     );
   if (!log.undo_until) return null;
-  const created = log.imported_count.toLocaleString('en-US');
-  const updated = log.updated_count.toLocaleString('en-US');
   return (
     <Group gap="xs">
       <BusyButton
@@ -136,7 +135,7 @@ export function UndoImport(props: { log: ImportLog }) {
         onClick={() =>
           confirmAction({
             title: 'Undo this import?',
-            text: `The ${created} contacts it created will be deleted, and the ${updated} contacts it updated get back the values they had before it (a value changed since stays).`,
+            text: `The ${plural(log.imported_count, 'contact')} it created will be deleted, and the ${plural(log.updated_count, 'contact')} it updated get back the values they had before it (a value changed since stays).`,
             confirmLabel: 'Undo import',
             onConfirm: () => undo.mutate(log.id),
           })
