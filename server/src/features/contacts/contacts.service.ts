@@ -47,7 +47,6 @@ import * as transfer from './contacts.transfer.repository';
 // groups, the import and the export.
 export {
   analyzeContacts,
-  type ContactFieldValues,
   contactsByIds,
   createdByImport,
   deleteImportedContacts,

@@ -98,7 +98,7 @@ export function ImportLogList() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>File</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th miw={120}>Status</Table.Th>
               <Table.Th>Rows</Table.Th>
               <Table.Th>Imported / updated / failed</Table.Th>
               <Table.Th>Date</Table.Th>
