@@ -77,7 +77,7 @@ try {
       method: 'POST',
       url: '/api/v3/contact/import',
       headers: bearer(token),
-      payload: { import_id: mapped.import_id, mapping: mapped.mapping },
+      payload: { import_id: mapped.import_id, mapping: mapped.mapping, duplicate_policy: 'skip' },
     });
     if (response.statusCode !== 200) throw new Error(response.body);
   });
@@ -115,7 +115,7 @@ try {
       method: 'POST',
       url: '/api/v3/contact/import',
       headers: bearer(token),
-      payload: { import_id: second.import_id, mapping: second.mapping },
+      payload: { import_id: second.import_id, mapping: second.mapping, duplicate_policy: 'update' },
     });
     if (response.statusCode !== 200) throw new Error(response.body);
   });

@@ -62,6 +62,7 @@ describe('contact import', () => {
     expect(await suggested('Mobile')).toBe('Phone');
     expect(await suggested('Favourite Class')).toBe('Ignore this column');
 
+    await drawer.getByRole('radio', { name: 'Skip the row: keep the contact as it is' }).check();
     await drawer.getByRole('button', { name: 'Start import' }).click();
 
     // The result dialog opens once the count reaches the total.
@@ -80,6 +81,7 @@ describe('contact import', () => {
           ]),
         ),
       );
+    await result.getByRole('tab', { name: 'Failed (3)' }).click();
     await result.getByRole('table', { name: 'Failed rows' }).waitFor();
     expect(await counts()).toEqual({ Imported: '3', Updated: '0', Failed: '3' });
 

@@ -198,9 +198,10 @@ const samples: Record<string, Variant[] | IdFree> = {
   // Import
   'POST /api/v3/contact/map-csv-field': idFree('a new upload to the accessed location'),
   'POST /api/v3/contact/import': [
-    { body: { import_id: theirs.upload, mapping: { Email: 'email' } } },
+    { body: { import_id: theirs.upload, mapping: { Email: 'email' }, duplicate_policy: 'skip' } },
   ],
   'POST /api/v3/contact/delete-csv-import-log': [{ body: { id: theirImport.id } }],
+  'POST /api/v3/contact/import-log/:importId/undo': noBody,
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -208,6 +209,10 @@ const queries: Record<string, string> = {
   'GET /api/v3/tag/contact-list': `tag_id=${theirs.tag}`,
   'GET /api/v3/group/contact-list': `group_id=${theirs.group}`,
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
+};
+/** The query a GET route with ids in its path needs to pass validation. */
+const pathQueries: Record<string, string> = {
+  'GET /api/v3/contact/import-log/:importId/contacts': 'kind=created',
 };
 /**
  * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.
@@ -232,7 +237,14 @@ const cases: Case[] = [];
 for (const route of privateRoutes) {
   const key = keyOf(route);
   if (route.method === 'GET') {
-    if (route.url.includes(':')) cases.push({ label: key, method: 'GET', url: fill(route.url) });
+    if (route.url.includes(':')) {
+      const needed = pathQueries[key];
+      cases.push({
+        label: key,
+        method: 'GET',
+        url: fill(route.url) + (needed ? `?${needed}` : ''),
+      });
+    }
     const query = queries[key];
     if (query)
       cases.push({ label: `${key}?${query}`, method: 'GET', url: `${route.url}?${query}` });

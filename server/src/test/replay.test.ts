@@ -273,7 +273,11 @@ async function scenario() {
   await call('POST', v3('tag/create'), { name: 'Staff tag' });
   await call('POST', v3('group/create-group'), { name: 'Staff group' });
   await call('GET', v3('contact/import-log'));
-  await call('POST', v3('contact/import'), { import_id: 1, mapping: { Email: 'email' } });
+  await call('POST', v3('contact/import'), {
+    import_id: 1,
+    mapping: { Email: 'email' },
+    duplicate_policy: 'skip',
+  });
   await call('POST', v3('contact/custom-field/save'), { name: 'Staff field' });
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildOrganization, buildStaff, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/server';
 import { memberships, users } from '../accounts/accounts.tables';
-import { contacts } from '../contacts/contacts.tables';
+import { contacts, customFields } from '../contacts/contacts.tables';
 import { contactTags, tags } from '../tags/tags.tables';
 import { csvCell } from './contact-import.csv';
 import { exportColumnsFor } from './contact-import.export';
@@ -304,4 +304,94 @@ describe('export helpers', () => {
     const none = Object.fromEntries(exportColumnsFor(null).map((c) => [c, false]));
     expect(exportColumnsFor(none)).toEqual(exportColumnsFor(null));
   });
+});
+
+describe('an export of all fields, imported into a fresh location', () => {
+  it.each(['csv', 'xlsx'] as const)(
+    'reproduces every field, tag, custom field and member ID of the contacts (%s)',
+    async (method) => {
+      const source = await buildOrganization(deps);
+      const target = await buildOrganization(deps);
+      for (const { account } of [source, target]) {
+        await deps.db.insert(customFields).values([
+          { accountId: account.id, name: 'Shirt Size', key: 'shirt_size' },
+          { accountId: account.id, name: 'Goal', key: 'goal' },
+        ]);
+      }
+      await seed(source.account.id, [
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.test',
+          number: '+15550001111',
+          status: 'client',
+          source: 'Referral',
+          gender: 'Female',
+          birthday: '1990-05-17',
+          temperature: 'hot',
+          memberId: '000123',
+          customFields: { shirt_size: 'M', goal: '=Run, "fast"' },
+          tags: ['VIP', 'Smith, Jones', '"Quoted"'],
+        },
+        {
+          firstName: 'Bo',
+          lastName: '',
+          email: null,
+          number: '+447700900123',
+          gender: 'Unassigned',
+          customFields: {},
+        },
+        { firstName: 'Cy', lastName: 'Only Email', email: 'cy@example.test', tags: ['VIP'] },
+      ]);
+      const exported = await app.inject({
+        method: 'GET',
+        url: exportUrl(`fields=all&export_method=${method}&sort_by=first_name&sort_dir=asc`),
+        headers: bearer(await tokenFor(deps, source.owner.id)),
+      });
+      expect(exported.statusCode).toBe(200);
+      const { log } = await importFile(
+        app,
+        await tokenFor(deps, target.owner.id),
+        `contacts.${method}`,
+        exported.rawPayload,
+        { duplicate_policy: 'skip' },
+      );
+      expect(log).toMatchObject({ status: 'completed', imported_count: 3, failed_count: 0 });
+
+      const snapshot = async (accountId: number) => {
+        const rows = await deps.db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.accountId, accountId))
+          .orderBy(contacts.firstName);
+        return Promise.all(
+          rows.map(async (c) => ({
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            number: c.number,
+            status: c.status,
+            source: c.source,
+            gender: c.gender,
+            birthday: c.birthday,
+            temperature: c.temperature,
+            memberId: c.memberId,
+            customFields: c.customFields,
+            tags: (
+              await deps.db
+                .select({ name: tags.name })
+                .from(contactTags)
+                .innerJoin(tags, eq(tags.id, contactTags.tagId))
+                .where(eq(contactTags.contactId, c.id))
+            )
+              .map((t) => t.name)
+              .sort(),
+          })),
+        );
+      };
+      const original = await snapshot(source.account.id);
+      expect(original).toHaveLength(3);
+      expect(await snapshot(target.account.id)).toEqual(original);
+    },
+  );
 });

@@ -11,6 +11,7 @@ import {
   countLiveContacts,
   type ExportRow,
   exportBatches,
+  listCustomFields,
   tabsOf,
 } from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
@@ -18,10 +19,13 @@ import { csvLine } from './contact-import.csv';
 // GET contact/export (001 §7): the filtered list or the selected contacts as CSV or XLSX, in the
 // user's visible columns, streamed batch by batch so memory stays flat at any list size.
 
-type ExportColumn = Exclude<(typeof contactColumns)[number], 'table_header'>;
+type ListColumn = Exclude<(typeof contactColumns)[number], 'table_header'>;
+/** The fields of `fields=all` beyond the list's columns. */
+type FieldColumn = 'source' | 'gender' | 'birthday' | 'member_id';
+type ExportColumn = ListColumn | FieldColumn | `custom:${string}`;
 
 // Header names the importer maps back to the same fields.
-const labels: Record<ExportColumn, string> = {
+const labels: Record<ListColumn | FieldColumn, string> = {
   photo: 'Photo',
   temperature: 'Temperature',
   starred: 'Starred',
@@ -36,12 +40,31 @@ const labels: Record<ExportColumn, string> = {
   login_count: 'Login Count',
   last_email_activity: 'Last Email Activity',
   last_chat: 'Last Chat',
+  source: 'Source',
+  gender: 'Gender',
+  birthday: 'Birthday',
+  member_id: 'Member ID',
 };
 
+/** `fields=all`: every field the import reads back, in the order of its mapping screen. */
+const allFields: (ListColumn | FieldColumn)[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'status',
+  'source',
+  'gender',
+  'birthday',
+  'temperature',
+  'member_id',
+  'tags',
+];
+
 /** The user's visible columns (users.contact_preferences over the defaults), in list order. */
-export function exportColumnsFor(preferences: Record<string, boolean> | null): ExportColumn[] {
+export function exportColumnsFor(preferences: Record<string, boolean> | null): ListColumn[] {
   const visible = (prefs: Record<string, boolean>) =>
-    contactColumns.filter((c): c is ExportColumn => c !== 'table_header' && prefs[c] === true);
+    contactColumns.filter((c): c is ListColumn => c !== 'table_header' && prefs[c] === true);
   const chosen = visible({ ...contactColumnDefaults, ...(preferences ?? {}) });
   return chosen.length > 0 ? chosen : visible(contactColumnDefaults);
 }
@@ -54,7 +77,9 @@ function cellsOf(
   statusTitle: (value: string) => string,
 ): Cell[] {
   return columns.map((column) => {
-    switch (column) {
+    if (column.startsWith('custom:'))
+      return row.custom_fields[column.slice('custom:'.length)] ?? '';
+    switch (column as ListColumn | FieldColumn) {
       case 'starred':
         return row.starred ? 'Yes' : 'No';
       case 'status':
@@ -62,7 +87,9 @@ function cellsOf(
       case 'login_count':
         return row.login_count;
       default:
-        return row[column];
+        return row[
+          column as Exclude<ListColumn | FieldColumn, 'starred' | 'status' | 'login_count'>
+        ];
     }
   });
 }
@@ -78,10 +105,16 @@ export async function exportContacts(
   // Ids none of which is a live contact here answer 404, as a bulk selection's do.
   if (query.ids?.length && (await countLiveContacts(deps.db, ctx.accountId, query.ids)) === 0)
     throw notFound();
-  const columns = exportColumnsFor(ctx.user.contactPreferences);
+  const custom = query.fields === 'all' ? await listCustomFields(deps.db, ctx.accountId) : [];
+  const columns: ExportColumn[] =
+    query.fields === 'all'
+      ? [...allFields, ...custom.map((f): ExportColumn => `custom:${f.key}`)]
+      : exportColumnsFor(ctx.user.contactPreferences);
   const titles = new Map((await tabsOf(deps.db, ctx.accountId)).map((t) => [t.value, t.title]));
   const statusTitle = (value: string) => titles.get(value) ?? value;
-  const header = columns.map((c) => labels[c]);
+  // A custom field is headed by its name, which the import matches back to it.
+  const customNames = new Map(custom.map((f) => [`custom:${f.key}`, f.name]));
+  const header = columns.map((c) => customNames.get(c) ?? labels[c as ListColumn | FieldColumn]);
   const batches = exportBatches(deps.database, ctx.accountId, query);
   const date = new Date().toISOString().slice(0, 10);
 

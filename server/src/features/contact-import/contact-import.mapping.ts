@@ -235,10 +235,35 @@ export function normalizeSource(raw: string): string | undefined {
   return contactSources.find((s) => s.toLowerCase() === text.toLowerCase()) ?? 'Other';
 }
 
+/** The names of a comma-separated cell; "a name, with a comma" is quoted (quotes doubled). */
+function tagNames(raw: string): string[] {
+  const names: string[] = [];
+  let name = '';
+  let quoted = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const char = raw[i]!;
+    if (quoted) {
+      if (char === '"' && raw[i + 1] === '"') {
+        name += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else name += char;
+    } else if (char === '"' && name.trim() === '') {
+      quoted = true;
+      name = '';
+    } else if (char === ',') {
+      names.push(name);
+      name = '';
+    } else name += char;
+  }
+  names.push(name);
+  return names;
+}
+
 export function splitTags(raw: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const part of raw.split(',')) {
+  for (const part of tagNames(raw)) {
     const name = part.trim().replace(/\s+/g, ' ');
     if (name && !seen.has(name.toLowerCase())) {
       seen.add(name.toLowerCase());

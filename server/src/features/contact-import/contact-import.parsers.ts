@@ -1,17 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { CsvError, parse } from 'csv-parse';
 import { FileLimitError, UnreadableFileError } from './contact-import.errors';
+import { xlsRecords } from './contact-import.xls';
 import { xlsxRecords } from './contact-import.xlsx';
 
-// Reading uploaded contact files, CSV or XLSX, as a stream of records of text cells: the
-// whole file is never held in memory, whatever its size. The server runs these in a worker
+// Reading uploaded contact files, CSV, XLSX or XLS, as a stream of records of text cells: a CSV
+// or XLSX is never held in memory whole, whatever its size (an XLS is: see contact-import.xls.ts). The server runs these in a worker
 // thread (contact-import.reader.ts), never on the request path.
 
-export type ImportFileType = 'csv' | 'xlsx';
+export type ImportFileType = 'csv' | 'xlsx' | 'xls';
 
 /** What the first bytes say the upload is. */
-export type SniffResult = ImportFileType | 'empty' | 'xls' | 'binary' | 'utf16be';
+export type SniffResult = ImportFileType | 'empty' | 'binary' | 'utf16be';
 
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -31,7 +34,10 @@ async function head(path: string, bytes = sniffBytes): Promise<Buffer> {
   }
 }
 
-/** The file type from its content: a zip is a workbook, text without NUL bytes is CSV. */
+/**
+ * The file type from its content: a zip is a workbook, a compound file an Excel 97-2003
+ * workbook, text without NUL bytes is CSV.
+ */
 export async function sniffFile(path: string): Promise<SniffResult> {
   const start = await head(path);
   if (start.length === 0) return 'empty';
@@ -71,9 +77,81 @@ async function csvDelimiter(path: string): Promise<string> {
 // PostgreSQL text cannot hold NUL; a leading apostrophe is how our exports defuse formulas.
 const cleanCell = (value: string) => value.replaceAll('\0', '').replace(/^'(?=[=+\-@\t\r])/, '');
 
+type QuoteProblem = { line: number; message: string };
+
+/**
+ * Passes a CSV through unchanged while checking its quotes as RFC 4180 has them: a quoted cell
+ * must end at its closing quote. A quote closed in the middle of a cell ("Smith"son) would make
+ * the parser guess, and a guess can shift every later cell, so the file fails, naming the line.
+ * A quote inside an unquoted cell (5'11" tall) is text, as the parser reads it. The checker
+ * reads ahead of the parser: the first problem is kept, and raised when the parser reaches its
+ * line, so the records before it (the header among them) are read as usual.
+ */
+function quoteChecker(delimiter: string): {
+  stream: Transform;
+  problem: () => QuoteProblem | undefined;
+} {
+  const quote = 0x22;
+  const lf = 0x0a;
+  const cr = 0x0d;
+  const separator = delimiter.charCodeAt(0);
+  let decoder: StringDecoder | undefined;
+  let line = 1;
+  // start: at a cell's start; plain: in an unquoted cell; quoted: in a quoted cell;
+  // closing: just after a quote inside a quoted cell (its end, or the first of a doubled quote).
+  let state: 'start' | 'plain' | 'quoted' | 'closing' = 'start';
+  let lastWasCr = false;
+  let cellStart = '';
+  let problem: QuoteProblem | undefined;
+  const scan = (text: string) => {
+    for (let i = 0; i < text.length && !problem; i += 1) {
+      const code = text.charCodeAt(i);
+      const newline = code === lf || code === cr;
+      if (newline && !(code === lf && lastWasCr)) line += 1;
+      lastWasCr = code === cr;
+      if (state === 'quoted') {
+        if (code === quote) state = 'closing';
+        else if (cellStart.length < 20) cellStart += text[i];
+        continue;
+      }
+      if (state === 'closing') {
+        if (code === quote) {
+          state = 'quoted';
+          continue;
+        }
+        if (code !== separator && !newline) {
+          problem = {
+            line,
+            message: `a quoted cell is closed in the middle at line ${line.toLocaleString('en-US')} ("${cellStart}"${text[i]}…); put the whole cell in quotes and double the quotes inside it`,
+          };
+        }
+      }
+      if (code === separator || newline) state = 'start';
+      else if (state === 'start' && code === quote) {
+        state = 'quoted';
+        cellStart = '';
+      } else state = 'plain';
+    }
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!decoder) {
+        const utf16 = chunk[0] === 0xff && chunk[1] === 0xfe;
+        decoder = new StringDecoder(utf16 ? 'utf16le' : 'utf8');
+      }
+      if (!problem) scan(decoder.write(chunk));
+      done(null, chunk);
+    },
+  });
+  return { stream, problem: () => problem };
+}
+
 async function* csvRecords(path: string): AsyncGenerator<string[]> {
   const delimiter = await csvDelimiter(path);
-  const input = createReadStream(path);
+  const file = createReadStream(path);
+  const quotes = quoteChecker(delimiter);
+  const input = file.pipe(quotes.stream);
+  file.on('error', (error) => input.destroy(error));
   const parser = parse({
     bom: true,
     delimiter,
@@ -81,6 +159,7 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
     // A stray quote inside an unquoted cell (5'11" tall) is text; an unclosed quoted cell is not.
     relax_quotes: true,
     skip_empty_lines: true,
+    info: true,
     // An unclosed quote would otherwise swallow the rest of the file into one cell.
     max_record_size: 1_000_000,
   });
@@ -88,7 +167,17 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
   parser.on('close', () => input.destroy());
   input.pipe(parser);
   try {
-    yield* parser as AsyncIterable<string[]>;
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      // The record's own last line: the parser may have read far past it already.
+      const problem = quotes.problem();
+      if (problem && info.lines >= problem.line) throw new UnreadableFileError(problem.message);
+      yield record;
+    }
+    const problem = quotes.problem();
+    if (problem) throw new UnreadableFileError(problem.message);
   } catch (error) {
     if (error instanceof CsvError) throw new UnreadableFileError(error.message);
     throw error;
@@ -99,7 +188,8 @@ async function* csvRecords(path: string): AsyncGenerator<string[]> {
 
 /** Every record with at least one non-blank cell, the header first. */
 export async function* fileRecords(path: string, type: ImportFileType): AsyncGenerator<string[]> {
-  const records = type === 'csv' ? csvRecords(path) : xlsxRecords(path);
+  const records =
+    type === 'csv' ? csvRecords(path) : type === 'xlsx' ? xlsxRecords(path) : xlsRecords(path);
   for await (const record of records) {
     const cells = record.map(cleanCell);
     if (cells.some((cell) => cell.trim() !== '')) yield cells;

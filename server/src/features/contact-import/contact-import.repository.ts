@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam as list } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { contactImportFailures, contactImports } from './contact-import.tables';
+import {
+  contactImportChanges,
+  contactImportFailures,
+  contactImports,
+  type FieldValues,
+} from './contact-import.tables';
 
 export type ImportRow = typeof contactImports.$inferSelect;
 
@@ -241,4 +246,132 @@ export async function insertFailures(
     from unnest(${list(failures.map((f) => f.row))}::int[], ${list(failures.map((f) => JSON.stringify(f.cells)))}::text[],
       ${list(failures.map((f) => f.message))}::text[]) as u(row, cells, message)
     on conflict do nothing`);
+}
+
+export type ImportChange = {
+  contactId: number;
+  row: number;
+  before: FieldValues;
+  after: FieldValues;
+  addedTagIds: number[];
+};
+
+/**
+ * What a batch changed on existing contacts. A contact changed again by a later batch (matched
+ * by another email or number) keeps its first `before` of each field and the latest `after`.
+ */
+export async function insertChanges(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  changes: ImportChange[],
+) {
+  if (changes.length === 0) return;
+  await db.execute(sql`
+    insert into ${contactImportChanges} as c (account_id, import_id, contact_id, row, before, after, added_tag_ids)
+    select ${accountId}, ${importId}, u.contact_id, u.row, u.before::jsonb, u.after::jsonb, u.added::jsonb
+    from unnest(${list(changes.map((c) => c.contactId))}::bigint[], ${list(changes.map((c) => c.row))}::int[],
+      ${list(changes.map((c) => JSON.stringify(c.before)))}::text[], ${list(changes.map((c) => JSON.stringify(c.after)))}::text[],
+      ${list(changes.map((c) => JSON.stringify(c.addedTagIds)))}::text[]) as u(contact_id, row, before, after, added)
+    on conflict (import_id, contact_id) do update set
+      before = excluded.before || c.before, after = c.after || excluded.after,
+      added_tag_ids = c.added_tag_ids || excluded.added_tag_ids`);
+}
+
+/** The next changes an undo has not put back yet, locked for its transaction. */
+export async function pendingChanges(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  limit: number,
+): Promise<ImportChange[]> {
+  return db
+    .select({
+      contactId: contactImportChanges.contactId,
+      row: contactImportChanges.row,
+      before: contactImportChanges.before,
+      after: contactImportChanges.after,
+      addedTagIds: contactImportChanges.addedTagIds,
+    })
+    .from(contactImportChanges)
+    .where(
+      and(
+        ofAccount(contactImportChanges, accountId),
+        eq(contactImportChanges.importId, importId),
+        eq(contactImportChanges.restored, false),
+      ),
+    )
+    .orderBy(asc(contactImportChanges.contactId))
+    .limit(limit)
+    .for('update');
+}
+
+export async function markRestored(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  contactIds: number[],
+) {
+  if (contactIds.length === 0) return;
+  await db
+    .update(contactImportChanges)
+    .set({ restored: true })
+    .where(
+      and(
+        ofAccount(contactImportChanges, accountId),
+        eq(contactImportChanges.importId, importId),
+        inArray(contactImportChanges.contactId, contactIds),
+      ),
+    );
+}
+
+/** A page of the contacts the import changed, in file order, and how many there are. */
+export async function changedContacts(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(
+    ofAccount(contactImportChanges, accountId),
+    eq(contactImportChanges.importId, importId),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: contactImportChanges.contactId })
+      .from(contactImportChanges)
+      .where(where)
+      .orderBy(asc(contactImportChanges.row))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(contactImportChanges).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Marks an ended import as being undone; false when it is not ended, was undone, or is gone.
+ * An undo cut short ('undoing') may start again and resumes.
+ */
+export async function startUndo(db: Executor, accountId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(contactImports)
+    .set({ undoStatus: 'undoing' })
+    .where(
+      and(
+        ofImport(accountId, id),
+        isNull(contactImports.deletedAt),
+        inArray(contactImports.status, ['completed', 'failed']),
+        or(isNull(contactImports.undoStatus), eq(contactImports.undoStatus, 'undoing')),
+      ),
+    )
+    .returning({ id: contactImports.id });
+  return rows.length === 1;
+}
+
+export async function finishUndo(db: Executor, accountId: number, id: number) {
+  await db
+    .update(contactImports)
+    .set({ undoStatus: 'undone', undoneAt: new Date() })
+    .where(and(ofImport(accountId, id), eq(contactImports.undoStatus, 'undoing')));
 }

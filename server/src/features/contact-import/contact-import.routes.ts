@@ -6,6 +6,7 @@ import { handle, routesPlugin } from '../../platform/endpoints';
 import { attachment } from './contact-import.csv';
 import { exportContacts } from './contact-import.export';
 import * as imports from './contact-import.service';
+import { undoImport } from './contact-import.undo';
 
 type File = { fileName: string; contentType?: string; body: unknown };
 const sendFile = (reply: FastifyReply, file: File) =>
@@ -27,6 +28,13 @@ export const contactImportRoutes = (deps: Deps) =>
       handle(api.deleteLog, ({ ctx, body }) => imports.deleteImportLog(deps, ctx, body.id)),
       handle(api.failedRows, async ({ ctx, params, reply }) =>
         sendFile(reply, await imports.failedRows(deps, ctx, params.importId)),
+      ),
+      handle(api.importedContacts, ({ ctx, params, query }) =>
+        imports.importedContacts(deps, ctx, params.importId, query),
+      ),
+      handle(api.undo, ({ ctx, params }) => undoImport(deps, ctx, params.importId)),
+      handle(api.file, async ({ ctx, params, reply }) =>
+        sendFile(reply, await imports.importFile(deps, ctx, params.importId)),
       ),
       handle(api.export, async ({ ctx, query, reply }) =>
         sendFile(reply, await exportContacts(deps, ctx, query)),

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type {
-  ImportBody,
-  ImportLog,
-  ImportLogResponse,
-  ImportResponse,
-  MapCsvFieldResponse,
+import type { Paginated } from '@coachline/contract/api';
+import {
+  type ImportBody,
+  type ImportContactsQuery,
+  type ImportedContact,
+  type ImportLog,
+  type ImportLogResponse,
+  type ImportResponse,
+  importUndoDays,
+  type MapCsvFieldResponse,
 } from '@coachline/contract/contact-import';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,8 +18,15 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, limitExceeded, notFound, validationError } from '../../platform/errors';
 import { keepFile, removeFile, storeFile } from '../../platform/files';
+import { offsetOf, presentPage } from '../../platform/pagination';
 import { fileStorageQuota, planUsage } from '../accounts/limits';
-import { listCustomFields, tabsOf } from '../contacts/contacts.service';
+import {
+  contactsByIds,
+  createdByImport,
+  type ImportedContactRow,
+  listCustomFields,
+  tabsOf,
+} from '../contacts/contacts.service';
 import { csvLine } from './contact-import.csv';
 import { FileLimitError } from './contact-import.errors';
 import { compileMapping, suggestMapping } from './contact-import.mapping';
@@ -34,11 +45,9 @@ const uploadLifetimeMs = 24 * hourMs;
 const importFileLifetimeMs = 7 * 24 * hourMs;
 
 export const importMessages = {
-  noFile: 'Please choose a CSV or Excel (.xlsx) file to import.',
+  noFile: 'Please choose a CSV or Excel (.xlsx, .xls) file to import.',
   tooLarge: 'The file may not be greater than 100 MB.',
-  notSpreadsheet: 'Please upload a CSV or Excel (.xlsx) file.',
-  oldExcel:
-    'Excel 97-2003 (.xls) files cannot be read: save the sheet as .xlsx or CSV and upload it again.',
+  notSpreadsheet: 'Please upload a CSV or Excel (.xlsx, .xls) file.',
   utf16be: 'The file is saved as UTF-16 (big-endian): save it as CSV UTF-8 and upload it again.',
   empty: 'The file is empty.',
   noRows: 'The file has column names but no rows to import.',
@@ -58,6 +67,7 @@ const extensions: Record<string, ImportFileType> = {
   txt: 'csv',
   tsv: 'csv',
   xlsx: 'xlsx',
+  xls: 'xls',
 };
 
 // Header cells never look like an address, a phone number or a date.
@@ -128,7 +138,6 @@ async function inspectUpload(
   const path = deps.storage.pathOf(key);
   const sniffed = await sniffFile(path);
   if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
-  if (sniffed === 'xls') throw fieldError('file', importMessages.oldExcel);
   if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
   // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
   const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
@@ -177,8 +186,8 @@ export async function startImport(
   log?: FastifyBaseLogger,
 ): Promise<ImportResponse> {
   authorize(ctx, 'create', 'contacts-center');
-  // Rows that match an existing contact change it.
-  if (body.duplicate_policy === 'update') authorize(ctx, 'update', 'contacts-center');
+  // Rows that match an existing contact change it, unless they are skipped.
+  if (body.duplicate_policy !== 'skip') authorize(ctx, 'update', 'contacts-center');
   const job = await repo.findImport(deps.db, ctx.accountId, body.import_id);
   if (!job) throw notFound();
   if (job.status !== 'uploaded') throw fieldError('import_id', importMessages.alreadyImported);
@@ -224,6 +233,16 @@ export async function startImport(
   return { status: 1, import_id: job.id };
 }
 
+const dayMs = 24 * hourMs;
+
+/** Until when the import can be undone; null when it cannot (not ended, undone, too old). */
+export function undoUntil(row: repo.ImportRow): Date | null {
+  if (row.status !== 'completed' && row.status !== 'failed') return null;
+  if (row.undoStatus === 'undone' || !row.finishedAt) return null;
+  const until = new Date(row.finishedAt.getTime() + importUndoDays * dayMs);
+  return until.getTime() > Date.now() ? until : null;
+}
+
 export const presentImportLog = (row: repo.ImportRow): ImportLog => ({
   id: row.id,
   file_name: row.fileName,
@@ -235,8 +254,14 @@ export const presentImportLog = (row: repo.ImportRow): ImportLog => ({
   failed_count: row.failedCount,
   errors: row.errors,
   reason: row.reason,
+  duplicate_policy: row.status === 'uploaded' ? null : (row.options.duplicate_policy ?? null),
   created_at: row.createdAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
+  // The upload is kept for as long as the import could be undone, undone or not.
+  has_file: undoUntil({ ...row, undoStatus: null }) !== null,
+  undo_status: row.undoStatus,
+  undone_at: row.undoneAt?.toISOString() ?? null,
+  undo_until: undoUntil(row)?.toISOString() ?? null,
 });
 
 /** GET contact/import-log: the location's latest imports, newest first. */
@@ -246,7 +271,7 @@ export async function importLogs(deps: Deps, ctx: RequestContext): Promise<Impor
   return { status: 1, data: rows.map(presentImportLog) };
 }
 
-/** POST contact/delete-csv-import-log: hides the log entry; the contacts stay. */
+/** POST contact/delete-csv-import-log: hides the log entry and drops its file; the contacts stay. */
 export async function deleteImportLog(
   deps: Deps,
   ctx: RequestContext,
@@ -255,8 +280,61 @@ export async function deleteImportLog(
   authorize(ctx, 'create', 'contacts-center');
   const row = await repo.softDeleteImport(deps.db, ctx.accountId, id);
   if (!row) throw notFound();
-  if (row.status === 'uploaded') await removeFile(deps, ctx.accountId, row.filePath);
+  // A running import keeps its file until it ends; the cleanup takes it when its claim runs out.
+  if (row.status !== 'queued' && row.status !== 'running')
+    await removeFile(deps, ctx.accountId, row.filePath);
   return { status: 1 };
+}
+
+const presentImported = (row: ImportedContactRow): ImportedContact => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  number: row.number,
+  live: row.live,
+});
+
+/** GET contact/import-log/{importId}/contacts: a page of the contacts it created or changed. */
+export async function importedContacts(
+  deps: Deps,
+  ctx: RequestContext,
+  importId: number,
+  query: ImportContactsQuery,
+): Promise<Paginated<ImportedContact>> {
+  authorize(ctx, 'view', 'contacts-center');
+  const job = await repo.findImport(deps.db, ctx.accountId, importId);
+  if (!job) throw notFound();
+  const page = { offset: offsetOf(query), limit: query.per_page };
+  if (query.kind === 'created') {
+    const { rows, total } = await createdByImport(deps.db, ctx.accountId, job.id, page);
+    return presentPage(rows.map(presentImported), total, query.page, query.per_page);
+  }
+  const { ids, total } = await repo.changedContacts(deps.db, ctx.accountId, job.id, page);
+  const rows = await contactsByIds(deps.db, ctx.accountId, ids);
+  return presentPage(rows.map(presentImported), total, query.page, query.per_page);
+}
+
+const fileContentTypes: Record<ImportFileType, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** GET contact/import-log/{importId}/file: the upload as it was, while it is kept. */
+export async function importFile(
+  deps: Deps,
+  ctx: RequestContext,
+  importId: number,
+): Promise<{ fileName: string; contentType: string; body: Readable }> {
+  authorize(ctx, 'view', 'contacts-center');
+  const job = await repo.findImport(deps.db, ctx.accountId, importId);
+  if (!job || !(await deps.storage.exists(job.filePath))) throw notFound();
+  return {
+    fileName: job.fileName,
+    contentType: fileContentTypes[job.fileType],
+    body: deps.storage.read(job.filePath),
+  };
 }
 
 /** GET contact/import-log/{importId}/failed-rows: the failed rows as they were, plus row and error. */

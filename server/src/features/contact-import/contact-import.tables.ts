@@ -1,13 +1,26 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DuplicatePolicy } from '@coachline/contract/contact-import';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
 import { users } from '../accounts/accounts.tables';
 
 export type ImportMapping = Record<string, string | null>;
 export type ImportRowError = { row: number; message: string };
+/** Contact fields by column name (custom fields as `custom.<key>`), as text; null is empty. */
+export type FieldValues = Record<string, string | null>;
 
 /**
  * A contact import (001 §7 map-csv-field, import, import-log). The uploaded file stays on
- * disk until the import ends; `next_row` is the resume point after a crash.
+ * disk until the import can no longer be undone; `next_row` is the resume point after a crash.
  */
 export const contactImports = pgTable(
   'contact_imports',
@@ -23,11 +36,11 @@ export const contactImports = pgTable(
       .default('uploaded'),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
-    fileType: text('file_type').$type<'csv' | 'xlsx'>().notNull(),
+    fileType: text('file_type').$type<'csv' | 'xlsx' | 'xls'>().notNull(),
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
     options: jsonb('options')
-      .$type<{ status?: string; tags?: string[]; duplicate_policy?: 'update' | 'skip' }>()
+      .$type<{ status?: string; tags?: string[]; duplicate_policy?: DuplicatePolicy }>()
       .notNull()
       .default({}),
     totalCount: integer('total_count').notNull().default(0),
@@ -44,6 +57,9 @@ export const contactImports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Set when an undo starts; 'undoing' stays if it is cut short, and undoing again resumes.
+    undoStatus: text('undo_status').$type<'undoing' | 'undone'>(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [tenantIndex('contact_imports', t, t.createdAt.desc()), tenantKey('contact_imports', t)],
 );
@@ -64,6 +80,33 @@ export const contactImportFailures = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.row] }),
     tenantReference('contact_import_failures_import_fk', t, t.importId, contactImports).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * What an import changed on an existing contact, written in the batch's transaction: the
+ * fields' values before and after, and the tags it added, so an undo can put them back.
+ * `contact_id` has no key to contacts: a contact may move to another location, where the
+ * import's changes no longer apply (the undo then finds it gone and leaves it).
+ */
+export const contactImportChanges = pgTable(
+  'contact_import_changes',
+  {
+    ...tenantColumns(),
+    importId: integer('import_id').notNull(),
+    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
+    /** The file row that changed the contact, for the result list's order. */
+    row: integer('row').notNull(),
+    before: jsonb('before').$type<FieldValues>().notNull(),
+    after: jsonb('after').$type<FieldValues>().notNull(),
+    addedTagIds: jsonb('added_tag_ids').$type<number[]>().notNull().default([]),
+    restored: boolean('restored').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.contactId] }),
+    tenantReference('contact_import_changes_import_fk', t, t.importId, contactImports).onDelete(
       'cascade',
     ),
   ],

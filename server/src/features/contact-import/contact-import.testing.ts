@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { ImportLog, MapCsvFieldResponse } from '@coachline/contract/contact-import';
+import type {
+  DuplicatePolicy,
+  ImportLog,
+  MapCsvFieldResponse,
+} from '@coachline/contract/contact-import';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/factories';
 
@@ -44,7 +48,8 @@ export type ImportOptions = {
   mapping?: Record<string, string | null>;
   status?: string;
   tags?: string[];
-  duplicate_policy?: 'update' | 'skip';
+  /** Update unless a test says otherwise; undefined sends none. */
+  duplicate_policy?: DuplicatePolicy;
 };
 
 export async function startImport(
@@ -57,7 +62,7 @@ export async function startImport(
     method: 'POST',
     url: '/api/v3/contact/import',
     headers: bearer(token),
-    payload: { import_id: importId, ...options },
+    payload: { import_id: importId, duplicate_policy: 'update', ...options },
   });
 }
 

@@ -59,7 +59,7 @@ describe('a workbook bomb', () => {
 });
 
 describe('the storage ledger and the quota', () => {
-  it('records an upload as temporary, claims it for the import, and forgets it when the import ends', async () => {
+  it('records an upload as temporary, claims it for the import, keeps it for the undo window after the import ends, and drops it with the log', async () => {
     const { token, account } = await owner();
     const response = await upload(app, token, 'bom.csv', fixture('bom.csv'));
     const { import_id } = response.json() as MapCsvFieldResponse;
@@ -80,6 +80,24 @@ describe('the storage ledger and the quota', () => {
     expect(record!.key).toBe(job!.filePath);
     const started = await startImport(app, token, import_id, { mapping: { Email: 'email' } });
     expect(started.statusCode).toBe(200);
+    const [kept] = await recordsOf(account.id);
+    const [ended] = await deps.db
+      .select()
+      .from(contactImports)
+      .where(eq(contactImports.id, import_id));
+    const week = kept!.temporaryUntil!.getTime() - ended!.finishedAt!.getTime();
+    expect(week).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(week).toBeLessThan(7.1 * 24 * 3600 * 1000);
+    expect(await filesOn(account.id)).toHaveLength(1);
+
+    // Past the week the cleanup takes it; deleting the log takes it at once.
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/v3/contact/delete-csv-import-log',
+      headers: bearer(token),
+      payload: { id: import_id },
+    });
+    expect(deleted.statusCode).toBe(200);
     expect(await recordsOf(account.id)).toEqual([]);
     expect(await filesOn(account.id)).toEqual([]);
   });
@@ -149,6 +167,9 @@ describe('the storage ledger and the quota', () => {
 
     await runImport(deps, mapped.import_id);
     expect((await importLog(app, token, mapped.import_id)).status).toBe('completed');
+    await cleanStorage(deps, new Date(Date.now() + 6 * 24 * 3600 * 1000));
+    expect(await filesOn(account.id)).toHaveLength(1);
+    await cleanStorage(deps, new Date(Date.now() + 8 * 24 * 3600 * 1000));
     expect(await recordsOf(account.id)).toEqual([]);
     expect(await filesOn(account.id)).toEqual([]);
   });

@@ -1,13 +1,15 @@
 import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
+import { type DuplicatePolicy, importUndoDays } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
-import { removeFile } from '../../platform/files';
+import { keepFile } from '../../platform/files';
 import { findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
 import { ensureTags, tagContacts } from '../tags/tags.service';
+import { changeOf, rowValues } from './contact-import.changes';
 import { UnreadableFileError } from './contact-import.errors';
 import {
   compileMapping,
@@ -23,8 +25,9 @@ import * as repo from './contact-import.repository';
 import type { ImportRowError } from './contact-import.tables';
 
 // The contact import job (001 §7 import): validates the whole file, then writes it in batches,
-// each in one transaction with the import's counters and resume point, so a run that dies
-// resumes where the last batch ended and never writes a row twice. A run holds the import's
+// each in one transaction with the import's counters, resume point and what it changed on
+// existing contacts (for the undo), so a run that dies resumes where the last batch ended and
+// never writes a row twice. A run holds the import's
 // lock (deps.locks) until it ends; when its process dies, PostgreSQL frees the lock, and any
 // process with workers finds the orphan within seconds and queues it again.
 
@@ -116,8 +119,8 @@ async function runClaimed(deps: Deps, importId: number, options: RunOptions): Pr
     await importRows(deps, job, options);
   } catch (error) {
     if (error instanceof Superseded) return;
-    // Another run (a process that resumed it) ended the import while this one read: its end
-    // removed the file under this one, and what it wrote stands.
+    // Another run (a process that resumed it) ended the import while this one read: what it
+    // wrote stands.
     const now = await repo.findImport(deps.db, job.accountId, job.id);
     if (now && now.status !== 'running') return;
     if (error instanceof ImportStopped) return fail(deps, job, error.message);
@@ -133,11 +136,18 @@ async function runClaimed(deps: Deps, importId: number, options: RunOptions): Pr
   }
 }
 
+const dayMs = 24 * 3600 * 1000;
+
+/** The upload stays, downloadable from the log, for as long as the import can be undone. */
+async function keepUpload(deps: Deps, job: repo.ImportRow) {
+  const until = new Date(Date.now() + importUndoDays * dayMs);
+  await keepFile(deps.db, job.accountId, job.filePath, until);
+}
+
 async function fail(deps: Deps, job: repo.ImportRow, reason: string) {
   if (!(await repo.finishImport(deps.db, job.accountId, job.id, { status: 'failed', reason })))
     return;
-  // A file that fails to go is removed by the storage cleanup when its claim runs out.
-  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
+  await keepUpload(deps, job);
   // The counts the log holds now: the rows of the batches written before the failure.
   const counts = (await repo.findImport(deps.db, job.accountId, job.id)) ?? job;
   publishProgress(deps, job, counts.count, counts.totalCount, 'failed');
@@ -153,7 +163,7 @@ type Context = {
   statusOf: StatusLookup;
   defaultStatus: string;
   optionTagIds: number[];
-  policy: 'update' | 'skip';
+  policy: DuplicatePolicy;
   progress: repo.Progress;
 };
 
@@ -227,7 +237,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
         : null,
   });
   if (!ended) return;
-  await removeFile(deps, job.accountId, job.filePath).catch(() => undefined);
+  await keepUpload(deps, job);
   publish(total, true);
 }
 
@@ -324,23 +334,26 @@ const fieldsOf = ({
 }: RowContact): contacts.ImportedFields => fields;
 
 /** Two rows updating one contact act in file order: the later row's fields win. */
-function mergeUpdates(updates: { id: number; contact: RowContact }[]) {
-  const byId = new Map<number, RowContact>();
-  for (const { id, contact } of updates) {
+function mergeUpdates(updates: { id: number; row: number; contact: RowContact }[]) {
+  const byId = new Map<number, { row: number; contact: RowContact }>();
+  for (const { id, row, contact } of updates) {
     const earlier = byId.get(id);
     if (!earlier) {
-      byId.set(id, contact);
+      byId.set(id, { row, contact });
       continue;
     }
     const later = Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined));
     byId.set(id, {
-      ...earlier,
-      ...later,
-      custom: { ...earlier.custom, ...contact.custom },
-      tags: [...earlier.tags, ...contact.tags],
+      row: earlier.row,
+      contact: {
+        ...earlier.contact,
+        ...later,
+        custom: { ...earlier.contact.custom, ...contact.custom },
+        tags: [...earlier.contact.tags, ...contact.tags],
+      },
     });
   }
-  return [...byId].map(([id, contact]) => ({ id, contact }));
+  return [...byId].map(([id, update]) => ({ id, ...update }));
 }
 
 const addTo = (index: Map<string, Set<number>>, key: string | null | undefined, id: number) => {
@@ -410,11 +423,12 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
           message: `The row matches ${ids.size} existing contacts (#${[...ids].sort((a, b) => a - b).join(', #')}) by email or phone number; merge them or correct the row.`,
         };
       }
-      // A skipped row counts as processed only: count − imported − updated − failed.
+      // A skipped row, or one that changes nothing, counts as processed only:
+      // count − imported − updated − failed.
       if (ids.size === 1)
-        return context.policy === 'update'
-          ? { kind: 'update', pending, id: [...ids][0]!, contact }
-          : { kind: 'skip', pending };
+        return context.policy === 'skip'
+          ? { kind: 'skip', pending }
+          : { kind: 'update', pending, id: [...ids][0]!, contact };
       return { kind: 'insert', pending, contact };
     });
 
@@ -434,7 +448,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       d.kind === 'insert' ? [{ row: d.pending.row, contact: d.contact }] : [],
     );
     const updates = decisions.flatMap((d) =>
-      d.kind === 'update' ? [{ id: d.id, contact: d.contact }] : [],
+      d.kind === 'update' ? [{ id: d.id, row: d.pending.row, contact: d.contact }] : [],
     );
     const failures = decisions.flatMap((d) =>
       d.kind === 'fail' ? [{ row: d.pending.row, cells: d.pending.cells, message: d.message }] : [],
@@ -450,10 +464,22 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       })),
     );
     const updated = mergeUpdates(updates);
-    await contacts.updateImportedContacts(
+    const current = await contacts.importableFieldsOf(
       tx,
       accountId,
-      updated.map((u) => ({ id: u.id, fields: fieldsOf(u.contact) })),
+      updated.map((u) => u.id),
+    );
+    const policy = context.policy === 'skip' ? 'update' : context.policy;
+    const changed = updated.flatMap((u) => {
+      const now = current.get(u.id);
+      return now ? [{ ...u, change: changeOf(policy, now, rowValues(u.contact)) }] : [];
+    });
+    await contacts.patchContacts(
+      tx,
+      accountId,
+      changed.flatMap((c) =>
+        Object.keys(c.change.after).length > 0 ? [{ id: c.id, values: c.change.after }] : [],
+      ),
     );
     await contacts.recordCreated(tx, accountId, job.userId, created);
 
@@ -463,7 +489,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
         const id = idByRow.get(i.row);
         return id === undefined ? [] : [{ id, tags: i.contact.tags }];
       }),
-      ...updated.map((u) => ({ id: u.id, tags: u.contact.tags })),
+      ...changed.map((u) => ({ id: u.id, tags: u.contact.tags })),
     ];
     const tagIds = await ensureTags(tx, accountId, [...new Set(tagged.flatMap((t) => t.tags))]);
     const pairs = tagged.flatMap((t) => {
@@ -473,7 +499,16 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
       ]);
       return [...ids].map((tagId) => ({ contactId: t.id, tagId }));
     });
-    await tagContacts(tx, accountId, pairs);
+    const added = await tagContacts(tx, accountId, pairs);
+    const addedTo = new Map<number, number[]>();
+    for (const { contactId, tagId } of added)
+      addedTo.set(contactId, [...(addedTo.get(contactId) ?? []), tagId]);
+    const changes = changed.flatMap((c) => {
+      const addedTagIds = addedTo.get(c.id) ?? [];
+      if (Object.keys(c.change.after).length === 0 && addedTagIds.length === 0) return [];
+      return [{ contactId: c.id, row: c.row, ...c.change, addedTagIds }];
+    });
+    await repo.insertChanges(tx, accountId, job.id, changes);
     await repo.insertFailures(tx, accountId, job.id, failures);
     for (const f of failures) {
       if (next.errors.length < maxListedErrors)
@@ -481,7 +516,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
     }
     next.count += decisions.length;
     next.importedCount += inserts.length;
-    next.updatedCount += updates.length;
+    next.updatedCount += changes.length;
     next.failedCount += failures.length;
     next.nextRow = decisions.at(-1)?.pending.row ?? progress.nextRow;
     if (!(await repo.saveProgress(tx, accountId, job.id, progress.nextRow, next)))

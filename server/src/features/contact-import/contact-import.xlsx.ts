@@ -192,7 +192,7 @@ async function readSharedStrings(book: Workbook, part: string | undefined): Prom
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date as a person reads it: YYYY-MM-DD at midnight, else the full ISO time. */
-function dateText(value: Date): string {
+export function dateText(value: Date): string {
   if (Number.isNaN(value.getTime())) return '';
   const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   const midnight =
@@ -203,7 +203,7 @@ function dateText(value: Date): string {
 const dayMs = 24 * 3600 * 1000;
 
 /** An Excel date serial: days since 1899-12-30 (25,569 before 1970), or since 1904-01-01. */
-const serialDate = (serial: number, date1904: boolean) =>
+export const serialDate = (serial: number, date1904: boolean) =>
   new Date(Math.round((serial - 25_569 + (date1904 ? 1_462 : 0)) * dayMs));
 
 /** The 1-based column of a cell reference such as `BC12`; 0 when it names none. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam as list, rowsOf } from '../../db/rows';
 import type { NewContact } from './contacts.repository';
-import { contacts } from './contacts.tables';
+import { contactLifecycle, contacts } from './contacts.tables';
 
 // The contact writes of an import batch (features/contact-import runs the batches), each inside
 // the batch's transaction.
@@ -129,26 +129,154 @@ export async function insertImportedContacts(
   }));
 }
 
-/** Sets what each row says on its contact (one row per contact) and leaves the rest as it is. */
-export async function updateImportedContacts(
+/** Contact fields by column name, custom fields as `custom.<key>`, as text; null is empty. */
+export type ContactFieldValues = Record<string, string | null>;
+
+const customPrefix = 'custom.';
+
+/**
+ * The importable fields of live contacts, locked for the batch's transaction: the import decides
+ * what a row changes from them, and an undo what it may put back.
+ */
+export async function importableFieldsOf(
   db: Executor,
   accountId: number,
-  rows: { id: number; fields: ImportedFields }[],
+  ids: number[],
+): Promise<Map<number, ContactFieldValues>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select id, first_name, last_name, email, number, status, source, gender, birthday::text as birthday,
+      temperature, member_id, custom_fields from ${contacts}
+    where account_id = ${accountId} and deleted_at is null and id = any(${list(ids)}::bigint[])
+    order by id for update`,
+  );
+  return new Map(
+    rows.map((r) => {
+      const { id, custom_fields: custom, ...fields } = r;
+      const values: ContactFieldValues = {};
+      for (const [key, value] of Object.entries(fields))
+        values[key] = value === null || value === undefined ? null : String(value);
+      for (const [key, value] of Object.entries((custom ?? {}) as Record<string, unknown>))
+        values[`${customPrefix}${key}`] = value === null ? null : String(value);
+      return [Number(id), values];
+    }),
+  );
+}
+
+/**
+ * Sets exactly the given fields of each contact (null empties one, and removes a custom field);
+ * fields not named stay as they are. The import's updates and the undo both write through here.
+ */
+export async function patchContacts(
+  db: Executor,
+  accountId: number,
+  rows: { id: number; values: ContactFieldValues }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const c = fieldColumns(rows.map((r) => r.fields));
+  const split = rows.map(({ values }) => {
+    const fields: ContactFieldValues = {};
+    const custom: ContactFieldValues = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (key.startsWith(customPrefix)) custom[key.slice(customPrefix.length)] = value;
+      else fields[key] = value;
+    }
+    return { fields: JSON.stringify(fields), custom: JSON.stringify(custom) };
+  });
+  const set = (column: string, empty: string | null = null) =>
+    sql`${sql.identifier(column)} = case when u.p ? ${column} then ${
+      empty === null ? sql`u.p->>${column}` : sql`coalesce(u.p->>${column}, ${empty})`
+    } else c.${sql.identifier(column)} end`;
   await db.execute(sql`
     update ${contacts} as c set
-      first_name = coalesce(u.first_name, c.first_name), last_name = coalesce(u.last_name, c.last_name),
-      email = coalesce(u.email, c.email), number = coalesce(u.number, c.number), status = coalesce(u.status, c.status),
-      source = coalesce(u.source, c.source), gender = coalesce(u.gender, c.gender),
-      birthday = coalesce(u.birthday::date, c.birthday), temperature = coalesce(u.temperature, c.temperature),
-      member_id = coalesce(u.member_id, c.member_id), custom_fields = c.custom_fields || u.custom::jsonb,
-      updated_at = now()
-    from unnest(${list(rows.map((r) => r.id))}::bigint[], ${list(c.firstName)}::text[], ${list(c.lastName)}::text[],
-      ${list(c.email)}::text[], ${list(c.number)}::text[], ${list(c.status)}::text[], ${list(c.source)}::text[],
-      ${list(c.gender)}::text[], ${list(c.birthday)}::text[], ${list(c.temperature)}::text[], ${list(c.memberId)}::text[],
-      ${list(c.custom)}::text[])
-      as u(id, first_name, last_name, email, number, status, source, gender, birthday, temperature, member_id, custom)
+      ${set('first_name', '')}, ${set('last_name', '')}, ${set('email')}, ${set('number')},
+      ${set('status')}, ${set('source')}, ${set('gender', 'Unassigned')},
+      birthday = case when u.p ? 'birthday' then (u.p->>'birthday')::date else c.birthday end,
+      ${set('temperature')}, ${set('member_id')},
+      custom_fields = jsonb_strip_nulls(c.custom_fields || u.custom), updated_at = now()
+    from (select x.id, x.p::jsonb as p, x.custom::jsonb as custom
+      from unnest(${list(rows.map((r) => r.id))}::bigint[], ${list(split.map((s) => s.fields))}::text[],
+        ${list(split.map((s) => s.custom))}::text[]) as x(id, p, custom)) as u
     where c.id = u.id and c.account_id = ${accountId}`);
+}
+
+/** Up to `limit` live contacts an import created, deleted (soft) with a lifecycle entry; how many. */
+export async function deleteImportedContacts(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  userId: number,
+  limit: number,
+): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with batch as (
+      select id from ${contacts}
+      where account_id = ${accountId} and import_id = ${importId} and deleted_at is null
+      order by import_row limit ${limit} for update
+    ), deleted as (
+      update ${contacts} c set deleted_at = now(), updated_at = now()
+      from batch where c.id = batch.id and c.account_id = ${accountId}
+      returning c.id
+    ), logged as (
+      insert into ${contactLifecycle} (account_id, contact_id, kind, user_id)
+      select ${accountId}, id, 'deleted', ${userId}::int from deleted
+    )
+    select count(*)::int as n from deleted`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export type ImportedContactRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  number: string | null;
+  live: boolean;
+};
+
+const importedContactOf = (r: Record<string, unknown>): ImportedContactRow => ({
+  id: Number(r.id),
+  firstName: String(r.first_name),
+  lastName: String(r.last_name),
+  email: (r.email as string | null) ?? null,
+  number: (r.number as string | null) ?? null,
+  live: r.deleted_at === null,
+});
+
+/** A page of the contacts an import created, in file order, deleted ones too; and their count. */
+export async function createdByImport(
+  db: Executor,
+  accountId: number,
+  importId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ImportedContactRow[]; total: number }> {
+  const where = sql`account_id = ${accountId} and import_id = ${importId}`;
+  const [rows, count] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select id, first_name, last_name, email, number, deleted_at from ${contacts} where ${where}
+      order by import_row limit ${page.limit} offset ${page.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${contacts} where ${where}`),
+  ]);
+  return { rows: rows.map(importedContactOf), total: count[0]?.n ?? 0 };
+}
+
+/** These contacts of the account, in the order of `ids`; a missing one (moved away) is left out. */
+export async function contactsByIds(
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<ImportedContactRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select c.id, c.first_name, c.last_name, c.email, c.number, c.deleted_at
+    from unnest(${list(ids)}::bigint[]) with ordinality as o(id, n)
+    join ${contacts} c on c.id = o.id and c.account_id = ${accountId}
+    order by o.n`,
+  );
+  return rows.map(importedContactOf);
 }

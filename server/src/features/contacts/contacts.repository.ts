@@ -382,6 +382,11 @@ export type ExportRow = {
   login_count: number;
   last_email_activity: string | null;
   last_chat: string | null;
+  gender: string;
+  source: string | null;
+  birthday: string | null;
+  member_id: string | null;
+  custom_fields: Record<string, string>;
 };
 
 const utcText = (column: SQLWrapper) =>
@@ -393,7 +398,9 @@ const exportColumns = sql`${contacts.id}::text as id, ${contacts.photo} as photo
   ${contacts.status} as status, ${contacts.lastAction} as last_action,
   ${tagNamesOf(contacts.id)} as tags,
   ${contacts.loginCount} as login_count, ${utcText(contacts.lastEmailActivity)} as last_email_activity,
-  ${utcText(contacts.lastChat)} as last_chat`;
+  ${utcText(contacts.lastChat)} as last_chat, ${contacts.gender} as gender, ${contacts.source} as source,
+  ${contacts.birthday}::text as birthday, ${contacts.memberId} as member_id,
+  ${contacts.customFields} as custom_fields`;
 
 const toExportRow = (row: Record<string, unknown>): ExportRow => ({
   ...(row as ExportRow),

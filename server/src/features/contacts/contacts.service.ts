@@ -48,11 +48,16 @@ import * as transfer from './contacts.transfer.repository';
 // groups, the import and the export.
 export {
   analyzeContacts,
+  contactsByIds,
+  createdByImport,
+  deleteImportedContacts,
   findMatches,
+  type ImportedContactRow,
   type ImportedFields,
+  importableFieldsOf,
   insertImportedContacts,
+  patchContacts,
   plannedContactRows,
-  updateImportedContacts,
 } from './contacts.import.repository';
 export { recordCreated } from './contacts.profile.repository';
 export {

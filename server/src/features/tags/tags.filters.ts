@@ -23,6 +23,9 @@ export function hasEveryTag(contactId: SQLWrapper, tagIds: number[]): SQL {
 
 /** The contact's tag names, alphabetical, comma-separated: the export's Tags column. */
 export function tagNamesOf(contactId: SQLWrapper): SQL {
-  return sql`(select string_agg(${tags.name}, ', ' order by lower(${tags.name})) from ${contactTags}
+  // A name with a comma or a leading quote is quoted, as the import's tag cells read it back.
+  const name = sql`case when ${tags.name} like '%,%' or ${tags.name} like '"%'
+    then '"' || replace(${tags.name}, '"', '""') || '"' else ${tags.name} end`;
+  return sql`(select string_agg(${name}, ', ' order by lower(${tags.name})) from ${contactTags}
      join ${tags} on ${tags.id} = ${contactTags.tagId} where ${contactTags.contactId} = ${contactId})`;
 }

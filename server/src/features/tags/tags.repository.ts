@@ -235,17 +235,35 @@ export async function ensureTags(
 }
 
 /** Tags contacts in bulk (an import batch): one statement for every (contact, tag) pair. */
+/** Adds the pairs; answers the ones that were new (an import's undo takes back only those). */
 export async function tagContacts(
   db: Executor,
   accountId: number,
   pairs: { contactId: number; tagId: number }[],
-) {
-  if (pairs.length === 0) return;
-  await db.execute(sql`
+): Promise<{ contactId: number; tagId: number }[]> {
+  if (pairs.length === 0) return [];
+  const added = await rowsOf<{ contact_id: number; tag_id: number }>(
+    db,
+    sql`
     insert into ${contactTags} (account_id, contact_id, tag_id)
     select ${accountId}, u.contact_id, u.tag_id
     from unnest(${arrayParam(pairs.map((p) => p.contactId))}::bigint[], ${arrayParam(pairs.map((p) => p.tagId))}::int[]) as u(contact_id, tag_id)
-    on conflict do nothing`);
+    on conflict do nothing
+    returning contact_id, tag_id`,
+  );
+  return added.map((r) => ({ contactId: Number(r.contact_id), tagId: Number(r.tag_id) }));
+}
+
+export async function untagContacts(
+  db: Executor,
+  accountId: number,
+  pairs: { contactId: number; tagId: number }[],
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.execute(sql`
+    delete from ${contactTags} t
+    using unnest(${arrayParam(pairs.map((p) => p.contactId))}::bigint[], ${arrayParam(pairs.map((p) => p.tagId))}::int[]) as u(contact_id, tag_id)
+    where t.account_id = ${accountId} and t.contact_id = u.contact_id and t.tag_id = u.tag_id`);
 }
 
 /** Merge: the survivor takes the others' tags. */

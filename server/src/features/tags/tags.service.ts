@@ -28,6 +28,7 @@ export {
   reassignContactTags,
   tagContacts,
   tagsOfContacts,
+  untagContacts,
 } from './tags.repository';
 
 const presentTag = (row: repo.TagRow, contactsCount: number): Tag => ({

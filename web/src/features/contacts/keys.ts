@@ -32,6 +32,8 @@ export const contactKeys = {
   customFields: ['contacts', 'custom-fields'] as const,
   phoneCountry: ['contacts', 'phone-country'] as const,
   importLogs: ['contacts', 'import-logs'] as const,
+  imported: (importId: number, kind: 'created' | 'updated', page: number) =>
+    ['contacts', 'import-logs', importId, kind, page] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
+import type { DuplicatePolicy, MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import type { ContactTab } from '@coachline/contract/contacts';
 import { messages } from '@coachline/contract/messages';
 import {
@@ -38,13 +38,15 @@ import {
 import { trackImport, useImportSession } from './importStore';
 import { useMapCsv, useStartImport } from './queries';
 
-// 000 §5.2: .csv or .xlsx; only one file. The server cannot read Excel 97-2003 (.xls), so it is
-// not offered; Windows labels .csv files application/vnd.ms-excel, which stays for them.
+// 000 §5.2: .csv or spreadsheet types (.xlsx, .xls); only one file. Windows labels .csv files
+// application/vnd.ms-excel too.
 const accepted = {
   'text/csv': ['.csv'],
-  'application/vnd.ms-excel': ['.csv'],
+  'application/vnd.ms-excel': ['.csv', '.xls'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
+
+const policyMissing = 'Choose what happens to a row that matches an existing contact.';
 
 type Mapped = MapCsvFieldResponse & { fileName: string };
 
@@ -67,7 +69,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
     <Stack gap="md">
       <Dropzone
         onDrop={upload}
-        onReject={() => setError('Please choose one .csv or .xlsx file.')}
+        onReject={() => setError('Please choose one .csv, .xlsx or .xls file.')}
         accept={accepted}
         maxFiles={1}
         multiple={false}
@@ -94,7 +96,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
           </Dropzone.Idle>
           <Text fw={600}>Drag a CSV or Excel file here, or click to choose one</Text>
           <Text size="sm" c="dimmed">
-            One file, .csv or .xlsx. The first row holds the column names.
+            One file, .csv, .xlsx or .xls. The first row holds the column names.
           </Text>
         </Stack>
       </Dropzone>
@@ -138,18 +140,22 @@ function MappingStep(props: {
   );
   const [status, setStatus] = useState<string | null>(null);
   const [tags, setTags] = useState<string[]>([]);
-  // Updating existing contacts needs the update permission (the server checks it too).
-  const [policy, setPolicy] = useState<'update' | 'skip'>(props.canUpdate ? 'update' : 'skip');
+  // Nothing is chosen for the user: changing existing contacts is their decision. Filling or
+  // overwriting needs the update permission (the server checks it too).
+  const [policy, setPolicy] = useState<DuplicatePolicy | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
-  const local = mappingErrors(mapped.headers, mapping);
+  const local: Record<string, string> = {
+    ...mappingErrors(mapped.headers, mapping),
+    ...(policy ? {} : { duplicate_policy: policyMissing }),
+  };
   const errors = { ...(showErrors ? local : {}), ...serverErrors };
   const options = targetOptions(customFields.data ?? []);
   const previewRows = mapped.preview.slice(0, 5);
 
   const submit = () => {
     setShowErrors(true);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0 || !policy) return;
     start.mutate(
       {
         import_id: mapped.import_id,
@@ -299,28 +305,51 @@ function MappingStep(props: {
       </SimpleGrid>
 
       <Radio.Group
-        label="When a contact already exists (same email or phone)"
+        label="When a row matches a contact you already have (same email or phone)"
+        description="The import can be undone for 7 days whatever you choose."
         value={policy}
-        onChange={(v) => setPolicy(v === 'skip' ? 'skip' : 'update')}
+        onChange={(v) => {
+          setPolicy(v as DuplicatePolicy);
+          setServerErrors({});
+        }}
         name="duplicate_policy"
+        withAsterisk
+        error={errors.duplicate_policy}
       >
         <Stack gap={6} mt="xs">
+          <Radio value="skip" label="Skip the row: keep the contact as it is" />
           <Radio
-            value="update"
-            label="Update it with the file's values"
+            value="fill_empty"
+            label="Fill in only the contact's empty fields"
             disabled={!props.canUpdate}
           />
-          <Radio value="skip" label="Skip the row and keep the contact as it is" />
+          <Radio
+            value="update"
+            label="Overwrite the contact's fields with the file's values"
+            disabled={!props.canUpdate}
+          />
         </Stack>
       </Radio.Group>
 
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-start">
         <Button variant="default" onClick={props.onBack} disabled={start.isPending}>
           Choose another file
         </Button>
-        <BusyButton busy={start.isPending} busyLabel={messages.starting} onClick={submit}>
-          Start import
-        </BusyButton>
+        <Stack gap={4} align="flex-end">
+          <BusyButton
+            busy={start.isPending}
+            busyLabel={messages.starting}
+            onClick={submit}
+            aria-describedby={policy ? undefined : 'import-start-missing'}
+          >
+            Start import
+          </BusyButton>
+          {policy ? null : (
+            <Text size="xs" c="dimmed" id="import-start-missing" ta="right">
+              Choose what happens to existing contacts to start.
+            </Text>
+          )}
+        </Stack>
       </Group>
     </Stack>
   );

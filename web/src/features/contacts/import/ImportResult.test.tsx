@@ -42,8 +42,13 @@ function log(over: Partial<ImportLog>): ImportLog {
     failed_count: 0,
     errors: [],
     reason: null,
+    duplicate_policy: 'skip',
     created_at: '2026-01-05T10:00:00.000Z',
     finished_at: null,
+    has_file: false,
+    undo_status: null,
+    undone_at: null,
+    undo_until: null,
     ...over,
   };
 }
@@ -54,7 +59,8 @@ function serveImportLog() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (!url.includes('contact/import-log')) return new Response('{}');
+      if (!url.includes('contact/import-log') || url.includes('/contacts?'))
+        return new Response('{}');
       server.reads += 1;
       const data = server.failed
         ? [log({ status: 'failed', count: 4, reason, finished_at: '2026-01-05T10:01:00.000Z' })]

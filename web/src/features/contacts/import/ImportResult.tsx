@@ -9,16 +9,14 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { BusyButton } from '../../../ui/BusyButton';
 import { useRefreshedSession } from '../../session/sessionQuery';
+import { ImportDetails, UndoImport } from './ImportDetails';
 import { progressLabel, progressPercent } from './importProgress';
 import { clearImport, importEvent, importLogSeen, useImportSession } from './importStore';
-import { afterImport, useDeleteImportLog, useDownloadFailedRows, useImportLogs } from './queries';
+import { afterImport, useImportLogs } from './queries';
 import { useImportProgressEvents } from './useImportEvents';
 
 /** The bar of a running import: "N of M" and the rounded percent (000 §4.6, UX.md). */
@@ -79,55 +77,6 @@ function Counts(props: { log: ImportLog }) {
   );
 }
 
-/** The failed rows of an import: row number and message, plus the CSV download. */
-export function FailedRows(props: { log: ImportLog }) {
-  const download = useDownloadFailedRows();
-  const { log } = props;
-  if (log.failed_count === 0) return null;
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Text size="sm" fw={600}>
-          Failed rows
-        </Text>
-        <BusyButton
-          size="xs"
-          variant="light"
-          busy={download.isPending}
-          busyLabel="Downloading"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => download.mutate(log.id)}
-        >
-          Download failed rows
-        </BusyButton>
-      </Group>
-      <Table.ScrollContainer minWidth={320} mah={220}>
-        <Table verticalSpacing={4} aria-label="Failed rows" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64}>Row</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.errors.map((e) => (
-              <Table.Tr key={`${e.row}-${e.message}`}>
-                <Table.Td>{e.row}</Table.Td>
-                <Table.Td>{e.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {log.reason ? (
-        <Text size="xs" c="dimmed">
-          {log.reason}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
 /**
  * Follows the import on screen wherever the user is in the contact centre: realtime events
  * first, the import log every few seconds as a fallback (the socket connects 5 s after load).
@@ -139,7 +88,6 @@ export function ImportWatcher(props: { onDismiss?: () => void }) {
   const { progress, resultOpen, stopped, fileName } = useImportSession();
   const active = progress !== null;
   const logs = useImportLogs({ enabled: active, refetchInterval: active ? 3_000 : false });
-  const removeLog = useDeleteImportLog();
   const log = progress ? logs.data?.find((l) => l.id === progress.importId) : undefined;
   const finished = log?.status === 'completed' || log?.status === 'failed';
 
@@ -154,11 +102,11 @@ export function ImportWatcher(props: { onDismiss?: () => void }) {
     if (resultOpen && !finished) void logs.refetch();
   }, [resultOpen, finished, logs.refetch]);
 
+  // The log entry stays (000 §4.6 deleted it here): the import's result, its file and its undo
+  // remain in the import log for the days it can be undone.
   const dismiss = () => {
-    const id = progress?.importId;
     clearImport();
     void afterImport();
-    if (id) removeLog.mutate({ id, quiet: true });
     props.onDismiss?.();
   };
 
@@ -192,7 +140,8 @@ export function ImportWatcher(props: { onDismiss?: () => void }) {
               </Alert>
             ) : null}
             <Counts log={log} />
-            <FailedRows log={log} />
+            <ImportDetails log={log} />
+            <UndoImport log={log} />
           </>
         )}
         <Group justify="flex-end">

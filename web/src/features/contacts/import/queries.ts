@@ -54,6 +54,46 @@ export function useDeleteImportLog() {
   });
 }
 
+/** A page of the contacts an import created or changed. */
+export function useImportedContacts(
+  importId: number,
+  kind: 'created' | 'updated',
+  page: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    enabled,
+    queryKey: contactKeys.imported(importId, kind, page),
+    queryFn: ({ signal }) =>
+      api.call(
+        contactImportEndpoints.importedContacts,
+        { params: { importId }, query: { kind, page, per_page: 10 } },
+        { signal },
+      ),
+  });
+}
+
+export function useUndoImport() {
+  return useMutation({
+    mutationFn: (importId: number) =>
+      api.call(contactImportEndpoints.undo, { params: { importId } }),
+    meta: { invalidates: [contactKeys.importLogs, ...contactCountKeys] },
+    onSuccess: () => toastSuccess('The import has been undone.'),
+  });
+}
+
+export function useDownloadImportFile() {
+  return useMutation({
+    mutationFn: async (log: { id: number; file_name: string }) => {
+      const file = await api.download(contactImportEndpoints.file, log.file_name, {
+        params: { importId: log.id },
+      });
+      saveFile(file);
+      return file;
+    },
+  });
+}
+
 export function useDownloadFailedRows() {
   return useMutation({
     mutationFn: async (importId: number) => {
