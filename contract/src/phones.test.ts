@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryOfNumber,
   formatPhone,
   isPhoneCountry,
   parsePhone,
@@ -88,6 +89,15 @@ describe('phoneSearchTerm', () => {
     expect(phoneSearchTerm('  Ada ', 'US')).toBe('Ada');
     expect(phoneSearchTerm('ada99@example.com', 'US')).toBe('ada99@example.com');
     expect(phoneSearchTerm('()', 'US')).toBe('()');
+  });
+});
+
+describe('countryOfNumber', () => {
+  it('tells the country of a number, also inside a shared country code', () => {
+    expect(countryOfNumber('+442079460958')).toBe('GB');
+    expect(countryOfNumber('+12125550123')).toBe('US');
+    expect(countryOfNumber('+14165550123')).toBe('CA');
+    expect(countryOfNumber('555-0100')).toBeUndefined();
   });
 });
 

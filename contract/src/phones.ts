@@ -44,6 +44,10 @@ export function parsePhone(text: string, country: PhoneCountry): PhoneParse | un
   return { e164: parsed.number };
 }
 
+/** The country of an E.164 number, when its digits tell one (+1 is shared by many). */
+export const countryOfNumber = (e164: string): PhoneCountry | undefined =>
+  parsePhoneNumberFromString(e164)?.country;
+
 /**
  * A stored number as people read it, in the international format; a number stored before
  * numbers were checked, which does not parse, is shown as it was written.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -33,6 +34,8 @@ export const accounts = pgTable(
     businessType: text('business_type'),
     timezone: text('timezone').notNull().default('UTC'),
     phone: text('phone'),
+    // ISO 3166 alpha-2: the country of numbers written without their country code.
+    phoneCountry: text('phone_country').notNull().default('US'),
     module: text('module').notNull().default('contacts'),
     isAccountActive: boolean('is_account_active').notNull().default(true),
     hibernated: boolean('hibernated').notNull().default(false),
@@ -47,7 +50,10 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId)],
+  (t) => [
+    index('accounts_parent_idx').on(t.parentId),
+    check('accounts_phone_country_alpha2', sql`${t.phoneCountry} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const users = pgTable(

@@ -82,7 +82,7 @@ export async function exportContacts(
   const titles = new Map((await tabsOf(deps.db, ctx.accountId)).map((t) => [t.value, t.title]));
   const statusTitle = (value: string) => titles.get(value) ?? value;
   const header = columns.map((c) => labels[c]);
-  const batches = exportBatches(deps.database, ctx.accountId, query);
+  const batches = exportBatches(deps.database, ctx.accountId, query, ctx.phoneCountry);
   const date = new Date().toISOString().slice(0, 10);
 
   if (query.export_method === 'csv') {

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "phone_country" text DEFAULT 'US' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_phone_country_alpha2" CHECK ("accounts"."phone_country" ~ '^[A-Z]{2}$');
