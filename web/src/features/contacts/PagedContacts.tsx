@@ -1,4 +1,5 @@
 import type { ContactPage } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Modal, Stack, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -56,7 +57,7 @@ function PagedContacts<Key extends QueryKey>(props: PagedContactsProps<Key>) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{c.email ?? '—'}</Table.Td>
-                  <Table.Td>{c.number ?? '—'}</Table.Td>
+                  <Table.Td>{formatPhone(c.number) || '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,4 +1,5 @@
 import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import { buildPath } from '@coachline/contract/routes';
 import {
   ActionIcon,
@@ -111,7 +112,7 @@ export function ContactTable(props: ContactTableProps) {
         field={field}
         label={columnLabels[field]}
         contactName={name}
-        value={c[field]}
+        value={field === 'number' ? formatPhone(c.number) || null : c[field]}
         error={props.inlineErrors[inlineKey(field, c.id)]}
         canEdit={c.can.update}
         saving={props.savingCell === inlineKey(field, c.id)}

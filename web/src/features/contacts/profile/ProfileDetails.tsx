@@ -12,6 +12,7 @@ import {
   memberIdBody,
   portalPasswordBody,
 } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import {
   Button,
   Divider,
@@ -42,7 +43,7 @@ function valuesOf(c: Contact): z.input<typeof contactUpdateBody> {
     first_name: c.first_name,
     last_name: c.last_name,
     email: c.email ?? '',
-    number: c.number ?? '',
+    number: formatPhone(c.number),
     gender: c.gender,
     // Sources and last actions come from the same lists the update accepts.
     source: c.source as ContactSource | null,
