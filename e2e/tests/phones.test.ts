@@ -44,7 +44,9 @@ describe('one phone format', () => {
     const international = `+1 212 555 ${line}`;
     await openContacts(page, { search: id });
     await expectShown(page, [name]);
-    const row = contactTable(page).getByRole('row').filter({ hasText: `Phone ${id}` });
+    const row = contactTable(page)
+      .getByRole('row')
+      .filter({ hasText: `Phone ${id}` });
     await row.getByText(international, { exact: true }).waitFor();
     const [stored] = (await owner.list({ search: id })).data;
     expect(stored?.number).toBe(`+1212555${line}`);
