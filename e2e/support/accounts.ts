@@ -55,7 +55,8 @@ export type NewOwner = { email: string; phone: string; password: string; token: 
 export async function registerOwner(label: string): Promise<NewOwner> {
   const unique = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const email = `e2e-${label}-${unique}@example.com`;
-  const phone = `+1555${String(randomInt(1_000_000, 9_999_999))}`;
+  const areaCode = ['212', '312', '415', '617', '718', '305'][randomInt(0, 6)];
+  const phone = `+1${areaCode}555${String(randomInt(1000, 9999))}`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
 
   const { token } = await api(registrationEndpoints.create, {

@@ -46,7 +46,7 @@ describe('contact export', () => {
       first_name: 'Eric',
       last_name: `Zeta ${id}`,
       email: `${id}-zeta@example.com`,
-      number: '+1 555 013 2468',
+      number: '(212) 555-0132',
       status: 'client',
       starred: true,
       temperature: 'warm',

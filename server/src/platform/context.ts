@@ -1,4 +1,5 @@
 import type { PermissionSubject } from '@coachline/contract/permissions';
+import type { PhoneCountry } from '@coachline/contract/phones';
 import type { UserRow } from '../features/accounts/accounts.tables';
 
 /** Who is acting and in which account: resolved once per request by the auth plugin. */
@@ -8,6 +9,8 @@ export type RequestContext = {
   twofaState: 'none' | 'pending' | 'verified';
   /** The accessed location (or primary account): every tenant query is scoped by it. */
   accountId: number;
+  /** The accessed location's country for numbers written without their country code. */
+  phoneCountry: PhoneCountry;
   /** The primary account that owns accountId. */
   primaryAccountId: number;
   companyAdminId: number;

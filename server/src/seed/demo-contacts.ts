@@ -94,7 +94,7 @@ function person(rand: ReturnType<typeof generator>, n: number, now: number) {
     lastName: last,
     email: rand.chance(0.93) ? `${first}.${last}${n}@${rand.pick(domains)}`.toLowerCase() : null,
     number: rand.chance(0.85)
-      ? `+1 ${rand.pick(areaCodes)} 555 01${String(rand.int(0, 99)).padStart(2, '0')}`
+      ? `+1${rand.pick(areaCodes)}55501${String(rand.int(0, 99)).padStart(2, '0')}`
       : null,
     createdAt: created,
     updatedAt: created,

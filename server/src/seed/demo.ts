@@ -30,7 +30,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         passwordHash,
         fname: 'Olivia',
         lname: 'Owner',
-        phone: '+15550100',
+        phone: '+12125550100',
       },
       businessType: 'Gym',
       timezone: 'America/New_York',

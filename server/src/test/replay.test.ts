@@ -113,7 +113,7 @@ async function scenario() {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.test',
-    number: '+1 555 0100',
+    number: '+1 212 555 0100',
     tags: ['Runner', 'VIP'],
     custom_fields: { goal: 'Marathon' },
   });
@@ -125,7 +125,10 @@ async function scenario() {
     status: 'client',
   });
   const graceId = idOf(grace, 'contact');
-  const alan = await call('POST', v3('contact/save'), { first_name: 'Alan', number: '5550199' });
+  const alan = await call('POST', v3('contact/save'), {
+    first_name: 'Alan',
+    number: '(212) 555-0199',
+  });
   const alanId = idOf(alan, 'contact');
   await call('POST', v3('contact/save'), { first_name: 'Nobody' });
   await call('POST', v3('contact/save'), { email: 'ada@example.test' });

@@ -11,6 +11,8 @@ import {
   permissionActions,
   permissionAreas,
 } from '@coachline/contract/permissions';
+import { defaultPhoneCountry, isPhoneCountry, type PhoneCountry } from '@coachline/contract/phones';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { createDefaultTabs } from '../contacts/contacts.settings';
 import * as repo from './accounts.repository';
@@ -42,6 +44,10 @@ export {
   userNames,
 } from './accounts.repository';
 export type { AccountRow, SubscriptionRow, UserRow };
+
+/** The country of the account's numbers written without their country code. */
+export const phoneCountryOf = (account: AccountRow): PhoneCountry =>
+  isPhoneCountry(account.phoneCountryCode) ? account.phoneCountryCode : defaultPhoneCountry;
 
 /** A location's primary account is its parent; a primary account is its own. */
 export const primaryIdOf = (account: AccountRow) => account.parentId ?? account.id;
@@ -184,6 +190,7 @@ export type NewOrganization = {
     lname: string;
     phone?: string | null;
   };
+  phoneCountry?: PhoneCountry;
   businessType?: string | null;
   timezone?: string;
   module?: string;
@@ -208,6 +215,7 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
       businessType: input.businessType ?? null,
       timezone: input.timezone ?? 'UTC',
       phone: input.owner.phone ?? null,
+      phoneCountryCode: input.phoneCountry ?? defaultPhoneCountry,
       module: input.module ?? 'contacts',
       checkoutEnabled: input.checkoutEnabled ?? false,
       hasTrialPeriod: input.hasTrialPeriod ?? input.plan.trialDays > 0,
@@ -247,7 +255,12 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
 export async function createLocation(db: Executor, primaryAccountId: number, businessname: string) {
   const [location] = await db
     .insert(accountsTable)
-    .values({ parentId: primaryAccountId, businessname })
+    .values({
+      parentId: primaryAccountId,
+      businessname,
+      // A new location writes numbers as its organization does until it says otherwise.
+      phoneCountryCode: sql`(select ${accountsTable.phoneCountryCode} from ${accountsTable} where ${accountsTable.id} = ${primaryAccountId})`,
+    })
     .returning();
   await createDefaultTabs(db, location!.id);
   return location!;

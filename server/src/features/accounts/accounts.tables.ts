@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -49,7 +50,10 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_parent_idx').on(t.parentId)],
+  (t) => [
+    index('accounts_parent_idx').on(t.parentId),
+    check('accounts_phone_country_code_alpha2', sql`${t.phoneCountryCode} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const users = pgTable(

@@ -464,6 +464,7 @@ export async function resolveContext(
     sessionId: session.id,
     twofaState: session.twofaState,
     accountId: accessed.id,
+    phoneCountry: accounts.phoneCountryOf(accessed),
     primaryAccountId: primary.id,
     companyAdminId: session.companyAdminId,
     subject: accounts.permissionSubject(user),

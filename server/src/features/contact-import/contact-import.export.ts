@@ -115,7 +115,7 @@ export async function exportContacts(
   // A custom field is headed by its name, which the import matches back to it.
   const customNames = new Map(custom.map((f) => [`custom:${f.key}`, f.name]));
   const header = columns.map((c) => customNames.get(c) ?? labels[c as ListColumn | FieldColumn]);
-  const batches = exportBatches(deps.database, ctx.accountId, query);
+  const batches = exportBatches(deps.database, ctx.accountId, query, ctx.phoneCountry);
   const date = new Date().toISOString().slice(0, 10);
 
   if (query.export_method === 'csv') {

@@ -110,6 +110,7 @@ describe('row rules', () => {
       ['Mary  Ann Smith', 'm@example.test'],
       plan({ Name: 'first_name', Email: 'email' }),
       statusOf,
+      'US',
     );
     expect(result).toEqual({
       ok: true,
@@ -128,6 +129,7 @@ describe('row rules', () => {
       ['bad@', '12', '1990-13-01'],
       plan({ Email: 'email', Phone: 'number', Birthday: 'birthday' }),
       statusOf,
+      'US',
     );
     expect(result).toEqual({
       ok: false,
@@ -136,17 +138,38 @@ describe('row rules', () => {
     });
   });
 
-  it('normalises phone numbers, and treats a number without digits as none', () => {
-    expect(normalizePhone('+1 (555) 010-0200')).toEqual({ value: '+15550100200' });
-    expect(normalizePhone('555.010.0200')).toEqual({ value: '5550100200' });
-    expect(normalizePhone('N/A')).toBeUndefined();
-    expect(normalizePhone('call me')).toBeUndefined();
-    expect(normalizePhone('555-CALL-NOW')).toEqual({
+  it('reads phone numbers into E.164 with the location’s country, a number without digits as none', () => {
+    expect(normalizePhone('+1 (212) 555-0100', 'US')).toEqual({ value: '+12125550100' });
+    expect(normalizePhone('212.555.0100', 'US')).toEqual({ value: '+12125550100' });
+    expect(normalizePhone('020 7946 0958', 'GB')).toEqual({ value: '+442079460958' });
+    expect(normalizePhone('+44 20 7946 0958', 'US')).toEqual({ value: '+442079460958' });
+    expect(normalizePhone('N/A', 'US')).toBeUndefined();
+    expect(normalizePhone('call me', 'US')).toBeUndefined();
+    expect(normalizePhone('555-CALL-NOW', 'US')).toEqual({
       error: 'The phone number “555-CALL-NOW” is not valid.',
     });
-    expect(normalizePhone('1234567890123456')).toEqual({
+    expect(normalizePhone('(555) 010-0200', 'US')).toEqual({
+      error: 'The phone number “(555) 010-0200” is not valid.',
+    });
+    expect(normalizePhone('1234567890123456', 'US')).toEqual({
       error: 'The phone number “1234567890123456” is not valid.',
     });
+    expect(normalizePhone('212-555-0100 x7', 'US')).toEqual({
+      error:
+        'The phone number “212-555-0100 x7” has an extension, which cannot be kept: import it without one.',
+    });
+  });
+
+  it('finds a repeat of a number written another way in the same file', () => {
+    const p = plan({ Phone: 'number' });
+    const tracker = new RepeatTracker();
+    const first = mapRow(['(212) 555-0100'], p, statusOf, 'US');
+    const second = mapRow(['+1 212 555 0100'], p, statusOf, 'US');
+    if (!first.ok || !second.ok) throw new Error('rows should map');
+    expect(tracker.check(2, first.contact)).toBeUndefined();
+    expect(tracker.check(3, second.contact)).toBe(
+      'The phone number “+1 212 555 0100” repeats row 2.',
+    );
   });
 
   it('lower-cases emails and accepts mailto links', () => {
@@ -188,10 +211,10 @@ describe('row rules', () => {
 
   it('takes the status from a tab value or title, else leaves it to the import options', () => {
     const p = plan({ Email: 'email', Status: 'status' });
-    expect(mapRow(['a@example.test', 'Clients'], p, statusOf)).toMatchObject({
+    expect(mapRow(['a@example.test', 'Clients'], p, statusOf, 'US')).toMatchObject({
       contact: { status: 'client' },
     });
-    expect(mapRow(['a@example.test', 'Unknown'], p, statusOf)).toMatchObject({
+    expect(mapRow(['a@example.test', 'Unknown'], p, statusOf, 'US')).toMatchObject({
       contact: { status: undefined },
     });
   });

@@ -5,6 +5,7 @@ import {
   temperatures,
 } from '@coachline/contract/constants';
 import { importableFields } from '@coachline/contract/contact-import';
+import { type PhoneCountry, parsePhone, phoneMessages } from '@coachline/contract/phones';
 import { z } from 'zod';
 import type { FieldErrors } from '../../platform/errors';
 import type { ImportMapping } from './contact-import.tables';
@@ -164,16 +165,22 @@ export function compileMapping(
   return { plan: { columns, splitName: fullNameColumn && !used.has('last_name') } };
 }
 
-/** A phone number reduced to its digits, with the leading + kept; undefined when there is none. */
-export function normalizePhone(raw: string): { value: string } | { error: string } | undefined {
-  const text = raw.trim();
-  const digits = text.replace(/\D/g, '');
-  // "N/A", "-" and the like mean no number.
-  if (digits.length === 0) return undefined;
-  if (!/^\+?[\d\s().\-/]+$/.test(text) || digits.length < 5 || digits.length > 15) {
-    return { error: `The phone number “${text}” is not valid.` };
+/** A number in E.164, read with the location's country; undefined when the cell holds none. */
+export function normalizePhone(
+  raw: string,
+  country: PhoneCountry,
+): { value: string } | { error: string } | undefined {
+  const parsed = parsePhone(raw, country);
+  if (!parsed) return undefined;
+  if ('error' in parsed) {
+    return {
+      error:
+        parsed.error === phoneMessages.extension
+          ? `The phone number “${raw.trim()}” has an extension, which cannot be kept: import it without one.`
+          : `The phone number “${raw.trim()}” is not valid.`,
+    };
   }
-  return { value: `${text.startsWith('+') ? '+' : ''}${digits}` };
+  return { value: parsed.e164 };
 }
 
 const emailSchema = z.email();
@@ -303,6 +310,7 @@ export function mapRow(
   cells: readonly string[],
   plan: ImportPlan,
   statusOf: StatusLookup,
+  phoneCountry: PhoneCountry,
 ): RowResult {
   const contact: RowContact = { tags: [], custom: {} };
   const problems: string[] = [];
@@ -336,7 +344,7 @@ export function mapRow(
         break;
       }
       case 'number': {
-        const phone = normalizePhone(value);
+        const phone = normalizePhone(value, phoneCountry);
         if (phone && 'error' in phone) problems.push(phone.error);
         else if (phone) {
           contact.number = phone.value;

@@ -1,11 +1,12 @@
 import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
 import { type DuplicatePolicy, importUndoDays } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
+import type { PhoneCountry } from '@coachline/contract/phones';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { keepFile } from '../../platform/files';
-import { findAccount, primaryIdOf } from '../accounts/accounts.service';
+import { findAccount, phoneCountryOf, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
 import { ensureTags, tagContacts } from '../tags/tags.service';
@@ -159,6 +160,8 @@ type Context = {
   job: repo.ImportRow;
   /** The organization whose plan limit the new contacts count against. */
   primaryAccountId: number;
+  /** The location's country for numbers written without their country code. */
+  phoneCountry: PhoneCountry;
   plan: ImportPlan;
   statusOf: StatusLookup;
   defaultStatus: string;
@@ -214,7 +217,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
     });
   };
   for await (const { row, cells } of uploadRows(path, job.fileType)) {
-    const mapped = mapRow(cells, context.plan, context.statusOf);
+    const mapped = mapRow(cells, context.plan, context.statusOf, context.phoneCountry);
     // Rows before the resume point still pass through the tracker, so repeats are caught alike.
     const repeat = mapped.ok ? repeats.check(row, mapped.contact) : undefined;
     if (row <= resumeAfter) continue;
@@ -269,6 +272,7 @@ async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
   return {
     job,
     primaryAccountId: primaryIdOf(location),
+    phoneCountry: phoneCountryOf(location),
     plan: compiled.plan,
     statusOf,
     defaultStatus,
@@ -400,7 +404,7 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
     const byNumber = new Map<string, Set<number>>();
     for (const match of await contacts.findMatches(tx, accountId, emails, numbers)) {
       addTo(byEmail, match.email?.toLowerCase(), match.id);
-      const phone = match.number ? normalizePhone(match.number) : undefined;
+      const phone = match.number ? normalizePhone(match.number, context.phoneCountry) : undefined;
       addTo(byNumber, phone && 'value' in phone ? phone.value : match.number, match.id);
     }
 

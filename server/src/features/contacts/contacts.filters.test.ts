@@ -16,23 +16,35 @@ const now = new Date('2024-03-10T15:00:00Z');
 
 describe('contactFilterWhere', () => {
   it('always scopes by account and live rows', () => {
-    const { sql, params } = render(contactFilterWhere(7, filter({})));
+    const { sql, params } = render(contactFilterWhere(7, filter({}), 'US'));
     expect(sql).toBe('("contacts"."account_id" = $1 and "contacts"."deleted_at" is null)');
     expect(params).toEqual([7]);
   });
 
   it('searches the lower-cased search column with LIKE wildcards escaped', () => {
-    const { sql, params } = render(contactFilterWhere(7, filter({ search: ' 50%_Off ' })));
+    const { sql, params } = render(contactFilterWhere(7, filter({ search: ' 50%_Off ' }), 'US'));
     expect(sql).toContain(`"contacts"."search" like '%' || lower($2) || '%'`);
     expect(params).toEqual([7, '50\\%\\_Off']);
   });
 
+  it('also searches a number in its stored E.164 form, however it was typed', () => {
+    const { sql, params } = render(
+      contactFilterWhere(7, filter({ search: '(212) 555-0123' }), 'US'),
+    );
+    expect(sql).toContain(
+      `("contacts"."search" like '%' || lower($2) || '%' or "contacts"."search" like '%' || lower($3) || '%')`,
+    );
+    expect(params).toEqual([7, '(212) 555-0123', '+12125550123']);
+    const national = render(contactFilterWhere(7, filter({ search: '020 7946 0958' }), 'GB'));
+    expect(national.params).toEqual([7, '020 7946 0958', '+442079460958']);
+  });
+
   it('ignores the status "all" and matches any or all tags', () => {
-    expect(render(contactFilterWhere(7, filter({ status: 'all' }))).params).toEqual([7]);
-    const any = render(contactFilterWhere(7, filter({ tags: '3,4,3' })));
+    expect(render(contactFilterWhere(7, filter({ status: 'all' }), 'US')).params).toEqual([7]);
+    const any = render(contactFilterWhere(7, filter({ tags: '3,4,3' }), 'US'));
     expect(any.sql.match(/exists/g)).toHaveLength(1);
     expect(any.params).toEqual([7, [3, 4]]);
-    const all = render(contactFilterWhere(7, filter({ tags: '3,4', tag_match: 'all' })));
+    const all = render(contactFilterWhere(7, filter({ tags: '3,4', tag_match: 'all' }), 'US'));
     expect(all.sql).toContain('having count(*) = $3::int');
     expect(all.params).toEqual([7, [3, 4], 2]);
   });
@@ -40,7 +52,9 @@ describe('contactFilterWhere', () => {
   it('keeps the statement the same size for the most tags allowed, matched any or all', () => {
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
     for (const tag_match of ['any', 'all'] as const) {
-      const { sql, params } = render(contactFilterWhere(7, filter({ tags: hundred, tag_match })));
+      const { sql, params } = render(
+        contactFilterWhere(7, filter({ tags: hundred, tag_match }), 'US'),
+      );
       expect(sql.match(/select/g)).toHaveLength(1);
       expect(params.length).toBeLessThanOrEqual(3);
     }
@@ -58,7 +72,9 @@ describe('contactFilterWhere', () => {
       from: new Date('2024-01-01T00:00:00Z'),
       to: undefined,
     });
-    const { sql, params } = render(contactFilterWhere(7, filter({ date_preset: 'Today' }), now));
+    const { sql, params } = render(
+      contactFilterWhere(7, filter({ date_preset: 'Today' }), 'US', now),
+    );
     expect(sql).toContain('"contacts"."created_at" >= $2::timestamptz');
     expect(params).toEqual([7, '2024-03-10T00:00:00.000Z', '2024-03-11T00:00:00.000Z']);
   });
@@ -75,11 +91,11 @@ describe('contactOrderBy', () => {
 describe('resolveSelection', () => {
   it('scopes ids by account, or falls back to the filter', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => i + 1);
-    const ids = render(resolveSelection(undefined as never, 7, { ids: many }));
+    const ids = render(resolveSelection(undefined as never, 7, { ids: many }, 'US'));
     expect(ids.sql).toContain('"contacts"."id" = any($2::bigint[])');
     expect(ids.params).toEqual([7, many]);
     const all = render(
-      resolveSelection(undefined as never, 7, { filter: filter({ status: 'lead' }) }),
+      resolveSelection(undefined as never, 7, { filter: filter({ status: 'lead' }) }, 'US'),
     );
     expect(all.params).toEqual([7, 'lead']);
   });

@@ -5,7 +5,8 @@ import {
   contactFilter,
 } from '@coachline/contract/contacts';
 import { presetRange } from '@coachline/contract/dates';
-import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type PhoneCountry, phoneSearchTerm } from '@coachline/contract/phones';
+import { and, asc, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
@@ -21,6 +22,24 @@ const dayMs = 86_400_000;
 
 /** `%`, `_` and `\` match themselves in a search. */
 export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Contacts whose name, email or number holds the search. A number is found however it is typed
+ * ("(212) 555-0123" finds +12125550123), with the location's country for a number without its
+ * country code; numbers stored as written before they were checked are still found as typed.
+ * The gin_trgm index on `search` serves each `like` for three characters and more.
+ */
+export function contactSearch(
+  search: string | undefined,
+  phoneCountry: PhoneCountry,
+): SQL | undefined {
+  const typed = search?.trim();
+  if (!typed) return undefined;
+  const holds = (term: string) =>
+    sql`${contacts.search} like '%' || lower(${escapeLike(term)}) || '%'`;
+  const number = phoneSearchTerm(typed, phoneCountry);
+  return number === typed ? holds(typed) : or(holds(typed), holds(number));
+}
 
 /** The UTC range [start, end) of the date filter, or undefined when none applies. */
 export function createdRange(
@@ -44,14 +63,12 @@ export function createdRange(
 export function contactFilterWhereExceptStatus(
   accountId: number,
   filter: ContactFilter,
+  phoneCountry: PhoneCountry,
   now = new Date(),
 ): SQL {
   const conditions: SQL[] = [ofAccount(contacts, accountId), isNull(contacts.deletedAt)];
-  const search = filter.search?.trim();
-  if (search) {
-    // The gin_trgm index on `search` serves this for three characters and more.
-    conditions.push(sql`${contacts.search} like '%' || lower(${escapeLike(search)}) || '%'`);
-  }
+  const search = contactSearch(filter.search, phoneCountry);
+  if (search) conditions.push(search);
   const tagIds = [...new Set(filter.tags ?? [])];
   if (tagIds.length > 0) {
     conditions.push(
@@ -77,9 +94,10 @@ export function contactFilterWhereExceptStatus(
 export function contactFilterWhere(
   accountId: number,
   filter: ContactFilter,
+  phoneCountry: PhoneCountry,
   now = new Date(),
 ): SQL {
-  const base = contactFilterWhereExceptStatus(accountId, filter, now);
+  const base = contactFilterWhereExceptStatus(accountId, filter, phoneCountry, now);
   const status = filter.status?.trim();
   if (!status || status === 'all') return base;
   return and(base, eq(contacts.status, status)) as SQL;
@@ -117,6 +135,7 @@ export function resolveSelection(
   _db: Executor,
   accountId: number,
   selection: ContactSelection,
+  phoneCountry: PhoneCountry,
 ): SQL {
   if (selection.ids?.length) {
     return and(
@@ -125,7 +144,7 @@ export function resolveSelection(
       isOneOf(contacts.id, selection.ids),
     ) as SQL;
   }
-  return contactFilterWhere(accountId, selection.filter ?? contactFilter.parse({}));
+  return contactFilterWhere(accountId, selection.filter ?? contactFilter.parse({}), phoneCountry);
 }
 
 /** Up to 10,000 ids bound as one array parameter, so the statement stays small whatever their number. */

@@ -1,4 +1,5 @@
 import type { ExportQuery } from '@coachline/contract/contact-import';
+import type { PhoneCountry } from '@coachline/contract/phones';
 import {
   and,
   asc,
@@ -123,17 +124,11 @@ export const hasEmail = (): SQL => isNotNull(contacts.email);
 export async function deletedPage(
   db: Executor,
   accountId: number,
-  search: string | undefined,
+  search: SQL | undefined,
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    ofAccount(contacts, accountId),
-    isNotNull(contacts.deletedAt),
-    search
-      ? sql`${contacts.search} like '%' || lower(${search.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`
-      : undefined,
-  );
+  const where = and(ofAccount(contacts, accountId), isNotNull(contacts.deletedAt), search);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -151,11 +146,9 @@ export async function deletedPage(
 export async function pickerContacts(
   db: Executor,
   accountId: number,
-  search: string | undefined,
+  search: SQL | undefined,
   limit: number,
 ) {
-  const term = search?.trim().toLowerCase() ?? '';
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
   return db
     .select({
       id: contacts.id,
@@ -164,7 +157,7 @@ export async function pickerContacts(
       email: contacts.email,
     })
     .from(contacts)
-    .where(and(live(accountId), term ? sql`${contacts.search} like ${`%${escaped}%`}` : undefined))
+    .where(and(live(accountId), search))
     .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(contacts.id))
     .limit(limit);
 }
@@ -425,14 +418,18 @@ export async function countLiveContacts(
 }
 
 /** The export's rows: the selected ids, else the list filter, in the list's order. */
-function exportSelection(accountId: number, query: ExportQuery): { where: SQL; order: SQL } {
+function exportSelection(
+  accountId: number,
+  query: ExportQuery,
+  phoneCountry: PhoneCountry,
+): { where: SQL; order: SQL } {
   const where = query.ids?.length
     ? (and(
         ofAccount(contacts, accountId),
         isNull(contacts.deletedAt),
         inArray(contacts.id, query.ids),
       ) as SQL)
-    : contactFilterWhere(accountId, query);
+    : contactFilterWhere(accountId, query, phoneCountry);
   return { where, order: sql.join(contactOrderBy(query.sort_by, query.sort_dir), sql`, `) };
 }
 
@@ -446,9 +443,10 @@ export async function* exportBatches(
   database: Database,
   accountId: number,
   query: ExportQuery,
+  phoneCountry: PhoneCountry,
   batchSize = 5000,
 ): AsyncGenerator<ExportRow[]> {
-  const { where, order } = exportSelection(accountId, query);
+  const { where, order } = exportSelection(accountId, query, phoneCountry);
   if (database.pool) {
     const cursor = dialect.sqlToQuery(
       sql`select ${exportColumns} from ${contacts} where ${where} order by ${order}`,

@@ -22,6 +22,7 @@ import { hashPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound, validationError } from '../../platform/errors';
 import { offsetOf, presentPage } from '../../platform/pagination';
+import { phoneOfField } from '../../platform/phones';
 import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { assertContactsSpace } from '../accounts/limits';
 import * as groups from '../groups/groups.service';
@@ -30,6 +31,7 @@ import {
   contactFilterWhere,
   contactFilterWhereExceptStatus,
   contactOrderBy,
+  contactSearch,
   resolveSelection,
   selectedContactIds,
 } from './contacts.filters';
@@ -59,6 +61,7 @@ export {
   patchContacts,
   plannedContactRows,
 } from './contacts.import.repository';
+export { normalizeStoredPhones } from './contacts.phones';
 export { recordCreated } from './contacts.profile.repository';
 export {
   countLiveContacts,
@@ -124,7 +127,7 @@ export async function list(
     repo.pageOfIds(
       deps.db,
       ctx.accountId,
-      contactFilterWhere(ctx.accountId, query, now),
+      contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now),
       contactOrderBy(query.sort_by, query.sort_dir),
       query.per_page,
       offset,
@@ -132,7 +135,7 @@ export async function list(
     repo.countByStatus(
       deps.db,
       ctx.accountId,
-      contactFilterWhereExceptStatus(ctx.accountId, query, now),
+      contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
     ),
     tabsOf(deps.db, ctx.accountId),
   ]);
@@ -164,7 +167,12 @@ export async function tagsOf(deps: Deps, ctx: RequestContext, id: number) {
 /** id and name of up to 50 contacts for pickers. */
 export async function all(deps: Deps, ctx: RequestContext, search: string | undefined) {
   authorize(ctx, 'view', 'contacts-center');
-  const rows = await repo.pickerContacts(deps.db, ctx.accountId, search, 50);
+  const rows = await repo.pickerContacts(
+    deps.db,
+    ctx.accountId,
+    contactSearch(search, ctx.phoneCountry),
+    50,
+  );
   return {
     status: 1 as const,
     data: rows.map((r) => ({
@@ -184,7 +192,7 @@ export async function deletedList(
   const { rows, total } = await repo.deletedPage(
     deps.db,
     ctx.accountId,
-    query.search,
+    contactSearch(query.search, ctx.phoneCountry),
     query.per_page,
     offsetOf(query),
   );
@@ -225,12 +233,13 @@ async function assertCustomFields(
 type Fields = ContactUpdateBody;
 
 /** The table values of the given body fields; absent fields stay untouched. */
-function valuesOf(body: Fields): Partial<repo.NewContact> {
+function valuesOf(ctx: RequestContext, body: Fields): Partial<repo.NewContact> {
   const values: Partial<repo.NewContact> = {};
   if (body.first_name !== undefined) values.firstName = body.first_name;
   if (body.last_name !== undefined) values.lastName = body.last_name;
   if (body.email !== undefined) values.email = body.email;
-  if (body.number !== undefined) values.number = body.number;
+  if (body.number !== undefined)
+    values.number = phoneOfField('number', body.number, ctx.phoneCountry);
   if (body.status !== undefined) values.status = body.status;
   if (body.last_action !== undefined) values.lastAction = body.last_action;
   if (body.temperature !== undefined) values.temperature = body.temperature;
@@ -289,7 +298,7 @@ export async function save(
   body: ContactSaveBody,
 ): Promise<ContactResponse> {
   authorize(ctx, 'create', 'contacts-center');
-  const values = valuesOf(body);
+  const values = valuesOf(ctx, body);
   values.status ??= await defaultStatus(deps.db, ctx.accountId);
   await assertStatus(deps.db, ctx.accountId, values.status);
   await assertCustomFields(deps.db, ctx.accountId, body.custom_fields);
@@ -344,7 +353,7 @@ export async function patch(
 
 /** PATCH contact/{id}/update: inline edits; field errors are keyed by field. */
 export function update(deps: Deps, ctx: RequestContext, id: number, body: ContactUpdateBody) {
-  return patch(deps, ctx, id, valuesOf(body), body.custom_fields);
+  return patch(deps, ctx, id, valuesOf(ctx, body), body.custom_fields);
 }
 
 export async function updatePortalPassword(
@@ -412,7 +421,7 @@ export async function selectionWhere(
 ): Promise<SQL> {
   for (const permission of bulkActionPermissions(action))
     authorize(ctx, permission, 'contacts-center');
-  const where = resolveSelection(db, ctx.accountId, selection);
+  const where = resolveSelection(db, ctx.accountId, selection, ctx.phoneCountry);
   if (selection.ids?.length && (await repo.countWhere(db, ctx.accountId, where)) === 0)
     throw notFound();
   return where;

@@ -299,8 +299,12 @@ describe('POST /api/v3/contact/save', () => {
 
   it('puts a new contact in the first leads tab when no status is given', async () => {
     const { token } = await setup();
-    const res = await call('POST', '/contact/save', token, { number: '555 0199' });
-    expect(res.json().contact).toMatchObject({ status: 'lead', email: null, number: '555 0199' });
+    const res = await call('POST', '/contact/save', token, { number: '212 555 0199' });
+    expect(res.json().contact).toMatchObject({
+      status: 'lead',
+      email: null,
+      number: '+12125550199',
+    });
   });
 
   it('refuses a second contact with the same email in the location', async () => {
@@ -431,10 +435,11 @@ describe('one contact', () => {
       status: 'client',
       last_action: 'Commitment Started',
       gender: 'Female',
-      number: '+1 (555) 010-2020',
+      number: '+1 (212) 555-2020',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().contact).toMatchObject({
+      number: '+12125552020',
       status: 'client',
       gender: 'Female',
       last_action: 'Commitment Started',

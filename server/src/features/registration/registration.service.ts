@@ -1,4 +1,5 @@
 import { messages } from '@coachline/contract/messages';
+import { countryOfNumber, defaultPhoneCountry, phoneMessages } from '@coachline/contract/phones';
 import type {
   ActivateAccountResponse,
   CreateAccountBody,
@@ -15,6 +16,7 @@ import {
   notFound,
   validationError,
 } from '../../platform/errors';
+import { phoneOfField } from '../../platform/phones';
 import {
   clearAttempts,
   type ThrottleRule,
@@ -47,6 +49,16 @@ const countCodeSend = (deps: Deps, id: number, ip: string) =>
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 type Channel = 'email' | 'phone';
+
+/**
+ * The owner's number in E.164, which the SMS code needs; before there is a location, one
+ * without its country code is read as one of the default country.
+ */
+function ownerPhone(typed: string): string {
+  const phone = phoneOfField('phone', typed, defaultPhoneCountry);
+  if (!phone) throw fieldError('phone', phoneMessages.invalid);
+  return phone;
+}
 
 /** The first step still to do (000 §7.2 order: email, phone, business, then activation). */
 export function nextStep(row: RegistrationRow): RegistrationStep {
@@ -158,7 +170,7 @@ export async function createAccount(
     lname: body.lname,
     businessname: body.businessname,
     email: body.email,
-    phone: body.phone,
+    phone: ownerPhone(body.phone),
     passwordHash: await hashPassword(body.password),
     planId: body.plan ?? defaultPlanId,
     referralToken: body.referral_token ?? null,
@@ -212,7 +224,8 @@ export async function changeEmail(deps: Deps, token: string, email: string, ip: 
 }
 
 /** A new phone gets a code by SMS: only once the email is verified, so no stranger can text. */
-export async function changePhone(deps: Deps, token: string, phone: string, ip: string) {
+export async function changePhone(deps: Deps, token: string, typed: string, ip: string) {
+  const phone = ownerPhone(typed);
   const row = await pendingByToken(deps, token);
   if (!row.emailVerifiedAt) throw fieldError('email', messages.emailNotVerified);
   const now = new Date();
@@ -273,6 +286,8 @@ export async function activate(
         lname: row.lname,
         phone: row.phone,
       },
+      // The organization writes numbers as its owner's does, until it says otherwise.
+      phoneCountry: countryOfNumber(row.phone),
       plan: planById(row.planId),
     });
     await repo.attachUser(tx, row.id, owner.id);

@@ -1,9 +1,11 @@
 import { messages } from '@coachline/contract/messages';
+import { parsePhone, phoneMessages } from '@coachline/contract/phones';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, smsOutbox } from '../../platform/outbox.tables';
 import { bearer, buildOrganization } from '../../test/factories';
 import { createTestApp } from '../../test/server';
+import { accounts } from '../accounts/accounts.tables';
 import { subscriptionPlans } from '../accounts/plans';
 import { registrations } from './registration.tables';
 
@@ -17,7 +19,8 @@ const signUp = (overrides: Record<string, unknown> = {}) => {
     lname: 'Lovelace',
     businessname: 'Ada Fitness',
     email: `ada${sequence}-${Date.now()}@example.test`,
-    phone: `+1 555 01${String(sequence).padStart(2, '0')}`,
+    // A local number: read as one of the default country (US) and kept in E.164.
+    phone: `(212) 555-01${String(sequence).padStart(2, '0')}`,
     password: 'strong-password',
     ...overrides,
   };
@@ -38,11 +41,18 @@ async function lastMail(to: string) {
   return mail;
 }
 
-async function lastSmsCode(to: string) {
+/** The number as stored and texted: E.164. */
+function e164Of(typed: string) {
+  const parsed = parsePhone(typed, 'US');
+  if (!parsed || 'error' in parsed) throw new Error(`not a number: ${typed}`);
+  return parsed.e164;
+}
+
+async function lastSmsCode(typed: string) {
   const [sms] = await deps.db
     .select()
     .from(smsOutbox)
-    .where(eq(smsOutbox.to, to))
+    .where(eq(smsOutbox.to, e164Of(typed)))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
   return codeIn(sms?.body);
@@ -117,7 +127,7 @@ describe('registration flow', () => {
       status: 1,
       id,
       email: body.email,
-      phone: body.phone,
+      phone: e164Of(body.phone),
       fname: 'Ada',
       businessname: 'Ada Fitness',
       step: 'verify-email',
@@ -204,6 +214,20 @@ describe('POST /api/v3/account/create', () => {
     expect(body.errors.password).toEqual(['must be at least 8 characters']);
     expect(body.errors.fname).toBeDefined();
     expect(body.errors.phone).toBeDefined();
+  });
+
+  it('answers 422 on phone for a number that cannot be dialled', async () => {
+    const response = await post('/account/create', signUp({ phone: '(555) 123-4567' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ phone: [phoneMessages.invalid] });
+  });
+
+  it('gives the organization the country of its owner’s number', async () => {
+    const { token } = await finished({ phone: '+44 20 7946 0018' });
+    const activated = await post(`/account/${token}/activate`);
+    const { accessed_location_id: accountId } = activated.json();
+    const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, accountId));
+    expect(account).toMatchObject({ phone: '+442079460018', phoneCountryCode: 'GB' });
   });
 
   it('rejects an unknown plan', async () => {
@@ -392,14 +416,17 @@ describe('POST /api/v3/account/:token/change-phone', () => {
     const bad = await post(`/account/${token}/change-phone`, { phone: 'call me' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ phone: ['The phone is not valid'] });
-    const early = await post(`/account/${token}/change-phone`, { phone: '+15550199' });
+    const invalid = await post(`/account/${token}/change-phone`, { phone: '(555) 123-4567' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toEqual({ phone: [phoneMessages.invalid] });
+    const early = await post(`/account/${token}/change-phone`, { phone: '+1 212 555 0199' });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.code).toHaveLength(1);
   });
 
   it('texts nobody before the email is verified', async () => {
     const { token } = await create();
-    const phone = '+1 555 0177';
+    const phone = '+1 212 555 0177';
     const refused = await post(`/account/${token}/change-phone`, { phone });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ email: [messages.emailNotVerified] });
@@ -416,7 +443,7 @@ describe('code sends on request', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       await letResendWindowPass(id);
-      const phone = `+1 555 02${String(i).padStart(2, '0')}`;
+      const phone = `+1 212 555 02${String(i).padStart(2, '0')}`;
       const res = await app.inject({
         method: 'POST',
         ...(i % 2 === 0

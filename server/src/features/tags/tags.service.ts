@@ -145,6 +145,10 @@ export async function contacts(
 ) {
   authorizeRead(ctx);
   await tagOf(deps, ctx, query.tag_id);
-  const where = contactFilterWhere(ctx.accountId, contactFilter.parse({ tags: [query.tag_id] }));
+  const where = contactFilterWhere(
+    ctx.accountId,
+    contactFilter.parse({ tags: [query.tag_id] }),
+    ctx.phoneCountry,
+  );
   return contactPage(deps, ctx, where, query);
 }

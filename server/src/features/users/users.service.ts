@@ -12,10 +12,12 @@ import type { RequestContext } from '../../platform/context';
 import { verifyPassword } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { phoneOfField } from '../../platform/phones';
 import { clearAttempts, type ThrottleRule, takeAttempt } from '../../platform/throttle';
 import {
   findAccount,
   findUserByEmail,
+  phoneCountryOf,
   presentUser,
   type UserRow,
   updateAccount,
@@ -111,10 +113,14 @@ export async function updatePrimaryAccount(
   body: UpdateUserBody,
 ): Promise<UserResponse> {
   assertOwner(ctx);
+  const primary = await findAccount(deps.db, ctx.primaryAccountId);
+  if (!primary) throw notFound();
   const account = await updateAccount(deps.db, ctx.primaryAccountId, {
     businessname: body.businessname,
     ...(body.timezone !== undefined && { timezone: body.timezone }),
-    ...(body.phone !== undefined && { phone: body.phone }),
+    ...(body.phone !== undefined && {
+      phone: phoneOfField('phone', body.phone, phoneCountryOf(primary)),
+    }),
   });
   if (!account) throw notFound();
   return {

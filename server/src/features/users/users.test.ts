@@ -1,4 +1,5 @@
 import { messages } from '@coachline/contract/messages';
+import { phoneMessages } from '@coachline/contract/phones';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../platform/context';
@@ -279,7 +280,28 @@ describe('PATCH /api/v3/user/update', () => {
       user: { businessname: 'Renamed Gym', timezone: 'Asia/Tokyo' },
     });
     const stored = await accountsRepo.findAccount(deps.db, account.id);
-    expect(stored).toMatchObject({ businessname: 'Renamed Gym', phone: '+81 3 1234 5678' });
+    expect(stored).toMatchObject({ businessname: 'Renamed Gym', phone: '+81312345678' });
+  });
+
+  it('reads the location’s number with its country and refuses one that cannot be dialled', async () => {
+    const { token, account } = await owner();
+    const local = await call('PATCH', '/user/update', token, {
+      businessname: 'Gym',
+      phone: '(212) 555-0100',
+    });
+    expect(local.statusCode).toBe(200);
+    expect(await accountsRepo.findAccount(deps.db, account.id)).toMatchObject({
+      phone: '+12125550100',
+    });
+    const invalid = await call('PATCH', '/user/update', token, {
+      businessname: 'Gym',
+      phone: '(555) 123-4567',
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toEqual({ phone: [phoneMessages.invalid] });
+    expect(await accountsRepo.findAccount(deps.db, account.id)).toMatchObject({
+      phone: '+12125550100',
+    });
   });
 
   it('answers 403 to staff and leaves the account alone', async () => {

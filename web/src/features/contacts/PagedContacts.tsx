@@ -1,4 +1,5 @@
 import type { Contact, ContactPage } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Modal, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -63,7 +64,7 @@ function PagedContacts<Key extends QueryKey>(props: PagedContactsProps<Key>) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{c.email ?? '—'}</Table.Td>
-                  <Table.Td>{c.number ?? '—'}</Table.Td>
+                  <Table.Td>{formatPhone(c.number) || '—'}</Table.Td>
                   {props.rowAction ? (
                     <Table.Td ta="right">{props.rowAction.cell(c)}</Table.Td>
                   ) : null}

@@ -6,6 +6,7 @@ import {
   contactColumns,
   contactSortColumns,
 } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 
 // Words of the contact centre shown in more than one place.
 
@@ -95,12 +96,12 @@ export function contactName(c: {
   email: string | null;
   number?: string | null;
 }) {
-  return c.full_name.trim() || c.email || c.number || 'Unnamed contact';
+  return c.full_name.trim() || c.email || formatPhone(c.number) || 'Unnamed contact';
 }
 
 /** Email and phone on one line, for a contact's summary. */
 export function contactReach(c: { email: string | null; number: string | null }): string {
-  return [c.email, c.number].filter(Boolean).join(' · ') || 'No email or phone';
+  return [c.email, formatPhone(c.number)].filter(Boolean).join(' · ') || 'No email or phone';
 }
 
 export function plural(n: number, word: string): string {

@@ -1,4 +1,5 @@
 import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import {
   Badge,
   Checkbox,
@@ -150,7 +151,7 @@ export function ContactTable(props: ContactTableProps) {
             field={column}
             label={columnLabels[column]}
             contactName={contactName(c)}
-            value={c[column]}
+            value={column === 'number' ? formatPhone(c.number) || null : c[column]}
             error={props.inlineErrors[inlineKey(column, c.id)]}
             canEdit={c.can.update}
             saving={props.savingCell === inlineKey(column, c.id)}

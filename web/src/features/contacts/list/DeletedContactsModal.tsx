@@ -1,3 +1,4 @@
+import { formatPhone } from '@coachline/contract/phones';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
@@ -92,7 +93,7 @@ export function DeletedContactsModal(props: {
                       ) : null}
                       <Table.Td>{contactName(c)}</Table.Td>
                       <Table.Td>{c.email ?? '—'}</Table.Td>
-                      <Table.Td>{c.number ?? '—'}</Table.Td>
+                      <Table.Td>{formatPhone(c.number) || '—'}</Table.Td>
                       <Table.Td>
                         <DateTime value={c.deleted_at} />
                       </Table.Td>

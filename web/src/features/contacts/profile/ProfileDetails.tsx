@@ -7,6 +7,7 @@ import {
   passwordMin,
 } from '@coachline/contract/constants';
 import { type Contact, contactUpdateBody, portalPasswordBody } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import {
   Badge,
   Button,
@@ -117,7 +118,7 @@ function DetailFields(props: { contact: Contact }) {
           label={f.label}
           name={f.name}
           type={f.type}
-          value={contact[f.name] ?? ''}
+          value={f.name === 'number' ? formatPhone(contact.number) : (contact[f.name] ?? '')}
           maxLength={f.max}
           check={checkOf(f.name)}
           save={(v) => save({ [f.name]: v })}
@@ -176,7 +177,7 @@ function DetailValues(props: { contact: Contact }) {
           contact.email ? `${contact.email}${status ? ` (${status.toLowerCase()})` : ''}` : null
         }
       />
-      <ReadOnlyValue label="Phone" value={contact.number} />
+      <ReadOnlyValue label="Phone" value={formatPhone(contact.number) || null} />
       <ReadOnlyValue label="Gender" value={contact.gender} />
       <ReadOnlyValue label="Source" value={contact.source} />
       <ReadOnlyValue label="Last action" value={contact.last_action} />

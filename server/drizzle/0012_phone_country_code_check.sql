@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_phone_country_code_alpha2" CHECK ("accounts"."phone_country_code" ~ '^[A-Z]{2}$');
