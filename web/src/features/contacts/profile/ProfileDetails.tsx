@@ -222,6 +222,7 @@ function BirthdayField(props: { contact: Contact; canEdit: boolean }) {
         );
       }}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear birthday' }}
       maxDate={new Date()}
       readOnly={!props.canEdit}
       error={error}
