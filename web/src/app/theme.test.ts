@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast, cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(merged).light;
+const light: Record<string, string> = cssVariablesResolver(merged).light;
 
 /** A variable's value, following `var(--mantine-color-<name>-<shade>)` into the palette. */
 function resolved(name: string): string {
@@ -14,16 +14,12 @@ function resolved(name: string): string {
   return filled ? resolved(filled) : value;
 }
 
-/** `hex` at `opacity` over white, as Mantine's light variants lay it. */
-function tint(hex: string, opacity: number): string {
-  const rgb = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `#${rgb
-    .map((c) =>
-      Math.round(255 - (255 - c) * opacity)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+/** `hex` at `opacity` over `surface`, as Mantine's light variants lay it. */
+function tint(hex: string, opacity: number, surface: string): string {
+  const rgb = (h: string) => [1, 3, 5].map((at) => Number.parseInt(h.slice(at, at + 2), 16));
+  const below = rgb(surface);
+  const mixed = rgb(hex).map((c, i) => Math.round((below[i] ?? 255) * (1 - opacity) + c * opacity));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 describe('theme (UX.md "Access")', () => {
