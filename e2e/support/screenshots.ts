@@ -20,8 +20,6 @@ export async function saveScreenshots(page: Page, testFile: string, name: string
   const own = page.viewportSize();
   for (const size of sizes) {
     await page.setViewportSize(size);
-    // The layout follows the width in a frame; a finished frame is what is shown.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     await page.screenshot({ path: join(dir, `${name}-${size.width}.png`) });
   }
   if (own) await page.setViewportSize(own);
