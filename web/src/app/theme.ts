@@ -5,8 +5,6 @@ import {
   type MantineThemeColors,
 } from '@mantine/core';
 
-const listScrollArea = { viewportProps: { tabIndex: 0 } };
-
 // Mantine's defaults with a visible focus ring everywhere and a name on every close button
 // (UX.md "Access"). Component defaults are plain objects so no component is imported here.
 export const theme = createTheme({
@@ -33,12 +31,6 @@ export const theme = createTheme({
     // banner landmark. It is a plain box inside the dialog.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
-    // A scrolling option list must be reachable by keyboard (WCAG 2.1.1); Mantine scrolls a
-    // box around the listbox, which the options' active-descendant focus does not count for.
-    Select: { defaultProps: { scrollAreaProps: listScrollArea } },
-    MultiSelect: { defaultProps: { scrollAreaProps: listScrollArea } },
-    TagsInput: { defaultProps: { scrollAreaProps: listScrollArea } },
-    Autocomplete: { defaultProps: { scrollAreaProps: listScrollArea } },
   },
 });
 
