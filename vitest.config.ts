@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           // Pure logic: plain Node starts in a fraction of the time a jsdom window takes.
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...webDomTests],
           environment: 'node',
         },

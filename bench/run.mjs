@@ -117,6 +117,12 @@ function initialJsFigure() {
     if (href && /rel="modulepreload"/.test(tag)) files.add(href);
   }
   if (files.size === 0) throw new Error('web/dist/index.html names no module script');
+  // The stylesheets the page waits for before it paints.
+  const styles = new Set();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /rel="stylesheet"/.test(tag)) styles.add(href);
+  }
   // The sign-in page itself is a lazy chunk: with Vite's manifest, add it and its static imports.
   const withPage = new Set(files);
   const manifestPath = join(root, 'web/dist/.vite/manifest.json');
@@ -138,6 +144,7 @@ function initialJsFigure() {
     kb: gzipKb(files),
     withPageFiles: withPage.size,
     withPageKb: withPage.size > files.size ? gzipKb(withPage) : null,
+    cssKb: gzipKb(styles),
   };
 }
 
@@ -215,6 +222,7 @@ async function main() {
     const name = `  with the LoginPage chunk (${js.withPageFiles} files)`;
     rows.push([name, `${js.withPageKb.toFixed(1)} KB`, '', null]);
   }
+  rows.push(['initial CSS of /login (gzip)', `${js.cssKb.toFixed(1)} KB`, '', null]);
   const width = (/** @type {0 | 1 | 2} */ i) => Math.max(...rows.map((r) => r[i].length));
   for (const [name, value, target, ok] of rows) {
     const cells = [name.padEnd(width(0)), value.padEnd(width(1)), target.padEnd(width(2))];

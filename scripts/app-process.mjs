@@ -30,7 +30,11 @@ function newest(path) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const targets = [
-  { name: 'web', output: 'web/dist/index.html', sources: ['web/src', 'web/index.html'] },
+  {
+    name: 'web',
+    output: 'web/dist/index.html',
+    sources: ['web/src', 'web/index.html', 'web/build', 'web/vite.config.ts'],
+  },
   { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/drizzle'] },
 ];
 

@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { expectAccessible } from './axe';
 
 // The system Chromium only: tests never download a browser.
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,7 +51,18 @@ export function useBrowser() {
   afterEach(async ({ task }) => {
     const current = opened;
     opened = [];
-    if (task.result?.state === 'fail') {
+    // Every screen a test leaves a page on is checked for accessibility too.
+    let inaccessible: unknown;
+    if (task.result?.state !== 'fail') {
+      for (const { page } of current) {
+        if (page.isClosed()) continue;
+        await page.waitForLoadState();
+        await expectAccessible(page, `The end of "${task.name}"`).catch((error: unknown) => {
+          inaccessible ??= error;
+        });
+      }
+    }
+    if (task.result?.state === 'fail' || inaccessible) {
       mkdirSync(failureDir, { recursive: true });
       const slug = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
       for (const [i, { page, problems }] of current.entries()) {
@@ -61,6 +73,7 @@ export function useBrowser() {
       }
     }
     await Promise.all(current.map(({ context }) => context.close()));
+    if (inaccessible) throw inaccessible;
   });
 
   afterAll(async () => {

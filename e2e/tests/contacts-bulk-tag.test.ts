@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
 import {
   contactTable,
@@ -50,6 +51,7 @@ describe('contact centre: bulk actions', () => {
     await bar.getByText('25 contacts selected').waitFor();
     await bar.getByRole('button', { name: `Select all ${count} matching` }).click();
     await bar.getByText(`All ${count} matching contacts selected`).waitFor();
+    await expectAccessible(page, 'The list with the bulk bar');
 
     await bar.getByRole('button', { name: 'Add tag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add tag' });

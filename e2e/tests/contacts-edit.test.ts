@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { contactTable, expectShown, openContacts, runId, useOwnerApi } from '../support/contacts';
 
@@ -77,6 +78,7 @@ describe('editing a contact', () => {
     await contactTable(page).getByRole('link', { name: contact.full_name, exact: true }).click();
     await waitForPath(page, `/contact/${contact.id}/profile`);
     await page.getByRole('heading', { name: contact.full_name, level: 1 }).waitFor();
+    await expectAccessible(page, 'The contact profile');
 
     const starred = page.getByRole('button', { name: 'Starred', exact: true });
     expect(await starred.getAttribute('aria-pressed')).toBe('false');

@@ -1,6 +1,7 @@
 import type { ContactPreferences } from '@coachline/contract/contacts';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
 import {
   csvRecords,
@@ -71,6 +72,7 @@ describe('contact export', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const menu = page.getByRole('menu');
     await menu.getByText('All 2 contacts matching').waitFor();
+    await expectAccessible(page, 'The export menu');
     const file = await downloadText(page, () =>
       menu.getByRole('menuitem', { name: 'Export as CSV' }).click(),
     );

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
 import {
   csvRecords,
@@ -49,6 +50,7 @@ describe('contact import', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Import contacts' });
     await drawer.getByRole('button', { name: 'Choose a file to import' }).waitFor();
+    await expectAccessible(page, 'The import drawer');
     await drawer.locator('input[type="file"]').setInputFiles(file);
 
     // The mapping the server suggests from the headers; the unknown column is left out.
@@ -83,6 +85,7 @@ describe('contact import', () => {
       );
     await result.getByRole('tab', { name: 'Failed (3)' }).click();
     await result.getByRole('table', { name: 'Failed rows' }).waitFor();
+    await expectAccessible(page, 'The import result');
     expect(await counts()).toEqual({ Imported: '3', Updated: '0', Failed: '3' });
 
     const failed = await result

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId, useOwnerApi } from '../support/contacts';
 
@@ -30,6 +31,7 @@ describe('contact list on a phone-sized screen', () => {
     await signIn(page, demo.owner, demoPassword);
     const cards = page.getByRole('list', { name: 'Contacts' });
     await cards.getByRole('listitem').first().waitFor();
+    await expectAccessible(page, 'The contact cards at 375 px');
     // No wide table on a phone, and nothing wider than the screen.
     expect(await page.getByRole('region', { name: 'Contacts table' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

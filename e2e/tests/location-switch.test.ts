@@ -1,6 +1,7 @@
 import { authEndpoints } from '@coachline/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { openProfileMenu, signIn, useBrowser } from '../support/browser';
 
 type Call = { path: string; accessedLocationId: string | undefined };
@@ -34,6 +35,8 @@ describe('Select Profile', () => {
     expect(calls.map((c) => c.accessedLocationId)).not.toContain(downtown);
 
     await openProfileMenu(page);
+
+    await expectAccessible(page, 'The profile menu');
     const switched = page.waitForResponse((r) => /\/api\/v3\/location\/\d+\/access$/.test(r.url()));
     const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: /Downtown/ }).click();

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { pathOf, signIn, useBrowser, waitForPath } from '../support/browser';
 
 const width = 375;
@@ -36,6 +37,7 @@ describe('phone-sized screen', () => {
     await burger.click();
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => placement(sidebar)).toBe('on screen');
+    await expectAccessible(page, 'The sidebar open at 375 px');
 
     // A link in the sidebar works and closes it again.
     await sidebar.getByRole('link', { name: 'Home' }).click();

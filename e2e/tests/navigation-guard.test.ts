@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { pathOf, signIn, useBrowser, waitForPath } from '../support/browser';
 
 describe('navigation guard', () => {
@@ -46,6 +47,7 @@ describe('navigation guard', () => {
     await page.goto('/forms');
     await waitForPath(page, '/access-denied');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await expectAccessible(page, 'The access denied page');
 
     await page.goto('/contacts');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();

@@ -1,6 +1,7 @@
 import { authEndpoints } from '@coachline/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { api, registerOwner } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 
@@ -18,6 +19,7 @@ describe('forgot and reset password', () => {
     await waitForPath(page, '/forgot');
     const send = page.getByRole('button', { name: 'Send Password Reset Link' });
     await send.waitFor();
+    await expectAccessible(page, 'The forgot password page');
     await page.getByLabel('Email', { exact: true }).fill(owner.email);
     await send.click();
     await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
@@ -28,6 +30,7 @@ describe('forgot and reset password', () => {
 
     await page.goto(link!);
     await page.getByRole('button', { name: 'Reset Password' }).waitFor();
+    await expectAccessible(page, 'The reset password page');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(owner.email);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel(/confirm/i).fill(newPassword);

@@ -2,6 +2,7 @@ import { authEndpoints } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, registerOwner } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { openProfileMenu, signIn, useBrowser } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 
@@ -20,6 +21,7 @@ describe('changing the sign-in email', () => {
     const dialog = page.getByRole('dialog', { name: messages.editProfile });
     await dialog.getByLabel('Email', { exact: true }).fill(newEmail);
     await dialog.getByLabel('Current password').fill(owner.password);
+    await expectAccessible(page, 'The profile dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.emailChangeRequested(newEmail)).waitFor();
 

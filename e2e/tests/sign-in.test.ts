@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { pathOf, signIn, useBrowser, waitForPath } from '../support/browser';
 
 describe('sign in', () => {
@@ -8,6 +9,9 @@ describe('sign in', () => {
   it('lands the owner on the contacts list', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
+
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expectAccessible(page, 'The sign-in page');
     await signIn(page, demo.owner, demoPassword);
     expect(pathOf(page)).toBe('/contacts');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();

@@ -1,6 +1,7 @@
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { enableTwoFactor, registerOwner } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { pathOf, submitSignIn, useBrowser, waitForPath } from '../support/browser';
 
 describe('two-factor sign-in', () => {
@@ -15,6 +16,8 @@ describe('two-factor sign-in', () => {
     await page.goto('/login');
     await submitSignIn(page, owner.email, owner.password);
     await waitForPath(page, '/two-factor-authentication');
+    await page.getByLabel('Authentication code').waitFor();
+    await expectAccessible(page, 'The two-factor page');
 
     // Until the code is given, the app stays closed.
     await page.goto('/contacts');

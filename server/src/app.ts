@@ -189,15 +189,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (config.devMailbox) await app.register(mailboxRoutes(deps));
 
   const spaFallback = await registerSpa(app, join(serverRoot(), '..', 'web', 'dist'));
-  app.setNotFoundHandler((request, reply) => {
-    const html = spaFallback(
-      request.url,
-      request.method,
-      (request.headers.accept ?? '').includes('text/html'),
-    );
-    if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.status(404).send({ message: messages.notFound });
-  });
+  app.setNotFoundHandler(
+    (request, reply) =>
+      spaFallback(request, reply) ?? reply.status(404).send({ message: messages.notFound }),
+  );
 
   return { app, deps, routes };
 }

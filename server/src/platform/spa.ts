@@ -1,38 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const apiPrefixes = ['/api/', '/healthz', '/realtime', '/dev/'];
 
+// Vite names every file under assets/ after a hash of its content: a new build means new names.
+const fingerprinted = '/assets/';
+const cacheControlOf = (path: string): string =>
+  path.includes(fingerprinted) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+const notBuiltPage =
+  '<!doctype html><title>Coachline</title><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds first.</p>';
+
 /**
- * Serves the built SPA from web/dist; any other GET that wants HTML answers index.html so the
- * client router takes over (history fallback). API paths keep their JSON 404.
+ * Serves the built SPA from web/dist. The build writes a brotli (.br) and a gzip (.gz) copy
+ * beside each file worth compressing, and the one the browser accepts is sent. `/` and any
+ * other GET that wants HTML answer index.html so the client router takes over (history
+ * fallback); API paths keep their JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
-  const indexPath = join(webDist, 'index.html');
-  const hasBuild = existsSync(indexPath);
+  const hasBuild = existsSync(join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      preCompressed: true,
+      // Our own cache-control (setHeaders) instead of `send`'s `public, max-age=0`.
+      cacheControl: false,
+      // The compressed copies are served in place of their file, never under their own name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('cache-control', cacheControlOf(path));
+        // A shared cache must keep the brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
-  return (url: string, method: string, acceptsHtml: boolean): string | undefined => {
-    if (method !== 'GET' && method !== 'HEAD') return undefined;
-    if (apiPrefixes.some((p) => url.startsWith(p)) || !acceptsHtml) return undefined;
-    return (
-      indexHtml ??
-      '<!doctype html><title>Coachline</title><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds first.</p>'
-    );
+  const sendIndex = (reply: FastifyReply) =>
+    hasBuild
+      ? reply.sendFile('index.html')
+      : reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(notBuiltPage);
+
+  // The start page answers any GET or HEAD, whatever it accepts: uptime checks ask for it.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  /** Answers a request no route took with index.html when it is a page of the app. */
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (apiPrefixes.some((p) => request.url.startsWith(p))) return undefined;
+    if (!(request.headers.accept ?? '').includes('text/html')) return undefined;
+    return sendIndex(reply);
   };
 }

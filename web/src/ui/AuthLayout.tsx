@@ -25,7 +25,7 @@ export function AuthLayout(props: {
         maw={props.width ?? 440}
       >
         <Stack gap="md">
-          <Text fw={800} c="blue.7" size="lg">
+          <Text fw={800} c="blue.9" size="lg">
             Coachline
           </Text>
           <Stack gap={4}>

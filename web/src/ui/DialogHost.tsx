@@ -1,3 +1,4 @@
+import '../app/fullStyles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { closeDialog, useDialogs } from './dialogStore';
 

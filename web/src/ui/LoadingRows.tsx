@@ -9,7 +9,7 @@ export function LoadingRows(props: {
   p?: MantineSpacing;
 }) {
   return (
-    <Stack gap="xs" p={props.p} aria-busy="true" aria-label={props.label}>
+    <Stack gap="xs" p={props.p} role="status" aria-busy="true" aria-label={props.label}>
       {Array.from({ length: props.rows ?? 3 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
         <Skeleton key={i} h={props.h} radius={props.radius} />

@@ -56,7 +56,7 @@ export function Header(props: { burgerOpened: boolean; onBurger: () => void }) {
           aria-expanded={props.burgerOpened}
           aria-controls="main-navigation"
         />
-        <Text fw={800} c="blue.7" visibleFrom="xs">
+        <Text fw={800} c="blue.9" visibleFrom="xs">
           Coachline
         </Text>
         <ShellBreadcrumbs />

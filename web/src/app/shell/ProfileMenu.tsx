@@ -1,6 +1,6 @@
 import type { LocationRecord } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
-import { Avatar, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -61,10 +61,12 @@ export function ProfileMenu() {
         closeOnItemClick={false}
       >
         <Menu.Target>
-          <UnstyledButton aria-label="Profile menu" style={{ borderRadius: '50%' }}>
-            <Avatar src={user.profile_pic} alt="" radius="xl" color="blue">
+          <UnstyledButton style={{ borderRadius: '50%' }}>
+            {/* The initials are a picture of the user; the button's name says what it does. */}
+            <Avatar src={user.profile_pic} alt="" radius="xl" color="blue" aria-hidden>
               {initials(name)}
             </Avatar>
+            <VisuallyHidden>Profile menu</VisuallyHidden>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
@@ -126,6 +128,8 @@ export function ProfileMenu() {
           </Menu.Item>
           <Menu.Item
             color="red"
+            // Mantine writes a menu item in shade 6 of its colour, 3.3:1 on white.
+            c="red.9"
             leftSection={<IconLogout size={16} aria-hidden />}
             disabled={busy || logout.isPending}
             onClick={() => logout.mutate()}

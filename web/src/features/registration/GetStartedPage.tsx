@@ -1,3 +1,4 @@
+import '../../app/fullStyles';
 import { Alert, Anchor, Badge, Button, Card, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { goTo } from '../../app/navigation';

@@ -1,3 +1,4 @@
+import '../../app/fullStyles';
 import { passwordMin } from '@coachline/contract/constants';
 import type { CreateAccountBody } from '@coachline/contract/registration';
 import {

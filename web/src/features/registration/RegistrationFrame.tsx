@@ -1,3 +1,4 @@
+import '../../app/fullStyles';
 import type {
   RegistrationDetailsResponse,
   RegistrationStep,

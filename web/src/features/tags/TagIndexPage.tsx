@@ -156,7 +156,7 @@ export function TagIndexPage() {
                   variant="subtle"
                   leftSection={<IconPlus size={14} aria-hidden />}
                   onClick={() => create(g.type)}
-                  aria-label={`Create a tag in ${g.label}`}
+                  aria-label={`Add a tag to ${g.label}`}
                 >
                   Add
                 </Button>

@@ -76,6 +76,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
         loading={map.isPending}
         openRef={openRef}
         name="file"
+        inputProps={{ 'aria-label': 'File to import' }}
       >
         <Stack
           align="center"

@@ -39,7 +39,6 @@ export function ImportProgressBar(props: { count: number; total: number; label?:
         radius="xl"
         animated={percent < 100}
         aria-label={`Import progress: ${text}`}
-        aria-valuetext={`${text} (${percent}%)`}
       />
     </Stack>
   );

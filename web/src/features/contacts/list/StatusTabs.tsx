@@ -72,7 +72,7 @@ export function StatusTabs(props: {
 
   if (!props.tabs) {
     return (
-      <Group gap="sm" aria-busy="true" aria-label="Loading status tabs">
+      <Group gap="sm" role="status" aria-busy="true" aria-label="Loading status tabs">
         {[1, 2, 3, 4, 5].map((n) => (
           <Skeleton key={n} h={32} w={110} radius="md" />
         ))}

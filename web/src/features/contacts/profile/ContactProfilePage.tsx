@@ -37,7 +37,7 @@ function contactIdOf(raw: string | undefined): number | null {
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the contact">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the contact">
       <Skeleton h={150} radius="md" />
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
