@@ -31,6 +31,9 @@ export function contactLimitAlertType(percentUsed: number): 1 | 2 | null {
 /** The ellipsis helper cuts at this many characters by default. */
 export const ellipsisDefault = 100;
 
+/** Where the server serves its OpenAPI documents (public, as the README says). */
+export const apiDocsPath = '/api/docs';
+
 /** Where the blocked Content Machine card's Contact Support mail goes (000 §2.7). */
 export const supportEmail = 'support@coachline.app';
 

@@ -77,6 +77,7 @@ describe('contact centre: bulk actions', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBeNull();
     const filters = page.getByRole('region', { name: 'Filters' });
     await pickOption(page, filters.getByLabel('Tags', { exact: true }), tag.name);
+    await page.keyboard.press('Escape');
     await expect.poll(() => shownTotal(page)).toBe(`${count} contacts`);
     await expect
       .poll(async () => (await shownContacts(page)).every((name) => name.includes(id)))

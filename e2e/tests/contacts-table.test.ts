@@ -110,7 +110,7 @@ describe('contact table', () => {
       first_name: 'Marah',
       last_name: id,
       email: `${id}-dupe@example.com`,
-      number: '+15550142',
+      number: '+12125550142',
     });
     const page = await browser.newPage({ viewport: desktop });
     await signIn(page, demo.owner, demoPassword);
@@ -134,7 +134,7 @@ describe('contact table', () => {
     await email.getByRole('radio', { name: `${id}-dupe@example.com` }).check();
     // The kept contact has no phone, so the other's is picked already.
     const phoneGroup = dialog.getByRole('radiogroup', { name: 'Phone' });
-    expect(await phoneGroup.getByRole('radio', { name: '+15550142' }).isChecked()).toBe(true);
+    expect(await phoneGroup.getByRole('radio', { name: '+1 212 555 0142' }).isChecked()).toBe(true);
     await screenshot(page, 'merge-1440');
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/v3/contact/merge')),
@@ -146,7 +146,7 @@ describe('contact table', () => {
     expect(merged).toMatchObject({
       first_name: 'Marah',
       email: `${id}-dupe@example.com`,
-      number: '+15550142',
+      number: '+12125550142',
     });
     await expect.poll(() => shownContacts(page)).toEqual([`Marah ${id}`]);
   });

@@ -1,3 +1,4 @@
+import { apiDocsPath } from '@coachline/contract/constants';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: apiDocsPath });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

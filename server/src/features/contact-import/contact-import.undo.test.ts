@@ -63,7 +63,7 @@ const importedList = (token: string, importId: number, kind: 'created' | 'update
 // Ada matches an existing contact by email; Bea is new.
 const matching = [
   'First Name,Last Name,Email,Phone,Temperature,Shirt Size,Tags',
-  'Ada,Lovelace,ada@example.test,+15550001111,hot,M,"Returning, VIP"',
+  'Ada,Lovelace,ada@example.test,+12125550111,hot,M,"Returning, VIP"',
   'Bea,Newcomer,bea@example.test,,cold,S,VIP',
 ].join('\n');
 
@@ -122,7 +122,7 @@ describe('a row that matches an existing contact', () => {
     expect(log).toMatchObject({ imported_count: 1, updated_count: 1 });
     expect(await contactOf(ada.id)).toMatchObject({
       lastName: 'Lovelace',
-      number: '+15550001111',
+      number: '+12125550111',
       temperature: 'warm',
       customFields: { shirt_size: 'L' },
     });
@@ -372,8 +372,8 @@ describe('the uploaded file and unreadable files', () => {
     const { utils } = await import('@e965/xlsx');
     const sheet = utils.aoa_to_sheet([
       ['First Name', 'Email', 'Phone', 'Birthday'],
-      ['Ada', 'ada@example.test', '+15550001111', new Date(Date.UTC(1990, 4, 17))],
-      ['Bea', 'bea@example.test', 15550002222, ''],
+      ['Ada', 'ada@example.test', '+12125550111', new Date(Date.UTC(1990, 4, 17))],
+      ['Bea', 'bea@example.test', 12125550122, ''],
     ]);
     const book = utils.book_new();
     utils.book_append_sheet(book, sheet, 'Contacts');
@@ -384,8 +384,8 @@ describe('the uploaded file and unreadable files', () => {
     expect(
       (await liveContactsOf(account.id)).map((c) => [c.firstName, c.number, c.birthday]),
     ).toEqual([
-      ['Ada', '+15550001111', '1990-05-17'],
-      ['Bea', '15550002222', null],
+      ['Ada', '+12125550111', '1990-05-17'],
+      ['Bea', '+12125550122', null],
     ]);
   });
 });

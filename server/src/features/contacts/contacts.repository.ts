@@ -116,9 +116,11 @@ export async function emailDomainsWhere(
 }
 
 /** The selected contacts whose email is at one of `domains`, for updateWhere's `changed`. */
+// unscoped: a condition for a caller's statement, which scopes it by the account.
 export const emailAtDomains = (domains: string[]): SQL =>
   domains.length === 0 ? sql`false` : inArray(emailDomain, domains);
 
+// unscoped: a condition for a caller's statement, which scopes it by the account.
 export const hasEmail = (): SQL => isNotNull(contacts.email);
 
 export async function deletedPage(

@@ -1,4 +1,4 @@
-import { supportEmail } from '@coachline/contract/constants';
+import { apiDocsPath, supportEmail } from '@coachline/contract/constants';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Button, List, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ function HelpTab() {
       </Text>
       <Text size="sm">
         Connecting another system? The{' '}
-        <Anchor href="/api/docs" target="_blank" rel="noopener noreferrer">
+        <Anchor href={apiDocsPath} target="_blank" rel="noopener noreferrer">
           API documentation
         </Anchor>{' '}
         lists every call.

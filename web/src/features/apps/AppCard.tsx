@@ -75,7 +75,7 @@ export function AppCard(props: {
               <Tooltip label={props.pinned}>
                 <Badge
                   variant="light"
-                  color="orange.9"
+                  color="orange"
                   leftSection={<IconPinFilled size={12} aria-hidden />}
                 >
                   Pinned

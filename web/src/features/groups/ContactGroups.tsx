@@ -40,7 +40,7 @@ export function ContactGroups(props: { contact: Contact }) {
           Groups
         </Title>
         {groups.isLoading ? (
-          <Skeleton h={24} aria-label="Loading groups" />
+          <Skeleton h={24} role="status" aria-label="Loading groups" />
         ) : member.length === 0 ? (
           <Text size="sm" c="dimmed">
             Not in any group yet.

@@ -64,8 +64,8 @@ export function StatusBadge(props: {
       size={props.size}
       variant="light"
       color={color}
-      // The darkest shade of the colour keeps the small text readable (WCAG AA) on its tint.
-      style={{ textTransform: 'none', color: `var(--mantine-color-${color}-9)` }}
+      // The theme's light variant of each colour is readable (WCAG AA) on its tint.
+      style={{ textTransform: 'none' }}
     >
       {tab?.title ?? props.status}
     </Badge>

@@ -5,6 +5,7 @@ import {
   type MergeField,
   mergeFields,
 } from '@coachline/contract/contacts';
+import { formatPhone } from '@coachline/contract/phones';
 import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
@@ -40,6 +41,8 @@ function shownValue(c: Contact, field: MergeField, tabs: readonly ContactTab[]):
       return c.temperature ? temperatureLabels[c.temperature] : '';
     case 'photo':
       return c.photo ? `Photo of ${contactName(c)}` : '';
+    case 'number':
+      return formatPhone(c.number);
     default:
       return c[field] ?? '';
   }

@@ -214,6 +214,7 @@ function HeaderActions(props: { contact: Contact }) {
         variant="light"
         leftSection={<IconMail size={14} aria-hidden />}
         disabled={!contact.email}
+        aria-disabled={!contact.email || undefined}
         title={contact.email ? undefined : 'No email address'}
       >
         Message
@@ -225,6 +226,7 @@ function HeaderActions(props: { contact: Contact }) {
         variant="light"
         leftSection={<IconPhone size={14} aria-hidden />}
         disabled={!contact.number}
+        aria-disabled={!contact.number || undefined}
         title={contact.number ? undefined : 'No phone number'}
       >
         Call
