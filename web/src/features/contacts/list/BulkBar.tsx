@@ -116,7 +116,7 @@ export function BulkBar(props: {
                   Export selected as XLSX
                 </Menu.Item>
                 {abilities.bulk('delete') ? (
-                  <Menu.Item color="red.8" onClick={props.onDelete}>
+                  <Menu.Item color="red" onClick={props.onDelete}>
                     Delete
                   </Menu.Item>
                 ) : null}

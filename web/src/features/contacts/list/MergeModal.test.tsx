@@ -26,7 +26,7 @@ const other = buildContact({
   first_name: 'Danielle',
   last_name: 'Lee',
   email: 'danielle@example.test',
-  number: '+15550100',
+  number: '+12125550100',
   custom_fields: { shirt: 'L' },
 });
 
@@ -61,7 +61,10 @@ describe('merging two contacts', () => {
       true,
     );
     const phone = screen.getByRole('radiogroup', { name: 'Phone' });
-    expect(within(phone).getByRole('radio', { name: '+15550100' })).toHaveProperty('checked', true);
+    expect(within(phone).getByRole('radio', { name: '+1 212 555 0100' })).toHaveProperty(
+      'checked',
+      true,
+    );
     // Fields with the same value in both (last name, status) need no pick.
     expect(screen.queryByRole('radiogroup', { name: 'Last name' })).toBeNull();
     fireEvent.click(within(email).getByRole('radio', { name: 'danielle@example.test' }));
