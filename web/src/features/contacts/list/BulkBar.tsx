@@ -116,7 +116,12 @@ export function BulkBar(props: {
                   Export selected as XLSX
                 </Menu.Item>
                 {abilities.bulk('delete') ? (
-                  <Menu.Item color="red" onClick={props.onDelete}>
+                  <Menu.Item
+                    color="red"
+                    // Mantine writes a menu item in shade 6 of its colour, 3.3:1 on white.
+                    c="red.9"
+                    onClick={props.onDelete}
+                  >
                     Delete
                   </Menu.Item>
                 ) : null}
