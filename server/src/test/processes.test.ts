@@ -102,7 +102,7 @@ async function importCsv(app: AppProcess, token: string, name: string, csv: stri
   const mapped = uploaded.body as MapCsvFieldResponse;
   const started = await call(app, contactImportEndpoints.start, {
     token,
-    body: { import_id: mapped.import_id, mapping: mapped.mapping },
+    body: { import_id: mapped.import_id, mapping: mapped.mapping, duplicate_policy: 'skip' },
   });
   expect(started.status).toBe(200);
   return mapped.import_id;
