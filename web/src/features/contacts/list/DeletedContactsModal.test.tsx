@@ -1,10 +1,9 @@
-import type { Contact } from '@coachline/contract/contacts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../app/queryClient';
-import { polyfillBrowser } from '../../../test/fixtures';
+import { buildContact, polyfillBrowser } from '../../../test/fixtures';
 import { DeletedContactsModal } from './DeletedContactsModal';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -19,39 +18,13 @@ afterEach(() => {
 const refusal =
   'These emails are already used by other contacts: back@example.test. Change or delete those contacts, then restore again.';
 
-const deleted: Contact = {
+const deleted = buildContact({
   id: 7,
-  location_id: 1,
-  photo: null,
-  temperature: null,
-  starred: false,
-  flagged: false,
   first_name: 'Back',
   last_name: 'Again',
-  full_name: 'Back Again',
-  date_created: '2026-01-05T10:00:00.000Z',
   email: 'back@example.test',
-  number: null,
-  status: 'lead',
-  last_action: null,
-  tags: [],
-  login_count: 0,
-  last_email_activity: null,
-  last_chat: null,
-  gender: 'Unassigned',
-  source: null,
-  member_id: null,
-  birthday: null,
-  portal_active: true,
-  has_portal_password: false,
-  email_enabled: true,
-  sms_enabled: true,
-  email_status: null,
-  email_confirmation: 'requested',
-  custom_fields: {},
   deleted_at: '2026-01-06T10:00:00.000Z',
-  can: { update: true, delete: true, assign: true },
-};
+});
 
 describe('deleted contacts', () => {
   it('says why a restore was refused: the email a live contact now has', async () => {
