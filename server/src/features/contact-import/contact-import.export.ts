@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { contactColumnDefaults } from '@coachline/contract/constants';
-import type { ExportQuery } from '@coachline/contract/contact-import';
+import { type ExportQuery, importableFields } from '@coachline/contract/contact-import';
 import { contactColumns } from '@coachline/contract/contacts';
 import ExcelJS from 'exceljs';
 import { authorize } from '../../platform/auth';
@@ -47,19 +47,7 @@ const labels: Record<ListColumn | FieldColumn, string> = {
 };
 
 /** `fields=all`: every field the import reads back, in the order of its mapping screen. */
-const allFields: (ListColumn | FieldColumn)[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'number',
-  'status',
-  'source',
-  'gender',
-  'birthday',
-  'temperature',
-  'member_id',
-  'tags',
-];
+const allFields: readonly (ListColumn | FieldColumn)[] = importableFields;
 
 /** The user's visible columns (users.contact_preferences over the defaults), in list order. */
 export function exportColumnsFor(preferences: Record<string, boolean> | null): ListColumn[] {
