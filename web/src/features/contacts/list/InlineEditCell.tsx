@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import classes from '../contacts.module.css';
 import type { InlineField } from './inlineErrors';
+import { useFocusReturn } from './useFocusReturn';
 
 /**
  * A table cell edited in place (email, number): the pencil (or Enter on the
@@ -24,8 +25,6 @@ export function InlineEditCell(props: {
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(props.value ?? '');
-  const [refocus, setRefocus] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
   const name = `${props.label} of ${props.contactName}`;
 
   const start = () => {
@@ -33,15 +32,11 @@ export function InlineEditCell(props: {
     setEditing(true);
   };
   // Leaving the input hands focus back to the cell's edit button.
-  useEffect(() => {
-    if (editing || !refocus) return;
-    editButton.current?.focus();
-    setRefocus(false);
-  }, [editing, refocus]);
+  const { opener, returnFocus } = useFocusReturn(editing);
 
   const close = () => {
     setEditing(false);
-    setRefocus(true);
+    returnFocus();
   };
   const cancel = () => {
     close();
@@ -107,7 +102,7 @@ export function InlineEditCell(props: {
           variant="subtle"
           color="gray"
           size="sm"
-          ref={editButton}
+          ref={opener}
           className={classes.inlineEdit}
           aria-label={`Edit ${name}`}
           tabIndex={props.tabIndex}

@@ -2,12 +2,13 @@ import type { Contact } from '@coachline/contract/contacts';
 import { buildPath } from '@coachline/contract/routes';
 import { ActionIcon, Anchor, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconFlagFilled, IconPencil, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import classes from '../contacts.module.css';
 import { contactName } from '../labels';
 import { ContactAvatar, StarButton } from './ContactMarks';
 import type { InlineField } from './inlineErrors';
+import { useFocusReturn } from './useFocusReturn';
 
 type NameParts = { first_name: string; last_name: string };
 
@@ -31,19 +32,12 @@ export function NameCell(props: {
   const c = props.contact;
   const name = contactName(c);
   const [draft, setDraft] = useState<NameParts | null>(null);
-  const [refocus, setRefocus] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-
   // Leaving the inputs hands focus back to the pencil.
-  useEffect(() => {
-    if (draft || !refocus) return;
-    editButton.current?.focus();
-    setRefocus(false);
-  }, [draft, refocus]);
+  const { opener, returnFocus } = useFocusReturn(draft !== null);
 
   const close = () => {
     setDraft(null);
-    setRefocus(true);
+    returnFocus();
   };
   const cancel = () => {
     close();
@@ -133,7 +127,7 @@ export function NameCell(props: {
           variant="subtle"
           color="gray"
           size="sm"
-          ref={editButton}
+          ref={opener}
           className={classes.inlineEdit}
           aria-label={`Edit name of ${name}`}
           tabIndex={props.tabIndex}
