@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
+    { in: 'src/db/pglite.worker.ts', out: 'pglite.worker' },
     {
       in: 'src/features/contact-import/contact-import.parse-worker.ts',
       out: 'contact-import.parse-worker',

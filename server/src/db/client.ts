@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -142,13 +141,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataPath = resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create({
-    dataDir: dataPath,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-  });
+  const client = await startPgliteThread({ dataDir: dataPath, loadDataDir: options.loadDataDir });
   await client.exec(`set random_page_cost = ${randomPageCost}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client.asPglite(), { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {
     db,

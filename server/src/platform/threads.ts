@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
-// Worker threads for work that must not take the server down: each has a memory cap, past
-// which the worker dies and the process lives on.
+// Worker threads of the server's own modules. Those started by `startWorker` do work that must
+// not take the server down: each has a memory cap, past which the worker dies and the process
+// lives on.
 
 /** The worker reached its memory cap and was stopped. */
 export class WorkerOutOfMemoryError extends Error {}
@@ -31,8 +32,13 @@ async function takeSlot(): Promise<() => void> {
 // that server/build.mjs writes beside dist/main.js.
 const fromSources = import.meta.url.endsWith('.ts');
 
-function spawn(module: URL, workerData: unknown, memoryMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: memoryMb };
+/**
+ * A worker thread on a module of the server named by its bundled URL: `new URL('./x.worker.js',
+ * import.meta.url)` beside the caller, x.worker.ts in the sources and an entry point of
+ * server/build.mjs.
+ */
+export function spawnWorker(module: URL, workerData: unknown, memoryMb?: number): Worker {
+  const resourceLimits = memoryMb ? { maxOldGenerationSizeMb: memoryMb } : {};
   if (!fromSources) return new Worker(module, { workerData, resourceLimits });
   const source = module.href.replace(/\.js$/, '.ts');
   // tsx resolves from the working directory, which is the repository's when running sources.
@@ -48,11 +54,7 @@ export type WorkerThread<Reply> = {
   stop: () => Promise<void>;
 };
 
-/**
- * Starts a worker thread, once one of the few slots is free, on a module of the server named by
- * its bundled URL: `new URL('./x.worker.js', import.meta.url)` beside the caller, x.worker.ts in
- * the sources and an entry point of server/build.mjs.
- */
+/** Starts a worker thread (`spawnWorker`) with a memory cap, once one of the few slots is free. */
 export async function startWorker<Reply>(
   module: URL,
   workerData: unknown,
@@ -61,7 +63,7 @@ export async function startWorker<Reply>(
   const release = await takeSlot();
   let worker: Worker;
   try {
-    worker = spawn(module, workerData, memoryMb);
+    worker = spawnWorker(module, workerData, memoryMb);
   } catch (error) {
     release();
     throw error;
