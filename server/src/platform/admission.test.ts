@@ -94,29 +94,46 @@ describe('createAdmission', () => {
     (await second)();
   });
 
-  it('learns how long a request takes and turns more away when requests get slower', async () => {
+  it('believes the best pace seen lately, which slows only gradually while requests are slower', async () => {
     const clock = manualClock();
     const admission = createAdmission({
       concurrency: 1,
       maxWaitMs: 1_000,
-      initialServiceMs: 10,
+      initialServiceMs: 100,
       now: clock.now,
     });
-    const first = await admission.enter();
-    const waiting = Array.from({ length: 10 }, () => admission.enter());
-    expect(admission.load.waiting).toBe(10);
-    // Each request now takes two seconds.
-    clock.pass(2_000);
-    first();
-    for (const next of waiting) {
-      const leave = await next;
-      clock.pass(2_000);
-      leave();
-    }
-    const holder = await admission.enter();
-    const refused = await settled(admission.enter());
-    expect(refused.error).toMatchObject({ status: 503 });
-    holder();
+    const serve = async (times: number, tookMs: number) => {
+      for (let i = 0; i < times; i++) {
+        const leave = await admission.enter();
+        clock.pass(tookMs);
+        leave();
+      }
+    };
+    /** Whether a request is let in with `ahead` waiting before it and one being served. */
+    const letInBehind = async (ahead: number, tookMs: number) => {
+      const holder = await admission.enter();
+      const line = Array.from({ length: ahead }, () => admission.enter());
+      const last = admission.enter();
+      const refused = (await settled(last)).done;
+      const release = (leave: () => void) => {
+        clock.pass(tookMs);
+        leave();
+      };
+      release(holder);
+      for (const next of line) release(await next);
+      if (!refused) release(await last);
+      return !refused;
+    };
+
+    // One slow request hardly moves the pace (an average would have jumped to 290 ms).
+    await serve(1, 2_000);
+    expect(await letInBehind(3, 2_000)).toBe(true);
+    // Thirty more in a row: the pace is over 500 ms, and the next in line no longer fits.
+    await serve(30, 2_000);
+    expect(await letInBehind(0, 2_000)).toBe(false);
+    // One fast request and the pace is back.
+    await serve(1, 10);
+    expect(await letInBehind(50, 10)).toBe(true);
   });
 
   it('sends a request that waited the longest wait away with 503, and keeps the line moving', async () => {

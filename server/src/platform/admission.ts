@@ -3,11 +3,17 @@ import { unavailable } from './errors';
 
 /**
  * Admission control in front of database work. API requests take turns first come, first
- * served, at most `concurrency` at a time (the database's connections: PGlite has one); the
- * others wait in line. A request the line could not serve within `maxWaitMs` is answered 503
- * with Retry-After at once, so under overload some requests are turned away fast and none
- * hangs. The wait is estimated from the recent time a request takes; a request that has waited
- * `maxWaitMs` anyway (the estimate was wrong) leaves the line with the same 503.
+ * served, at most `concurrency` at a time (the database's connections); the others wait in
+ * line. No request waits longer than `maxWaitMs`: one that has leaves the line with 503 and
+ * Retry-After, and one the line could not serve in that time even at the best pace seen lately
+ * is answered so at once.
+ *
+ * The pace is the fastest a request was served lately, and it grows only slowly while every
+ * request is slower. An average would be pessimistic, and that feeds on itself: clients that
+ * ask again the moment they hear 503 keep the process busy answering 503s, which slows the
+ * requests being served, which shortens the line the next estimate allows, until almost every
+ * request is turned away. Turning away only the surely hopeless leaves the rest to the line's
+ * own limit, which costs at most one 503 per client per `maxWaitMs`.
  */
 export type Admission = {
   /** Resolves with the release of a turn, or rejects with the 503 when the line is too long. */
@@ -24,8 +30,8 @@ export type AdmissionOptions = {
   now?: () => number;
 };
 
-// Weight of the newest measure in the moving average of the service time.
-const smoothing = 0.1;
+// How much the believed service time may grow per request served slower than it.
+const slowdownPerRequest = 1.05;
 
 export function createAdmission(options: AdmissionOptions): Admission {
   const { concurrency, maxWaitMs, now = () => performance.now() } = options;
@@ -39,7 +45,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
     return () => {
       if (released) return;
       released = true;
-      serviceMs += smoothing * (now() - startedAt - serviceMs);
+      serviceMs = Math.min(now() - startedAt, serviceMs * slowdownPerRequest);
       const next = line.shift();
       if (!next) {
         running -= 1;
