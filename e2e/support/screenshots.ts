@@ -9,6 +9,13 @@ export const outputDir = (testName: string): string =>
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 375, height: 812 };
 
+/** The page as it is now, at the width it has, as `<name>.png`: a state that only one width shows. */
+export async function screenshotAsIs(page: Page, testName: string, name: string) {
+  const dir = outputDir(testName);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
 /** The page as it is now at 1440 × 900 and at 375 × 812, as `<name>-desktop.png` and `-phone.png`. */
 export async function screenshotBothWidths(page: Page, testName: string, name: string) {
   const dir = outputDir(testName);

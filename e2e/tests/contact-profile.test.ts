@@ -1,24 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId, useOwnerApi } from '../support/contacts';
+import { screenshotBothWidths } from '../support/screenshots';
 
-const output = join(import.meta.dirname, '..', 'output', 'contact-profile');
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(output, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(output, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string) =>
+  screenshotBothWidths(page, 'contact-profile', name);
 
 describe('the contact profile', () => {
   const browser = useBrowser();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,22 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { signIn, useBrowser } from '../support/browser';
 import { openContacts, runId, useOwnerApi } from '../support/contacts';
+import { screenshotBothWidths } from '../support/screenshots';
 
 // The import's choice for rows that match an existing contact, its result lists and its undo.
 
-const output = join(import.meta.dirname, '..', 'output', 'contacts-import-undo');
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(output, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(output, `${name}-${width}x${height}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string) =>
+  screenshotBothWidths(page, 'contacts-import-undo', name);
 
 describe('contact import: a row matching an existing contact, and the undo', () => {
   const browser = useBrowser();

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
@@ -12,18 +10,12 @@ import {
   shownContacts,
   useOwnerApi,
 } from '../support/contacts';
+import { desktop, phone, screenshotAsIs } from '../support/screenshots';
 
 // The contact table: keyboard use, the floating bulk bar, merging two contacts field by field,
 // and groups (filter, member removal). Screenshots for review go to e2e/output/contacts-table.
 
-const outputDir = join(import.meta.dirname, '..', 'output', 'contacts-table');
-const desktop = { width: 1440, height: 900 };
-const phone = { width: 375, height: 812 };
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(outputDir, { recursive: true });
-  await page.screenshot({ path: join(outputDir, `${name}.png`) });
-}
+const screenshot = (page: Page, name: string) => screenshotAsIs(page, 'contacts-table', name);
 
 /** The accessible name of the focused element's row, or of the element itself. */
 const focused = (page: Page) =>

@@ -1,20 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { signIn, useBrowser } from '../support/browser';
 import { contactTable, expectShown, openContacts, runId, useOwnerApi } from '../support/contacts';
+import { screenshotAsIs } from '../support/screenshots';
 
 // Screenshots for review, at the two widths the app is checked at (git-ignored).
-const outputDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'output', 'phones');
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(outputDir, { recursive: true });
-  await page.screenshot({ path: join(outputDir, `${name}.png`) });
-}
+const screenshot = (page: Page, name: string) => screenshotAsIs(page, 'phones', name);
 
 describe('one phone format', () => {
   const browser = useBrowser();
