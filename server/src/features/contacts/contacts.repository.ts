@@ -1,4 +1,5 @@
 import type { ExportQuery } from '@coachline/contract/contact-import';
+import type { TagSummary } from '@coachline/contract/contacts';
 import type { PhoneCountry } from '@coachline/contract/phones';
 import {
   and,
@@ -19,6 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { tagNamesOf } from '../tags/tags.filters';
+import { tagSummariesOf } from '../tags/tags.repository';
 import { contactFilterWhere, contactOrderBy } from './contacts.filters';
 import { contacts } from './contacts.tables';
 
@@ -43,28 +45,47 @@ export async function countLiveContactsIn(db: Executor, accountIds: SQL): Promis
 
 // The list
 
-/** Step one of a page: only the ids, walking the (account, column, id) index. */
-export async function pageOfIds(
+/**
+ * A page of contacts with their tags, in one statement: first only the page's ids, walking the
+ * (account, column, id) index (no row is read for the ones skipped, however deep the page),
+ * then their rows and tags, numbered in the page's order. One round trip instead of three:
+ * under load, each costs the server more than the query itself.
+ */
+export async function pageWithTags(
   db: Executor,
   accountId: number,
   where: SQL,
   orderBy: SQL[],
   limit: number,
   offset: number,
-): Promise<number[]> {
-  // One statement: the planner's random_page_cost, which makes it walk the index holding the
-  // page order rather than sort the whole location, is set for every connection (db/client.ts).
-  const rows = await db
+): Promise<{ contact: ContactRow; tags: TagSummary[] }[]> {
+  // The planner's random_page_cost, which makes it walk the index holding the page order
+  // rather than sort the whole location, is set for every connection (db/client.ts).
+  const ordered = db
     .select({ id: contacts.id })
     .from(contacts)
     .where(and(ofAccount(contacts, accountId), where))
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.id);
+    .offset(offset)
+    .as('ordered');
+  // row_number() over () counts the rows as the ordered subquery yields them.
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: ordered.id, position: sql<number>`row_number() over ()`.as('position') })
+        .from(ordered),
+    );
+  return db
+    .with(page)
+    .select({ contact: contacts, tags: tagSummariesOf(accountId, contacts.id) })
+    .from(page)
+    .innerJoin(contacts, and(ofAccount(contacts, accountId), eq(contacts.id, page.id)))
+    .orderBy(page.position);
 }
 
-/** Step two: the rows of those ids, in the order given. */
+/** The rows of these ids, in the order given. */
 export async function contactsByIds(
   db: Executor,
   accountId: number,

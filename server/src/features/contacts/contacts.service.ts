@@ -77,6 +77,12 @@ export const abilitiesOf = (ctx: RequestContext): ContactAbilities => ({
   assign: can(ctx.subject, 'assign', 'contacts-center'),
 });
 
+/** A page's contacts, read with their tags (`pageWithTags`), as the API answers them. */
+function presentPageRows(ctx: RequestContext, rows: Awaited<ReturnType<typeof repo.pageWithTags>>) {
+  const abilities = abilitiesOf(ctx);
+  return rows.map((r) => presentContact(r.contact, r.tags, abilities));
+}
+
 /** Contacts as the API answers them: with their tags and what the user may do. */
 export async function presentRows(
   db: Executor,
@@ -113,7 +119,7 @@ async function respond(
   return { status: 1, ...(message ? { message } : {}), contact: contact! };
 }
 
-// The list (two steps: ids through the index, then the rows of one page; counts in one grouped query)
+// The list (the page with its tags in one statement; counts in one grouped query)
 
 export async function list(
   deps: Deps,
@@ -123,8 +129,8 @@ export async function list(
   authorize(ctx, 'view', 'contacts-center');
   const now = new Date();
   const offset = offsetOf(query);
-  const [ids, perStatus, tabs] = await Promise.all([
-    repo.pageOfIds(
+  const [rows, perStatus, tabs] = await Promise.all([
+    repo.pageWithTags(
       deps.db,
       ctx.accountId,
       contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now),
@@ -148,9 +154,7 @@ export async function list(
   counts.all = all;
   const status = query.status?.trim();
   const total = status && status !== 'all' ? (counts[status] ?? 0) : all;
-  const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
-  const data = await presentRows(deps.db, ctx, rows);
-  return { ...presentPage(data, total, query.page, query.per_page), counts };
+  return { ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page), counts };
 }
 
 export async function fetch(deps: Deps, ctx: RequestContext, id: number): Promise<ContactResponse> {
@@ -718,8 +722,8 @@ export async function contactPage(
 ): Promise<Paginated<Contact>> {
   // Deleted contacts keep their group memberships (a restore brings them back): filter here.
   const liveWhere = and(isNull(contacts.deletedAt), where) as SQL;
-  const [ids, total] = await Promise.all([
-    repo.pageOfIds(
+  const [rows, total] = await Promise.all([
+    repo.pageWithTags(
       deps.db,
       ctx.accountId,
       liveWhere,
@@ -729,6 +733,5 @@ export async function contactPage(
     ),
     repo.countWhere(deps.db, ctx.accountId, liveWhere),
   ]);
-  const rows = await repo.contactsByIds(deps.db, ctx.accountId, ids);
-  return presentPage(await presentRows(deps.db, ctx, rows), total, query.page, query.per_page);
+  return presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page);
 }
