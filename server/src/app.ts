@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Endpoint } from '@coachline/contract/endpoint';
 import { messages } from '@coachline/contract/messages';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +31,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
 import { localLocks } from './platform/cluster';
+import { compressedAnswers } from './platform/compression';
 import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
@@ -152,9 +154,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerAdmission(app, admission, config.requestDeadlineMs);
 
   const resolve: ContextResolver = (token, headers) => resolveContext(deps, token, headers);
-  await app.register(
-    async (api) => {
+  /** An API scope: the bearer sessions, and answers compressed for clients that accept it. */
+  const apiScope =
+    (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
+      await api.register(compress, compressedAnswers);
       registerAuth(api, resolve);
+      await routes(api);
+    };
+  await app.register(
+    apiScope(async (api) => {
       await api.register(authRoutes(deps));
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
@@ -167,22 +175,20 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(groupsRoutes(deps));
         await data.register(contactImportRoutes(deps));
       });
-    },
+    }),
     { prefix: '/api/v3' },
   );
   // The billing service and the legacy API are separate APIs with the same bearer sessions.
   await app.register(
-    async (api) => {
-      registerAuth(api, resolve);
+    apiScope(async (api) => {
       await api.register(billingServiceRoutes(deps));
-    },
+    }),
     { prefix: '/api/billing' },
   );
   await app.register(
-    async (api) => {
-      registerAuth(api, resolve);
+    apiScope(async (api) => {
       await api.register(legacyBillingRoutes(deps));
-    },
+    }),
     { prefix: '/api/v2' },
   );
 
