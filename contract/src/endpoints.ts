@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { registrationEndpoints } from './registration';
 import { tagEndpoints } from './tags';
+import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
 
 /**
@@ -21,4 +22,5 @@ export const allEndpoints: readonly Endpoint[] = [
   tagEndpoints,
   groupEndpoints,
   contactImportEndpoints,
+  testMessageEndpoints,
 ].flatMap((feature) => Object.values(feature));

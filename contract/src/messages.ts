@@ -243,4 +243,7 @@ export const messages = {
   twofaNotStarted: 'Please generate a new two-factor secret first.',
   accountReactivated: 'Your account has been activated successfully!',
   noTrialToSkip: 'This account has no trial to skip.',
+  // Personalization (ours: 000 §3 names the tokens, not their errors)
+  unknownToken: (token: string) =>
+    `{{${token}}} is not a personalization token. Pick one from the list of tokens.`,
 } as const;

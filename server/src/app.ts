@@ -25,6 +25,7 @@ import { contactImportRoutes } from './features/contact-import/contact-import.ro
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(tagsRoutes(deps));
         await data.register(groupsRoutes(deps));
         await data.register(contactImportRoutes(deps));
+        await data.register(messagingRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

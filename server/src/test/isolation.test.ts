@@ -202,6 +202,9 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   'POST /api/v3/contact/delete-csv-import-log': [{ body: { id: theirImport.id } }],
   'POST /api/v3/contact/import-log/:importId/undo': noBody,
+  // Test messages: sample values and the accessed location's own
+  'POST /api/v3/test-email/preview': idFree('a preview with sample values, naming no row'),
+  'POST /api/v3/test-sms/preview': idFree('a preview with sample values, naming no row'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */

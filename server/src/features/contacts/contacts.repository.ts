@@ -19,8 +19,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { tagNamesOf } from '../tags/tags.filters';
-import { tagSummariesOf } from '../tags/tags.repository';
+import { tagNamesOf, tagSummariesOf } from '../tags/tags.filters';
 import { contactFilterWhere, contactOrderBy } from './contacts.filters';
 import { contacts } from './contacts.tables';
 

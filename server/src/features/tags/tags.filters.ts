@@ -1,8 +1,9 @@
+import type { TagSummary } from '@coachline/contract/contacts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/rows';
 import { contactTags, tags } from './tags.tables';
 
-// What the contact list borrows from the tags: a condition and a column on a contact's tags,
+// What the contact list borrows from the tags: conditions and columns on a contact's tags,
 // written against the contact id of the caller's query (contacts.filters, the export), so the
 // list stays one statement without reaching into these tables itself.
 
@@ -29,3 +30,12 @@ export function tagNamesOf(contactId: SQLWrapper): SQL {
   return sql`(select string_agg(${name}, ', ' order by lower(${tags.name})) from ${contactTags}
      join ${tags} on ${tags.id} = ${contactTags.tagId} where ${contactTags.contactId} = ${contactId})`;
 }
+
+/** A contact's tags as the API shows them (by name), a JSON array for a column of a select. */
+export const tagSummariesOf = (accountId: number, contactId: SQLWrapper) =>
+  sql<TagSummary[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'tag_type', t.tag_type)
+                    order by t.name)
+    from ${contactTags} ct join ${tags} t on t.id = ct.tag_id
+    where ct.account_id = ${accountId}::int and ct.contact_id = ${contactId}
+  ), '[]'::json)`;

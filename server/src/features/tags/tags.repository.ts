@@ -1,5 +1,5 @@
 import type { TagSummary } from '@coachline/contract/contacts';
-import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
@@ -130,15 +130,6 @@ export async function removeTagsWhere(
 }
 
 // The tags of contacts, for the contact centre and the import (through tags.service).
-
-/** A contact's tags as the API shows them (by name), a JSON array for a column of a select. */
-export const tagSummariesOf = (accountId: number, contactId: SQLWrapper) =>
-  sql<TagSummary[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name, 'tag_type', t.tag_type)
-                    order by t.name)
-    from ${contactTags} ct join ${tags} t on t.id = ct.tag_id
-    where ct.account_id = ${accountId}::int and ct.contact_id = ${contactId}
-  ), '[]'::json)`;
 
 export async function tagsOfContacts(
   db: Executor,
