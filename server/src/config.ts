@@ -33,7 +33,7 @@ const configSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   // An API request not answered this long after it arrived is answered 503 (both databases).
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(3_600_000).default(6_000),
-  // The longest an API request waits for its turn; past it, 503 with Retry-After at once.
+  // The longest an API request waits for its turn; past it, 503 with Retry-After.
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // API requests served at once; the rest wait in line. Unset: 2 on PGlite (one connection,
   // the second request's JSON is made while the first one's query runs), the pool's size on
