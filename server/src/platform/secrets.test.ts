@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,17 @@ describe('the app key', () => {
     const file = join(dir, 'app.key');
     expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')).toEqual(key);
     expect(statSync(file).mode & 0o077).toBe(0);
+    // Written whole under a name of its own, then linked into place: no draft is left behind.
+    expect(readdirSync(dir)).toEqual(['app.key']);
+  });
+
+  it('is the key another process put in place first, never a second one', () => {
+    const other = mkdtempSync(join(tmpdir(), 'coachline-key-'));
+    const theirs = Buffer.alloc(32, 7);
+    writeFileSync(join(other, 'app.key'), `${theirs.toString('base64')}\n`);
+    expect(appKeyOf(loadConfig({ DATA_DIR: other }))).toEqual(theirs);
+    expect(readdirSync(other)).toEqual(['app.key']);
+    rmSync(other, { recursive: true, force: true });
   });
 
   it('is APP_KEY when set', () => {

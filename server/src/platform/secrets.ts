@@ -1,5 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config';
 
@@ -53,12 +61,18 @@ export function appKeyOf(config: Config): Buffer {
   if (existsSync(file)) return parseAppKey(readFileSync(file, 'utf8').trim());
   mkdirSync(dir, { recursive: true });
   const key = randomBytes(32);
-  // `wx`: two processes starting at once on one DATA_DIR must not both write a key.
+  // Two processes starting at once on one DATA_DIR must neither both write a key nor read one
+  // half written: the key is written whole under a name of its own, then linked into place,
+  // which fails if the other process's key got there first.
+  const draft = join(dir, `app.key.${process.pid}.${randomBytes(4).toString('hex')}`);
+  writeFileSync(draft, `${key.toString('base64')}\n`, { mode: 0o600 });
   try {
-    writeFileSync(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return parseAppKey(readFileSync(file, 'utf8').trim());
+  } finally {
+    unlinkSync(draft);
   }
   chmodSync(file, 0o600);
   return key;
