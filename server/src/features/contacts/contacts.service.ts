@@ -27,11 +27,13 @@ import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.s
 import { assertContactsSpace } from '../accounts/limits';
 import * as groups from '../groups/groups.service';
 import * as tags from '../tags/tags.service';
+import { countPerStatus } from './contacts.counts.repository';
 import {
   contactFilterWhere,
   contactFilterWhereExceptStatus,
   contactOrderBy,
   contactSearch,
+  narrowingConditions,
   resolveSelection,
   selectedContactIds,
 } from './contacts.filters';
@@ -46,6 +48,7 @@ import { listCustomFields, tabsOf } from './contacts.settings.repository';
 import { contacts } from './contacts.tables';
 import * as transfer from './contacts.transfer.repository';
 
+export { foldCounts } from './contacts.counts.repository';
 // For other features' services and workers, which authorize their own callers: the plan limits,
 // groups, the import and the export.
 export {
@@ -119,7 +122,29 @@ async function respond(
   return { status: 1, ...(message ? { message } : {}), contact: contact! };
 }
 
-// The list (the page with its tags in one statement; counts in one grouped query)
+// The list (the page with its tags in one statement; counts kept by triggers when only the
+// status filters, else counted up to a cap)
+
+/** Matching contacts counted one by one at most; past this the list's counts are estimates. */
+const exactCountCap = 1_000;
+
+/** Contacts per status under the filter (its status aside), and whether they are estimates. */
+async function statusCountsOf(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ContactListQuery,
+  now: Date,
+): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
+  const narrowing = narrowingConditions(ctx.accountId, query, ctx.phoneCountry, now);
+  if (narrowing.length === 0)
+    return { perStatus: await countPerStatus(deps.db, ctx.accountId), estimated: false };
+  return repo.countByStatusUpTo(
+    deps.db,
+    ctx.accountId,
+    contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
+    exactCountCap,
+  );
+}
 
 export async function list(
   deps: Deps,
@@ -129,7 +154,7 @@ export async function list(
   authorize(ctx, 'view', 'contacts-center');
   const now = new Date();
   const offset = offsetOf(query);
-  const [rows, perStatus, tabs] = await Promise.all([
+  const [rows, { perStatus, estimated }, tabs] = await Promise.all([
     repo.pageWithTags(
       deps.db,
       ctx.accountId,
@@ -138,11 +163,7 @@ export async function list(
       query.per_page,
       offset,
     ),
-    repo.countByStatus(
-      deps.db,
-      ctx.accountId,
-      contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
-    ),
+    statusCountsOf(deps, ctx, query, now),
     tabsOf(deps.db, ctx.accountId),
   ]);
   const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t.value, 0]));
@@ -154,7 +175,11 @@ export async function list(
   counts.all = all;
   const status = query.status?.trim();
   const total = status && status !== 'all' ? (counts[status] ?? 0) : all;
-  return { ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page), counts };
+  return {
+    ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page),
+    counts,
+    estimated,
+  };
 }
 
 export async function fetch(deps: Deps, ctx: RequestContext, id: number): Promise<ContactResponse> {
