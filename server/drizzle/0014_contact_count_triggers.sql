@@ -3,15 +3,15 @@
 -- it in the writer's own transaction, whichever feature wrote (bulk edits, imports, moves,
 -- merges, restores), so the counts are exact without counting a million rows on every list.
 --
--- count_contacts_by(kind, key column, condition) adds +1 per new row and -1 per old row that
--- counts (the condition, over the row as `r`), grouped by account and key. One trigger per
--- event: a trigger with transition tables can have only one.
+-- count_contacts_by(kind, key, condition) adds +1 per new row and -1 per old row that counts
+-- (the condition), grouped by account and key (an expression); both read the row as `r`. One
+-- trigger per event: a trigger with transition tables can have only one.
 CREATE FUNCTION count_contacts_by() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   added text := CASE WHEN TG_OP <> 'DELETE' THEN
-    format('SELECT r.account_id, r.%I::text AS key, 1 AS n FROM new_rows r WHERE %s', TG_ARGV[1], TG_ARGV[2]) END;
+    format('SELECT r.account_id, (%s)::text AS key, 1 AS n FROM new_rows r WHERE %s', TG_ARGV[1], TG_ARGV[2]) END;
   removed text := CASE WHEN TG_OP <> 'INSERT' THEN
-    format('SELECT r.account_id, r.%I::text AS key, -1 AS n FROM old_rows r WHERE %s', TG_ARGV[1], TG_ARGV[2]) END;
+    format('SELECT r.account_id, (%s)::text AS key, -1 AS n FROM old_rows r WHERE %s', TG_ARGV[1], TG_ARGV[2]) END;
 BEGIN
   EXECUTE format(
     'INSERT INTO contact_counts (account_id, kind, key, n)
@@ -20,27 +20,31 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The triggers of contacts, contact_tags and group_members, three each. A contact counts while
--- live, a tag or membership while its contact is live. A contact that no longer exists was
--- deleted for good in this statement (the key's cascade): contacts_uncount_memberships counted
--- it out before it went.
+-- The triggers of contacts (per status, and per day created and status: "2026-11-24 lead", which
+-- lets a deep page of the list in creation order start its walk at the right day), of
+-- contact_tags and of group_members, three each. A contact counts while live, a tag or
+-- membership while its contact is live. A contact that no longer exists was deleted for good in
+-- this statement (the key's cascade): contacts_uncount_memberships counted it out before it went.
 DO $$
 DECLARE
   counted record;
   event text;
 BEGIN
   FOR counted IN SELECT * FROM (VALUES
-    ('contacts', 'status', 'status', 'r.deleted_at IS NULL'),
-    ('contact_tags', 'tag', 'tag_id',
+    ('contacts', 'status', 'status', 'r.status', 'r.deleted_at IS NULL'),
+    ('contacts', 'day', 'day',
+      $day$to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || ' ' || r.status$day$,
+      'r.deleted_at IS NULL'),
+    ('contact_tags', 'tag', 'tag', 'r.tag_id',
       'EXISTS (SELECT 1 FROM contacts c WHERE c.id = r.contact_id AND c.deleted_at IS NULL)'),
-    ('group_members', 'group', 'group_id',
+    ('group_members', 'group', 'group', 'r.group_id',
       'EXISTS (SELECT 1 FROM contacts c WHERE c.id = r.contact_id AND c.deleted_at IS NULL)')
-  ) AS t (tbl, kind, key, condition) LOOP
+  ) AS t (tbl, kind, name, key, condition) LOOP
     FOREACH event IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
       EXECUTE format(
         'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT
           EXECUTE FUNCTION count_contacts_by(%L, %L, %L)',
-        counted.tbl || '_count_' || event, event, counted.tbl,
+        counted.tbl || '_count_' || counted.name || '_' || event, event, counted.tbl,
         CASE event
           WHEN 'insert' THEN 'NEW TABLE AS new_rows'
           WHEN 'update' THEN 'OLD TABLE AS old_rows NEW TABLE AS new_rows'
@@ -91,6 +95,11 @@ CREATE TRIGGER contacts_uncount_memberships BEFORE DELETE ON contacts
 INSERT INTO contact_counts (account_id, kind, key, n)
 SELECT account_id, 'status', status, count(*) FROM contacts WHERE deleted_at IS NULL
 GROUP BY account_id, status;
+--> statement-breakpoint
+INSERT INTO contact_counts (account_id, kind, key, n)
+SELECT account_id, 'day', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || ' ' || status, count(*)
+FROM contacts WHERE deleted_at IS NULL
+GROUP BY 1, 3;
 --> statement-breakpoint
 INSERT INTO contact_counts (account_id, kind, key, n)
 SELECT ct.account_id, 'tag', ct.tag_id::text, count(*) FROM contact_tags ct

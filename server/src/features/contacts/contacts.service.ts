@@ -27,7 +27,7 @@ import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.s
 import { assertContactsSpace } from '../accounts/limits';
 import * as groups from '../groups/groups.service';
 import * as tags from '../tags/tags.service';
-import { countPerStatus } from './contacts.counts.repository';
+import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
   contactFilterWhere,
   contactFilterWhereExceptStatus,
@@ -127,22 +127,52 @@ async function respond(
 
 /** Matching contacts counted one by one at most; past this the list's counts are estimates. */
 const exactCountCap = 1_000;
+/** Offsets from which a page in creation order starts its walk at its day (creationPageStart). */
+const deepOffset = 10_000;
 
 /** Contacts per status under the filter (its status aside), and whether they are estimates. */
 async function statusCountsOf(
   deps: Deps,
   ctx: RequestContext,
   query: ContactListQuery,
+  narrowed: boolean,
   now: Date,
 ): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
-  const narrowing = narrowingConditions(ctx.accountId, query, ctx.phoneCountry, now);
-  if (narrowing.length === 0)
+  if (!narrowed)
     return { perStatus: await countPerStatus(deps.db, ctx.accountId), estimated: false };
   return repo.countByStatusUpTo(
     deps.db,
     ctx.accountId,
     contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
     exactCountCap,
+  );
+}
+
+/**
+ * The page with its tags: a deep page in creation order of a list only the status filters starts
+ * its walk at its day.
+ */
+async function pageOf(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ContactListQuery,
+  status: string | undefined,
+  narrowed: boolean,
+  now: Date,
+) {
+  const where = contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now);
+  const orderBy = contactOrderBy(query.sort_by, query.sort_dir);
+  const offset = offsetOf(query);
+  const start = (!narrowed && query.sort_by === 'date_created' && offset >= deepOffset
+    ? await creationPageStart(deps.db, ctx.accountId, status, query.sort_dir, offset)
+    : undefined) ?? { where: undefined, offset };
+  return repo.pageWithTags(
+    deps.db,
+    ctx.accountId,
+    and(where, start.where) as SQL,
+    orderBy,
+    query.per_page,
+    start.offset,
   );
 }
 
@@ -153,17 +183,12 @@ export async function list(
 ): Promise<ContactListResponse> {
   authorize(ctx, 'view', 'contacts-center');
   const now = new Date();
-  const offset = offsetOf(query);
+  const narrowed = narrowingConditions(ctx.accountId, query, ctx.phoneCountry, now).length > 0;
+  const trimmed = query.status?.trim();
+  const status = trimmed && trimmed !== 'all' ? trimmed : undefined;
   const [rows, { perStatus, estimated }, tabs] = await Promise.all([
-    repo.pageWithTags(
-      deps.db,
-      ctx.accountId,
-      contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now),
-      contactOrderBy(query.sort_by, query.sort_dir),
-      query.per_page,
-      offset,
-    ),
-    statusCountsOf(deps, ctx, query, now),
+    pageOf(deps, ctx, query, status, narrowed, now),
+    statusCountsOf(deps, ctx, query, narrowed, now),
     tabsOf(deps.db, ctx.accountId),
   ]);
   const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t.value, 0]));
@@ -173,8 +198,7 @@ export async function list(
     all += row.count;
   }
   counts.all = all;
-  const status = query.status?.trim();
-  const total = status && status !== 'all' ? (counts[status] ?? 0) : all;
+  const total = status ? (counts[status] ?? 0) : all;
   return {
     ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page),
     counts,
