@@ -99,42 +99,32 @@ export async function contactsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * Matching contacts per status, counted exactly while they are at most `cap` in all. Past that,
- * counting them all would cost a walk over up to the whole location, so the counts are the
- * planner's estimate of the whole, shared out as among the first `cap` rows, and say so.
- */
+/** Matching contacts per status, or undefined when they are more than `cap` in all. */
 export async function countByStatusUpTo(
   db: Executor,
   accountId: number,
   where: SQL,
   cap: number,
-): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
-  const scoped = and(ofAccount(contacts, accountId), where);
+): Promise<{ status: string; count: number }[] | undefined> {
   const perStatus = await rowsOf<{ status: string; count: number }>(
     db,
     sql`select status, count(*)::int as count from (
-      select ${contacts.status} as status from ${contacts} where ${scoped} limit ${cap + 1}
+      select ${contacts.status} as status from ${contacts}
+      where ${and(ofAccount(contacts, accountId), where)} limit ${cap + 1}
     ) first group by status`,
   );
   const counted = perStatus.reduce((sum, row) => sum + row.count, 0);
-  if (counted <= cap) return { perStatus, estimated: false };
-  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) select 1 from ${contacts} where ${scoped}`,
-  );
-  const whole = Math.max(cap + 1, plannedRows(plan?.['QUERY PLAN']));
-  return {
-    perStatus: perStatus.map((row) => ({
-      status: row.status,
-      count: Math.round((row.count * whole) / counted),
-    })),
-    estimated: true,
-  };
+  return counted <= cap ? perStatus : undefined;
 }
 
-/** The planner's row estimate from EXPLAIN (FORMAT JSON), parsed or not by the driver. */
-function plannedRows(plan: unknown): number {
+/** How many contacts the planner expects `where` to match (EXPLAIN: nothing is read). */
+export async function plannedCount(db: Executor, accountId: number, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${contacts} where ${and(ofAccount(contacts, accountId), where)}`,
+  );
+  // node-postgres parses the json, PGlite answers it as text.
+  const plan = row?.['QUERY PLAN'];
   const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
     { Plan: { 'Plan Rows': number } },
   ];

@@ -130,7 +130,12 @@ const exactCountCap = 1_000;
 /** Offsets from which a page in creation order starts its walk at its day (creationPageStart). */
 const deepOffset = 10_000;
 
-/** Contacts per status under the filter (its status aside), and whether they are estimates. */
+/**
+ * Contacts per status under the filter (its status aside), and whether they are estimates.
+ * Counting matches one by one costs a walk over up to the whole location, so a narrowed list is
+ * counted only when the planner expects at most `exactCountCap` matches and there are; else the
+ * planner's total is shared out as the location's statuses are, and said to be an estimate.
+ */
 async function statusCountsOf(
   deps: Deps,
   ctx: RequestContext,
@@ -138,14 +143,24 @@ async function statusCountsOf(
   narrowed: boolean,
   now: Date,
 ): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
-  if (!narrowed)
-    return { perStatus: await countPerStatus(deps.db, ctx.accountId), estimated: false };
-  return repo.countByStatusUpTo(
-    deps.db,
-    ctx.accountId,
-    contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
-    exactCountCap,
-  );
+  const kept = await countPerStatus(deps.db, ctx.accountId);
+  if (!narrowed) return { perStatus: kept, estimated: false };
+  const where = contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now);
+  const planned = await repo.plannedCount(deps.db, ctx.accountId, where);
+  const counted =
+    planned <= exactCountCap
+      ? await repo.countByStatusUpTo(deps.db, ctx.accountId, where, exactCountCap)
+      : undefined;
+  if (counted) return { perStatus: counted, estimated: false };
+  const whole = kept.reduce((sum, row) => sum + row.count, 0) || 1;
+  const total = Math.max(planned, exactCountCap + 1);
+  return {
+    perStatus: kept.map((row) => ({
+      status: row.status,
+      count: Math.round((row.count * total) / whole),
+    })),
+    estimated: true,
+  };
 }
 
 /**
