@@ -7,19 +7,25 @@ import { contactCounts, contacts } from './contacts.tables';
 // The kept counts of live contacts per status, day created, tag and group (contact_counts,
 // appended to by triggers: migration 0014). A count is the sum of its rows.
 
-/** Rows beyond two per count a location's counts may pile up to before a read folds them. */
+/** Rows beyond two per count a kind of counts may pile up to before a read folds them. */
 const foldAbove = 256;
 
 /**
- * Folds a location's count rows into one per count, dropping counts at zero, once they pile up.
- * Rows appended by transactions still open are invisible here and stay; two folds at once are
- * safe too: the later one waits on the rows the first deletes, then finds them gone.
+ * Folds a location's count rows into one per count, dropping counts at zero, once the rows of
+ * the kind about to be read pile up (every write appends to the kinds it changes, so the others
+ * are folded in passing). Rows appended by transactions still open are invisible here and
+ * stay; two folds at once are safe too: the later one waits on the rows the first deletes,
+ * then finds them gone.
  */
-export async function foldCounts(db: Executor, accountId: number): Promise<void> {
+export async function foldCounts(
+  db: Executor,
+  accountId: number,
+  kind: 'status' | 'tag' | 'group',
+): Promise<void> {
   const [piled] = await rowsOf<{ rows: number; counts: number }>(
     db,
-    sql`select count(*)::int as rows, count(distinct (kind, key))::int as counts
-      from ${contactCounts} where ${ofAccount(contactCounts, accountId)}`,
+    sql`select count(*)::int as rows, count(distinct key)::int as counts from ${contactCounts}
+      where ${ofAccount(contactCounts, accountId)} and kind = ${kind}`,
   );
   if (!piled || piled.rows <= 2 * piled.counts + foldAbove) return;
   await db.execute(sql`with gone as (
@@ -35,7 +41,7 @@ export async function countPerStatus(
   db: Executor,
   accountId: number,
 ): Promise<{ status: string; count: number }[]> {
-  await foldCounts(db, accountId);
+  await foldCounts(db, accountId, 'status');
   return rowsOf<{ status: string; count: number }>(
     db,
     sql`select key as status, sum(n)::int as count from ${contactCounts}

@@ -60,7 +60,7 @@ export async function list(
   },
 ) {
   authorizeRead(ctx);
-  await foldCounts(deps.db, ctx.accountId);
+  await foldCounts(deps.db, ctx.accountId, 'group');
   const { rows, total } = await repo.page(
     deps.db,
     ctx.accountId,
@@ -88,7 +88,7 @@ export async function contactList(
 
 export async function userGroups(deps: Deps, ctx: RequestContext) {
   authorizeRead(ctx);
-  await foldCounts(deps.db, ctx.accountId);
+  await foldCounts(deps.db, ctx.accountId, 'group');
   const [rows, links] = await Promise.all([
     repo.allWithCounts(deps.db, ctx.accountId),
     repo.groupUserIds(deps.db, ctx.accountId),

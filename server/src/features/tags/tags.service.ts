@@ -53,7 +53,7 @@ async function tagOf(deps: Deps, ctx: RequestContext, id: number) {
 
 export async function list(deps: Deps, ctx: RequestContext): Promise<TagListResponse> {
   authorizeRead(ctx);
-  await foldCounts(deps.db, ctx.accountId);
+  await foldCounts(deps.db, ctx.accountId, 'tag');
   const rows = await repo.listWithCounts(deps.db, ctx.accountId);
   const original = rows.map((r) => presentTag(r.tag, r.contactsCount));
   return {
