@@ -20,7 +20,7 @@ const foldAbove = 256;
 export async function foldCounts(
   db: Executor,
   accountId: number,
-  kind: 'status' | 'tag' | 'group',
+  kind: 'status' | 'day' | 'tag' | 'group',
 ): Promise<void> {
   const [piled] = await rowsOf<{ rows: number; counts: number }>(
     db,
@@ -63,6 +63,7 @@ export async function creationPageStart(
   direction: 'asc' | 'desc',
   offset: number,
 ): Promise<{ where: SQL; offset: number } | undefined> {
+  await foldCounts(db, accountId, 'day');
   const [start] = await rowsOf<{ day: string; before: number }>(
     db,
     sql`select day, before::int as before from (
