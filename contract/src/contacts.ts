@@ -136,6 +136,11 @@ export type Contact = z.infer<typeof contact>;
 export const contactListResponse = paginated(contact).extend({
   /** Contacts per tab value under the current filters (ignoring the status filter), plus all. */
   counts: z.record(z.string(), z.number().int()),
+  /**
+   * The filters match more contacts than the server counts one by one: `total` and `counts`
+   * are estimates, to be shown as such ("about 52,000").
+   */
+  estimated: z.boolean(),
 });
 export type ContactListResponse = z.infer<typeof contactListResponse>;
 

@@ -12,7 +12,7 @@ import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { isInGroup } from '../groups/groups.filters';
 import { hasAnyTag, hasEveryTag } from '../tags/tags.filters';
-import { contacts, temperatureRank } from './contacts.tables';
+import { contactCounts, contacts, temperatureRank } from './contacts.tables';
 
 // The list filters as SQL, shared by the list, the bulk actions ("Select all N matching") and
 // the export, and the conditions on contacts that tags and groups use in their own statements.
@@ -59,14 +59,17 @@ export function createdRange(
   };
 }
 
-/** Every filter but the status: the tab counts use it so each tab shows its own total. */
-export function contactFilterWhereExceptStatus(
+/**
+ * The conditions of every filter but the status, beyond the account and liveness: none means
+ * the tab counts are the kept ones (contact_counts).
+ */
+export function narrowingConditions(
   accountId: number,
   filter: ContactFilter,
   phoneCountry: PhoneCountry,
   now = new Date(),
-): SQL {
-  const conditions: SQL[] = [ofAccount(contacts, accountId), isNull(contacts.deletedAt)];
+): SQL[] {
+  const conditions: SQL[] = [];
   const search = contactSearch(filter.search, phoneCountry);
   if (search) conditions.push(search);
   const tagIds = [...new Set(filter.tags ?? [])];
@@ -87,7 +90,21 @@ export function contactFilterWhereExceptStatus(
     conditions.push(sql`${contacts.createdAt} >= ${range.from.toISOString()}::timestamptz`);
   if (range?.to)
     conditions.push(sql`${contacts.createdAt} < ${range.to.toISOString()}::timestamptz`);
-  return and(...conditions) as SQL;
+  return conditions;
+}
+
+/** Every filter but the status: the tab counts use it so each tab shows its own total. */
+export function contactFilterWhereExceptStatus(
+  accountId: number,
+  filter: ContactFilter,
+  phoneCountry: PhoneCountry,
+  now = new Date(),
+): SQL {
+  return and(
+    ofAccount(contacts, accountId),
+    isNull(contacts.deletedAt),
+    ...narrowingConditions(accountId, filter, phoneCountry, now),
+  ) as SQL;
 }
 
 /** The live (not deleted) contacts of the account that match the list filter. */
@@ -158,9 +175,14 @@ export function selectedContactIds(accountId: number, where: SQL): SQL {
   return sql`(select ${contacts.id} from ${contacts} where ${and(ofAccount(contacts, accountId), isNull(contacts.deletedAt), where)})`;
 }
 
-/** The contact named by `contactId` (a column of the caller's query) is a live contact of the account. */
-export function isLiveContact(accountId: number, contactId: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${contacts} where ${contacts.id} = ${contactId} and ${contacts.accountId} = ${accountId}::int and ${contacts.deletedAt} is null)`;
+/**
+ * How many live contacts of the account carry the tag or belong to the group whose id is `id`
+ * (a column of the caller's query): the kept count (contact_counts), not a count of rows.
+ */
+export function liveContactsCount(accountId: number, kind: 'tag' | 'group', id: SQLWrapper): SQL {
+  return sql`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts}
+    where ${contactCounts.accountId} = ${accountId}::int and ${contactCounts.kind} = ${kind}
+      and ${contactCounts.key} = ${id}::text)`;
 }
 
 /** The contact's id is one of these, or one the subquery answers (a group's members, say). */

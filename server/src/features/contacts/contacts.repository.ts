@@ -99,13 +99,36 @@ export async function contactsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Matching contacts per status in one grouped count. */
-export async function countByStatus(db: Executor, accountId: number, where: SQL) {
-  return db
-    .select({ status: contacts.status, count: count() })
-    .from(contacts)
-    .where(and(ofAccount(contacts, accountId), where))
-    .groupBy(contacts.status);
+/** Matching contacts per status, or undefined when they are more than `cap` in all. */
+export async function countByStatusUpTo(
+  db: Executor,
+  accountId: number,
+  where: SQL,
+  cap: number,
+): Promise<{ status: string; count: number }[] | undefined> {
+  const perStatus = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select status, count(*)::int as count from (
+      select ${contacts.status} as status from ${contacts}
+      where ${and(ofAccount(contacts, accountId), where)} limit ${cap + 1}
+    ) first group by status`,
+  );
+  const counted = perStatus.reduce((sum, row) => sum + row.count, 0);
+  return counted <= cap ? perStatus : undefined;
+}
+
+/** How many contacts the planner expects `where` to match (EXPLAIN: nothing is read). */
+export async function plannedCount(db: Executor, accountId: number, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${contacts} where ${and(ofAccount(contacts, accountId), where)}`,
+  );
+  // node-postgres parses the json, PGlite answers it as text.
+  const plan = row?.['QUERY PLAN'];
+  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return root.Plan['Plan Rows'];
 }
 
 export async function countWhere(db: Executor, accountId: number, where: SQL): Promise<number> {

@@ -27,11 +27,13 @@ import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.s
 import { assertContactsSpace } from '../accounts/limits';
 import * as groups from '../groups/groups.service';
 import * as tags from '../tags/tags.service';
+import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
   contactFilterWhere,
   contactFilterWhereExceptStatus,
   contactOrderBy,
   contactSearch,
+  narrowingConditions,
   resolveSelection,
   selectedContactIds,
 } from './contacts.filters';
@@ -46,6 +48,7 @@ import { listCustomFields, tabsOf } from './contacts.settings.repository';
 import { contacts } from './contacts.tables';
 import * as transfer from './contacts.transfer.repository';
 
+export { foldCounts } from './contacts.counts.repository';
 // For other features' services and workers, which authorize their own callers: the plan limits,
 // groups, the import and the export.
 export {
@@ -119,7 +122,74 @@ async function respond(
   return { status: 1, ...(message ? { message } : {}), contact: contact! };
 }
 
-// The list (the page with its tags in one statement; counts in one grouped query)
+// The list (the page with its tags in one statement; counts kept by triggers when only the
+// status filters, else counted up to a cap)
+
+/** Matching contacts counted one by one at most; past this the list's counts are estimates. */
+const exactCountCap = 1_000;
+/** Offsets from which a page in creation order starts its walk at its day (creationPageStart). */
+const deepOffset = 10_000;
+
+/**
+ * Contacts per status under the filter (its status aside), and whether they are estimates.
+ * Counting matches one by one costs a walk over up to the whole location, so a narrowed list is
+ * counted only when the planner expects at most `exactCountCap` matches and there are; else the
+ * planner's total is shared out as the location's statuses are, and said to be an estimate.
+ */
+async function statusCountsOf(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ContactListQuery,
+  narrowed: boolean,
+  now: Date,
+): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
+  const kept = await countPerStatus(deps.db, ctx.accountId);
+  if (!narrowed) return { perStatus: kept, estimated: false };
+  const where = contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now);
+  const planned = await repo.plannedCount(deps.db, ctx.accountId, where);
+  const counted =
+    planned <= exactCountCap
+      ? await repo.countByStatusUpTo(deps.db, ctx.accountId, where, exactCountCap)
+      : undefined;
+  if (counted) return { perStatus: counted, estimated: false };
+  const whole = kept.reduce((sum, row) => sum + row.count, 0) || 1;
+  const total = Math.max(planned, exactCountCap + 1);
+  return {
+    perStatus: kept.map((row) => ({
+      status: row.status,
+      count: Math.round((row.count * total) / whole),
+    })),
+    estimated: true,
+  };
+}
+
+/**
+ * The page with its tags: a deep page in creation order of a list only the status filters starts
+ * its walk at its day.
+ */
+async function pageOf(
+  deps: Deps,
+  ctx: RequestContext,
+  query: ContactListQuery,
+  status: string | undefined,
+  narrowed: boolean,
+  now: Date,
+) {
+  const where = contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now);
+  const orderBy = contactOrderBy(query.sort_by, query.sort_dir);
+  const offset = offsetOf(query);
+  const start = (!narrowed && query.sort_by === 'date_created' && offset >= deepOffset
+    ? await creationPageStart(deps.db, ctx.accountId, status, query.sort_dir, offset)
+    : undefined) ?? { where: undefined, offset };
+  return repo.pageWithTags(
+    deps.db,
+    ctx.accountId,
+    and(where, start.where) as SQL,
+    orderBy,
+    query.per_page,
+    start.offset,
+  );
+}
 
 export async function list(
   deps: Deps,
@@ -128,21 +198,12 @@ export async function list(
 ): Promise<ContactListResponse> {
   authorize(ctx, 'view', 'contacts-center');
   const now = new Date();
-  const offset = offsetOf(query);
-  const [rows, perStatus, tabs] = await Promise.all([
-    repo.pageWithTags(
-      deps.db,
-      ctx.accountId,
-      contactFilterWhere(ctx.accountId, query, ctx.phoneCountry, now),
-      contactOrderBy(query.sort_by, query.sort_dir),
-      query.per_page,
-      offset,
-    ),
-    repo.countByStatus(
-      deps.db,
-      ctx.accountId,
-      contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now),
-    ),
+  const narrowed = narrowingConditions(ctx.accountId, query, ctx.phoneCountry, now).length > 0;
+  const trimmed = query.status?.trim();
+  const status = trimmed && trimmed !== 'all' ? trimmed : undefined;
+  const [rows, { perStatus, estimated }, tabs] = await Promise.all([
+    pageOf(deps, ctx, query, status, narrowed, now),
+    statusCountsOf(deps, ctx, query, narrowed, now),
     tabsOf(deps.db, ctx.accountId),
   ]);
   const counts: Record<string, number> = Object.fromEntries(tabs.map((t) => [t.value, 0]));
@@ -152,9 +213,12 @@ export async function list(
     all += row.count;
   }
   counts.all = all;
-  const status = query.status?.trim();
-  const total = status && status !== 'all' ? (counts[status] ?? 0) : all;
-  return { ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page), counts };
+  const total = status ? (counts[status] ?? 0) : all;
+  return {
+    ...presentPage(presentPageRows(ctx, rows), total, query.page, query.per_page),
+    counts,
+    estimated,
+  };
 }
 
 export async function fetch(deps: Deps, ctx: RequestContext, id: number): Promise<ContactResponse> {

@@ -1,5 +1,5 @@
 import { tabGroups } from '@coachline/contract/auth';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { contacts, customFields, locationTabs } from './contacts.tables';
@@ -79,14 +79,6 @@ export async function moveStatus(db: Executor, accountId: number, from: string, 
     .update(contacts)
     .set({ status: to, updatedAt: new Date() })
     .where(and(ofAccount(contacts, accountId), eq(contacts.status, from)));
-}
-
-export async function countPerStatus(db: Executor, accountId: number) {
-  return db
-    .select({ status: contacts.status, count: count() })
-    .from(contacts)
-    .where(and(ofAccount(contacts, accountId), isNull(contacts.deletedAt)))
-    .groupBy(contacts.status);
 }
 
 export const defaultTabs = [

@@ -18,6 +18,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { updateUser } from '../accounts/accounts.service';
+import { countPerStatus } from './contacts.counts.repository';
 import { presentCustomField, presentTab } from './contacts.presenter';
 import { recordLifecycleWhere } from './contacts.profile.repository';
 import * as repo from './contacts.settings.repository';
@@ -55,7 +56,7 @@ export async function listTabs(deps: Deps, ctx: RequestContext) {
   authorize(ctx, 'view', 'contacts-center');
   const [tabs, counts] = await Promise.all([
     repo.tabsOf(deps.db, ctx.accountId),
-    repo.countPerStatus(deps.db, ctx.accountId),
+    countPerStatus(deps.db, ctx.accountId),
   ]);
   const countOf = new Map(counts.map((c) => [c.status, c.count]));
   return { status: 1 as const, tabs: tabs.map((t) => presentTab(t, countOf.get(t.value) ?? 0)) };
@@ -93,7 +94,7 @@ export async function renameTab(
   authorize(ctx, 'update', 'contacts-center');
   const tab = await repo.renameTab(deps.db, ctx.accountId, body.id, body.title);
   if (!tab) throw notFound();
-  const counts = await repo.countPerStatus(deps.db, ctx.accountId);
+  const counts = await countPerStatus(deps.db, ctx.accountId);
   const count = counts.find((c) => c.status === tab.value)?.count ?? 0;
   return { status: 1 as const, message: contactMessages.tabSaved, tab: presentTab(tab, count) };
 }

@@ -169,6 +169,27 @@ export const contacts = pgTable(
   },
 );
 
+/**
+ * How many live contacts a location has per status, per day created and status, per tag and per
+ * group: a count is the sum of its rows. Triggers on contacts, contact_tags and group_members
+ * (migration 0014) append each statement's changes in the same transaction, so every writer
+ * keeps them exact, bulk ones included. Appending instead of updating one row per count means
+ * concurrent writers (an import's parallel batches) never wait for each other on a count nor
+ * deadlock over two; `foldCounts` folds a location's rows together when they pile up.
+ */
+export const contactCounts = pgTable(
+  'contact_counts',
+  {
+    ...tenantColumns(),
+    kind: text('kind').$type<'status' | 'day' | 'tag' | 'group'>().notNull(),
+    // The status value; the UTC day created and the status ("2026-11-24 lead"); the tag's or
+    // group's id.
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('contact_counts_account_idx').on(t.accountId, t.kind, t.key, t.n)],
+);
+
 /** Custom contact fields of a location; values live in contacts.custom_fields by key. */
 export const customFields = pgTable(
   'custom_fields',

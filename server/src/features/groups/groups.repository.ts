@@ -2,17 +2,14 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { isLiveContact, selectedContactIds } from '../contacts/contacts.filters';
+import { liveContactsCount, selectedContactIds } from '../contacts/contacts.filters';
 import { groupMembers, groups, groupUsers } from './groups.tables';
 
 export type GroupRow = typeof groups.$inferSelect;
 
-// Written with aliases: drizzle leaves columns of a one-table select unqualified.
-const contactsCount = (accountId: number) => sql<number>`(
-  select count(*)::int from ${groupMembers} gm
-  where gm.group_id = "groups"."id" and gm.account_id = ${accountId}::int
-    and ${isLiveContact(accountId, sql`gm.contact_id`)}
-)`;
+// Qualified by hand: drizzle leaves columns of a one-table select unqualified.
+const contactsCount = (accountId: number) =>
+  sql<number>`${liveContactsCount(accountId, 'group', sql`"groups"."id"`)}`;
 
 const searchOf = (search: string | undefined) =>
   search

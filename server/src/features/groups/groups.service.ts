@@ -8,7 +8,12 @@ import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { offsetOf, presentPage } from '../../platform/pagination';
 import { listCompanyUsers, listUsersByIds } from '../accounts/accounts.service';
 import { contactIdIn } from '../contacts/contacts.filters';
-import { contactPage, countLiveContacts, selectionWhere } from '../contacts/contacts.service';
+import {
+  contactPage,
+  countLiveContacts,
+  foldCounts,
+  selectionWhere,
+} from '../contacts/contacts.service';
 import * as repo from './groups.repository';
 
 // Contact groups of a location (001 §7 Groups), with the staff users who work with each.
@@ -55,6 +60,7 @@ export async function list(
   },
 ) {
   authorizeRead(ctx);
+  await foldCounts(deps.db, ctx.accountId, 'group');
   const { rows, total } = await repo.page(
     deps.db,
     ctx.accountId,
@@ -82,6 +88,7 @@ export async function contactList(
 
 export async function userGroups(deps: Deps, ctx: RequestContext) {
   authorizeRead(ctx);
+  await foldCounts(deps.db, ctx.accountId, 'group');
   const [rows, links] = await Promise.all([
     repo.allWithCounts(deps.db, ctx.accountId),
     repo.groupUserIds(deps.db, ctx.accountId),

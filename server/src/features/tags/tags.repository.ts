@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { isLiveContact, selectedContactIds } from '../contacts/contacts.filters';
+import { liveContactsCount, selectedContactIds } from '../contacts/contacts.filters';
 import { contactTags, contactTagsContactKey, tags } from './tags.tables';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -14,11 +14,7 @@ export async function listWithCounts(db: Executor, accountId: number) {
     .select({
       tag: tags,
       // Aliases: drizzle leaves columns of a one-table select unqualified.
-      contactsCount: sql<number>`(
-        select count(*)::int from ${contactTags} ct
-        where ct.tag_id = "tags"."id" and ct.account_id = ${accountId}::int
-          and ${isLiveContact(accountId, sql`ct.contact_id`)}
-      )`,
+      contactsCount: sql<number>`${liveContactsCount(accountId, 'tag', sql`"tags"."id"`)}`,
     })
     .from(tags)
     .where(ofAccount(tags, accountId))

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { contactFilterWhere } from '../contacts/contacts.filters';
-import { contactPage, selectionWhere } from '../contacts/contacts.service';
+import { contactPage, foldCounts, selectionWhere } from '../contacts/contacts.service';
 import * as repo from './tags.repository';
 
 // Tags of a location (001 §7 Tags): System (1), ID (2) and Trigger (3) tags.
@@ -53,6 +53,7 @@ async function tagOf(deps: Deps, ctx: RequestContext, id: number) {
 
 export async function list(deps: Deps, ctx: RequestContext): Promise<TagListResponse> {
   authorizeRead(ctx);
+  await foldCounts(deps.db, ctx.accountId, 'tag');
   const rows = await repo.listWithCounts(deps.db, ctx.accountId);
   const original = rows.map((r) => presentTag(r.tag, r.contactsCount));
   return {

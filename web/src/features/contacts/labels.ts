@@ -104,6 +104,16 @@ export function contactReach(c: { email: string | null; number: string | null })
   return [c.email, formatPhone(c.number)].filter(Boolean).join(' · ') || 'No email or phone';
 }
 
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+/**
+ * A count as shown: exact, or, when the server estimated it (a filter matching more contacts
+ * than it counts one by one), rounded to two figures and said to be about that.
+ */
+export function countText(n: number, estimated = false): string {
+  if (!estimated) return n.toLocaleString('en-US');
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return `about ${(Math.round(n / step) * step).toLocaleString('en-US')}`;
+}
+
+export function plural(n: number, word: string, estimated = false): string {
+  return `${countText(n, estimated)} ${word}${n === 1 && !estimated ? '' : 's'}`;
 }

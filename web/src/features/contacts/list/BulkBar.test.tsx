@@ -18,6 +18,7 @@ function renderBar(abilities: Abilities, compact = false) {
         count={2}
         matching={false}
         total={2}
+        estimated={false}
         canSelectAllMatching={false}
         abilities={contactAbilitiesOf(abilities)}
         canMerge

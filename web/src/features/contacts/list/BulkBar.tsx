@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ContactAbilities } from '../abilities';
 import classes from '../contacts.module.css';
-import { plural } from '../labels';
+import { countText, plural } from '../labels';
 
 export type BulkDialog =
   | 'add-tag'
@@ -43,6 +43,8 @@ export function BulkBar(props: {
   count: number;
   matching: boolean;
   total: number;
+  /** The total is an estimate (contactListResponse.estimated). */
+  estimated: boolean;
   canSelectAllMatching: boolean;
   abilities: ContactAbilities;
   canMerge: boolean;
@@ -62,10 +64,10 @@ export function BulkBar(props: {
       (m.action !== 'move' && m.action !== 'copy-to-location' ? true : props.hasOtherLocations),
   );
   const canMerge = props.canMerge && abilities.bulk('merge');
-  const countText = props.matching
-    ? `All ${plural(props.count, 'matching contact')} selected`
+  const selectedText = props.matching
+    ? `All ${plural(props.count, 'matching contact', props.estimated)} selected`
     : `${plural(props.count, 'contact')} selected`;
-  const selectAll = `Select all ${props.total.toLocaleString('en-US')} matching`;
+  const selectAll = `Select all ${countText(props.total, props.estimated)} matching`;
 
   if (props.compact) {
     return (
@@ -82,7 +84,7 @@ export function BulkBar(props: {
       >
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} aria-live="polite" truncate="end">
-            {countText}
+            {selectedText}
           </Text>
           <Group gap={4} wrap="nowrap">
             <Menu position="top-end" withinPortal>
@@ -156,7 +158,7 @@ export function BulkBar(props: {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600} aria-live="polite">
-            {countText}
+            {selectedText}
           </Text>
           {props.canSelectAllMatching ? (
             <Button variant="subtle" size="compact-sm" onClick={props.onSelectAllMatching}>

@@ -129,6 +129,7 @@ export function ContactIndexPage() {
   for (const c of rows) seen.current.set(c.id, c);
   const pageIds = rows.map((c) => c.id);
   const total = data?.total ?? 0;
+  const estimated = data?.estimated ?? false;
   const count = selectedCount(selection);
   const filterKey = JSON.stringify(filterOf(state));
 
@@ -269,7 +270,7 @@ export function ContactIndexPage() {
               <Menu.Label>
                 {count > 0
                   ? `The ${plural(count, 'selected contact')}`
-                  : `All ${plural(total, 'contact')} matching`}
+                  : `All ${plural(total, 'contact', estimated)} matching`}
               </Menu.Label>
               <Menu.Item onClick={() => exportAs('csv', true)}>Export as CSV</Menu.Item>
               <Menu.Item onClick={() => exportAs('xlsx', true)}>Export as XLSX</Menu.Item>
@@ -302,6 +303,7 @@ export function ContactIndexPage() {
       <StatusTabs
         tabs={tabs.data}
         counts={data?.counts}
+        estimated={estimated}
         value={state.tab}
         onChange={(tab) => setState(withFilters(state, { tab }))}
         controls={tableId}
@@ -311,7 +313,7 @@ export function ContactIndexPage() {
 
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? `${plural(total, 'contact')}` : ' '}
+          {data ? plural(total, 'contact', estimated) : ' '}
         </Text>
         {phone ? null : <ColumnsMenu />}
       </Group>
@@ -386,6 +388,7 @@ export function ContactIndexPage() {
           count={count}
           matching={selection.kind === 'matching'}
           total={total}
+          estimated={estimated}
           canSelectAllMatching={
             selection.kind === 'ids' &&
             pageCheckState(selection, pageIds) === 'all' &&

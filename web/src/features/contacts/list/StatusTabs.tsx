@@ -3,23 +3,33 @@ import type { ContactTab } from '@coachline/contract/contacts';
 import { Badge, Box, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
 import classes from '../contacts.module.css';
-import { groupLabels } from '../labels';
+import { countText, groupLabels } from '../labels';
 
-type TabItem = { value: string; title: string; count: number | undefined };
+type TabItem = {
+  value: string;
+  title: string;
+  count: number | undefined;
+  estimated: boolean;
+};
 
 /**
  * The status tabs (001 §2), grouped leads, trials, clients, staff and lost, each with its live
- * count under the current filters. Arrow keys move between tabs (WAI-ARIA tabs pattern).
+ * count under the current filters, marked "about" when the server estimated them. Arrow keys
+ * move between tabs (WAI-ARIA tabs pattern).
  */
 export function StatusTabs(props: {
   tabs: readonly ContactTab[] | undefined;
   counts: Record<string, number> | undefined;
+  /** The counts are estimates (contactListResponse.estimated). */
+  estimated: boolean;
   value: string;
   onChange: (value: string) => void;
   controls: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const countOf = (value: string, fallback?: number) => props.counts?.[value] ?? fallback;
+  // The tabs' own counts, shown before the list answers, are always exact.
+  const estimated = (value: string) => props.estimated && props.counts?.[value] !== undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
@@ -62,9 +72,13 @@ export function StatusTabs(props: {
           variant={selected ? 'filled' : 'light'}
           color={selected ? 'blue' : 'gray'}
           ml={6}
-          aria-label={item.count === undefined ? 'count loading' : `${item.count} contacts`}
+          aria-label={
+            item.count === undefined
+              ? 'count loading'
+              : `${countText(item.count, item.estimated)} contacts${item.estimated ? ', estimated' : ''}`
+          }
         >
-          {item.count === undefined ? '…' : item.count.toLocaleString('en-US')}
+          {item.count === undefined ? '…' : countText(item.count, item.estimated)}
         </Badge>
       </UnstyledButton>
     );
@@ -89,7 +103,7 @@ export function StatusTabs(props: {
         className={classes.tabList}
         onKeyDown={onKeyDown}
       >
-        {tab({ value: '', title: 'All', count: countOf('all') })}
+        {tab({ value: '', title: 'All', count: countOf('all'), estimated: estimated('all') })}
         {tabGroups.map((group) => {
           const items = props.tabs?.filter((t) => t.group === group) ?? [];
           if (items.length === 0) return null;
@@ -114,7 +128,12 @@ export function StatusTabs(props: {
               )}
               {items.map((t) =>
                 tab(
-                  { value: t.value, title: t.title, count: countOf(t.value, t.count) },
+                  {
+                    value: t.value,
+                    title: t.title,
+                    count: countOf(t.value, t.count),
+                    estimated: estimated(t.value),
+                  },
                   redundant ? undefined : labelId,
                 ),
               )}
