@@ -27,7 +27,12 @@ export async function foldCounts(
     sql`select count(*)::int as rows, count(distinct key)::int as counts from ${contactCounts}
       where ${ofAccount(contactCounts, accountId)} and kind = ${kind}`,
   );
-  if (!piled || piled.rows <= 2 * piled.counts + foldAbove) return;
+  if (piled && isPiled(piled.rows, piled.counts)) await fold(db, accountId);
+}
+
+const isPiled = (rows: number, counts: number) => rows > 2 * counts + foldAbove;
+
+async function fold(db: Executor, accountId: number) {
   await db.execute(sql`with gone as (
       delete from ${contactCounts} where ${ofAccount(contactCounts, accountId)}
       returning kind, key, n
@@ -36,18 +41,23 @@ export async function foldCounts(
     select ${accountId}::int, kind, key, sum(n) from gone group by kind, key having sum(n) <> 0`);
 }
 
-/** Live contacts of the location per status. */
+/**
+ * Live contacts of the location per status, in one statement (the list reads them on every
+ * call): the rows behind each count come with it, and are folded after the read when piled up.
+ */
 export async function countPerStatus(
   db: Executor,
   accountId: number,
 ): Promise<{ status: string; count: number }[]> {
-  await foldCounts(db, accountId, 'status');
-  return rowsOf<{ status: string; count: number }>(
+  const counts = await rowsOf<{ status: string; count: number; rows: number }>(
     db,
-    sql`select key as status, sum(n)::int as count from ${contactCounts}
+    sql`select key as status, sum(n)::int as count, count(*)::int as rows from ${contactCounts}
       where ${ofAccount(contactCounts, accountId)} and kind = 'status'
-      group by key having sum(n) <> 0`,
+      group by key`,
   );
+  const rows = counts.reduce((sum, c) => sum + c.rows, 0);
+  if (isPiled(rows, counts.length)) await fold(db, accountId);
+  return counts.filter((c) => c.count !== 0).map(({ status, count }) => ({ status, count }));
 }
 
 /**

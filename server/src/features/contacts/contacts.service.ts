@@ -143,10 +143,13 @@ async function statusCountsOf(
   narrowed: boolean,
   now: Date,
 ): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
-  const kept = await countPerStatus(deps.db, ctx.accountId);
-  if (!narrowed) return { perStatus: kept, estimated: false };
+  if (!narrowed)
+    return { perStatus: await countPerStatus(deps.db, ctx.accountId), estimated: false };
   const where = contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now);
-  const planned = await repo.plannedCount(deps.db, ctx.accountId, where);
+  const [kept, planned] = await Promise.all([
+    countPerStatus(deps.db, ctx.accountId),
+    repo.plannedCount(deps.db, ctx.accountId, where),
+  ]);
   const counted =
     planned <= exactCountCap
       ? await repo.countByStatusUpTo(deps.db, ctx.accountId, where, exactCountCap)
