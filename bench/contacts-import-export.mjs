@@ -77,28 +77,39 @@ async function ceiling(csv) {
     [accountId],
   );
   const client = await database.pool.connect();
-  const perSecond = await time('ceiling: COPY + INSERT…SELECT', rows, async () => {
-    await client.query('begin');
-    await client.query(`create temp table staging (first_name text, last_name text, email text,
+  try {
+    return await time('ceiling: COPY + INSERT…SELECT', rows, async () => {
+      await client.query('begin');
+      // As an import batch does: no statement timeout, no wait for the WAL flush.
+      await client.query(
+        "select set_config('statement_timeout', '0', true), set_config('synchronous_commit', 'off', true)",
+      );
+      await client.query(`create temp table staging (first_name text, last_name text, email text,
       number text, tags text, temperature text, birthday text) on commit drop`);
-    await pipeline(
-      Readable.from([csv]),
-      client.query(copyFrom('copy staging from stdin with (format csv, header true)')),
-    );
-    await client.query(
-      `insert into contacts (account_id, first_name, last_name, email, number, status, gender, birthday,
+      await pipeline(
+        Readable.from([csv]),
+        client.query(copyFrom('copy staging from stdin with (format csv, header true)')),
+      );
+      await client.query(
+        `insert into contacts (account_id, first_name, last_name, email, number, status, gender, birthday,
          temperature, custom_fields, created_by, import_id, import_row)
        select $1, first_name, last_name, lower(email), number, $2, 'Unassigned', birthday::date,
          temperature, '{}'::jsonb, $3, $4, row_number() over ()
        from staging`,
-      [accountId, tabs[0].value, other.owner.id, made[0].id],
-    );
-    await client.query('commit');
-  });
-  await client.query('delete from contacts where account_id = $1', [accountId]);
-  await client.query('vacuum analyze contacts');
-  client.release();
-  return perSecond;
+        [accountId, tabs[0].value, other.owner.id, made[0].id],
+      );
+      await client.query('commit');
+    });
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.query('delete from contacts where account_id = $1', [accountId]);
+    await client.query('set statement_timeout = 0');
+    await client.query('vacuum analyze contacts');
+    await client.query('reset statement_timeout');
+    client.release();
+  }
 }
 
 try {
@@ -155,7 +166,9 @@ try {
   });
   const imported = await time('import (new contacts)', rows, () => runImport(mapped, 'skip'));
   if (best)
-    console.log(`import / ceiling: ${(imported / best).toFixed(2)} (target ≥ 0.70, ≥ 25,000 rows/s)`);
+    console.log(
+      `import / ceiling: ${(imported / best).toFixed(2)} (target ≥ 0.70, ≥ 25,000 rows/s)`,
+    );
 
   for (const method of ['csv', 'xlsx']) {
     await time(`export ${method}`, rows, async () => {
