@@ -207,7 +207,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
   const total = await rowTotal(deps, job, path);
 
   const context = await prepare(deps, job);
-  const statistics = await statisticsKeeper(deps);
+  const statistics = await statisticsKeeper(deps, options.log);
   const repeats = new RepeatTracker();
   const publish = progressPublisher(deps, job, total);
   const resumeAfter = context.progress.nextRow;
@@ -224,7 +224,7 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
     await writing;
     if (failure) throw failure.error;
     writing = (async () => {
-      await statistics(rows.length);
+      await statistics.writing(rows.length);
       await writeBatch(deps, context, rows);
       batches += 1;
       publish(context.progress.count, false);
@@ -244,11 +244,13 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
       else batch.push({ row, cells, contact: mapped.contact });
       if (batch.length >= size) await flush();
     }
+    if (batch.length > 0) await flush();
+    await writing;
   } catch (error) {
     throw stoppedBy(error);
+  } finally {
+    await statistics.settled();
   }
-  if (batch.length > 0) await flush();
-  await writing;
   if (failure) throw failure.error;
 
   const { progress } = context;
@@ -310,17 +312,38 @@ async function prepare(deps: Deps, job: repo.ImportRow): Promise<Context> {
   };
 }
 
-/** Refreshes the contact table's statistics whenever the rows written since the last look reach its size. */
-async function statisticsKeeper(deps: Deps) {
+/**
+ * Refreshes the contact table's statistics whenever the rows written since the last look reach
+ * its size. While the planner believes the table smaller than a batch, the next batch waits for
+ * the refresh: its matching would be planned as for an empty table. Later refreshes run beside
+ * the next batch (on PostgreSQL on another connection; PGlite runs them between two batches).
+ * Statistics only guide plans: a failed refresh is logged, not fatal.
+ */
+async function statisticsKeeper(deps: Deps, log: FastifyBaseLogger | undefined) {
   let known = await contacts.plannedContactRows(deps.db);
   let written = 0;
-  return async (rows: number) => {
-    if (written >= Math.max(batchRows, known)) {
+  let refreshing: Promise<void> = Promise.resolve();
+  const refresh = async () => {
+    try {
       await contacts.analyzeContacts(deps.db);
       known = await contacts.plannedContactRows(deps.db);
-      written = 0;
+    } catch (error) {
+      log?.warn({ err: error }, 'contact statistics not refreshed');
     }
-    written += rows;
+  };
+  return {
+    /** Counts a batch about to be written, first starting a refresh when one is due. */
+    writing: async (rows: number) => {
+      if (written >= Math.max(batchRows, known)) {
+        await refreshing;
+        written = 0;
+        refreshing = refresh();
+        if (known < batchRows) await refreshing;
+      }
+      written += rows;
+    },
+    /** Waits for the refresh under way, so none outlives the run. */
+    settled: () => refreshing,
   };
 }
 
