@@ -1,3 +1,4 @@
+import { setImmediate as giveWay } from 'node:timers/promises';
 import { type ImportProgressEvent, realtimeEvents } from '@coachline/contract/api';
 import { type DuplicatePolicy, importUndoDays } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
@@ -43,6 +44,8 @@ export const maxListedErrors = 1000;
 // Worker starts before an import that keeps dying is given up.
 const maxAttempts = 8;
 const progressEveryMs = 250;
+// Rows mapped between two turns of the event loop: a few milliseconds of work.
+const giveWayEvery = 100;
 // How often each process with workers looks for imports whose run died.
 const orphanCheckEveryMs = 3_000;
 const jobOptions = { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 4 * 3600 };
@@ -235,6 +238,10 @@ async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) 
   };
   try {
     for await (const { row, cells } of uploadRows(path, job.fileType)) {
+      // Mapping runs on the thread that also takes the database's answers, and rows arrive a
+      // thousand at a time with nothing to wait for: giving way now and then keeps the batch
+      // being written from waiting behind the mapping of the next one at every round trip.
+      if (row % giveWayEvery === 0) await giveWay();
       const mapped = mapRow(cells, context.plan, context.statusOf, context.phoneCountry);
       // Rows before the resume point still pass through the tracker, so repeats are caught alike.
       const repeat = mapped.ok ? repeats.check(row, mapped.contact) : undefined;
