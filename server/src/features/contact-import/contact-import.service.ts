@@ -165,6 +165,8 @@ async function inspectUpload(
     headers,
     mapping,
     totalCount: summary.total,
+    fileChecked: true,
+    fileError: summary.error ?? null,
   });
   return {
     status: 1,

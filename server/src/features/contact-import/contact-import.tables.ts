@@ -43,6 +43,10 @@ export const contactImports = pgTable(
       .$type<{ status?: string; tags?: string[]; duplicate_policy?: DuplicatePolicy }>()
       .notNull()
       .default({}),
+    // Read whole once at upload: the row count, and why the file cannot be imported (null: it
+    // reads whole). An import uploaded before the upload kept this is read once more.
+    fileChecked: boolean('file_checked').notNull().default(false),
+    fileError: text('file_error'),
     totalCount: integer('total_count').notNull().default(0),
     count: integer('count').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),

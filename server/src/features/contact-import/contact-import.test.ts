@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildOrganization, buildStaff, tokenFor } from '../../test/factories';
 import { createTestApp, recordRealtime } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
-import { contacts, customFields } from '../contacts/contacts.tables';
+import { contactLifecycle, contacts, customFields } from '../contacts/contacts.tables';
 import { contactTags, tags } from '../tags/tags.tables';
 import { fixture, importFile, importLog, startImport, upload } from './contact-import.testing';
 
@@ -188,6 +188,17 @@ describe('POST /api/v3/contact/import', () => {
       status: 'lead',
       createdBy: user.id,
     });
+    // Its lifecycle starts with its creation, by the importing user, in the status it got.
+    expect(
+      await deps.db
+        .select({
+          kind: contactLifecycle.kind,
+          toValue: contactLifecycle.toValue,
+          userId: contactLifecycle.userId,
+        })
+        .from(contactLifecycle)
+        .where(eq(contactLifecycle.contactId, ada!.id)),
+    ).toEqual([{ kind: 'created', toValue: 'lead', userId: user.id }]);
   });
 
   it('never crashes on invalid UTF-8: the bytes become replacement characters', async () => {

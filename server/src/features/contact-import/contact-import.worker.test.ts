@@ -1,3 +1,4 @@
+import { unlink } from 'node:fs/promises';
 import { realtimeEvents } from '@coachline/contract/api';
 import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
@@ -11,7 +12,7 @@ import { createTestApp, recordRealtime } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
 import { contactImports } from './contact-import.tables';
-import { importLog, startImport, upload } from './contact-import.testing';
+import { fixture, importLog, startImport, upload } from './contact-import.testing';
 import { runImport, startContactImportWorker } from './contact-import.worker';
 
 const { app, deps, database } = await createTestApp();
@@ -33,8 +34,8 @@ const twentyRows = [
 ].join('\n');
 
 /** Uploads and queues the file without running it: the route only enqueues when a queue exists. */
-async function queued(token: string) {
-  const mapped = (await upload(app, token, 'twenty.csv', twentyRows)).json() as MapCsvFieldResponse;
+async function queued(token: string, name = 'twenty.csv', content: string | Buffer = twentyRows) {
+  const mapped = (await upload(app, token, name, content)).json() as MapCsvFieldResponse;
   const sent: object[] = [];
   deps.jobs = {
     send: async (_queue: string, data: object) => {
@@ -236,6 +237,55 @@ describe('the plan limit', () => {
     expect(rows).toHaveLength(9);
     expect(rows.flatMap((r) => (r.row === null ? [] : [r.row]))).toEqual([1, 2, 4, 5, 6, 8, 9, 10]);
     expect(events.at(-1)?.payload).toMatchObject({ count: 10, status: 'failed' });
+  });
+});
+
+describe('the file', () => {
+  const removeUpload = async (importId: number) => {
+    const [job] = await deps.db
+      .select({ filePath: contactImports.filePath })
+      .from(contactImports)
+      .where(eq(contactImports.id, importId));
+    await unlink(deps.storage.pathOf(job!.filePath));
+  };
+
+  it('fails an import the upload found malformed, without reading the file again', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token, 'malformed.csv', fixture('malformed.csv'));
+    // Gone, the file would give another reason: the one given is what the upload found.
+    await removeUpload(importId);
+    await runImport(deps, importId);
+    const log = await importLog(app, token, importId);
+    expect(log).toMatchObject({ status: 'failed', count: 0, imported_count: 0 });
+    expect(log.reason).toMatch(/^The file could not be read: .*Quote Not Closed/);
+    expect(await importedRows(account.id)).toEqual([]);
+  });
+
+  it('reads a file the upload did not check whole before writing anything', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token, 'malformed.csv', fixture('malformed.csv'));
+    await deps.db
+      .update(contactImports)
+      .set({ fileChecked: false, fileError: null })
+      .where(eq(contactImports.id, importId));
+    await runImport(deps, importId, { batchSize: 1 });
+    const log = await importLog(app, token, importId);
+    expect(log).toMatchObject({ status: 'failed', imported_count: 0 });
+    expect(log.reason).toMatch(/^The file could not be read: .*Nothing was imported/);
+    expect(await importedRows(account.id)).toEqual([]);
+  });
+
+  it('ends the import with the reason when the uploaded file is gone', async () => {
+    const { token, account } = await owner();
+    const importId = await queued(token);
+    await removeUpload(importId);
+    await runImport(deps, importId);
+    const log = await importLog(app, token, importId);
+    expect(log).toMatchObject({
+      status: 'failed',
+      reason: 'The uploaded file is no longer available; upload it again.',
+    });
+    expect(await importedRows(account.id)).toEqual([]);
   });
 });
 

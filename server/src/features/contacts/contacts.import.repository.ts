@@ -97,36 +97,41 @@ const fieldColumns = (rows: ImportedFields[]) => ({
   custom: rows.map((r) => JSON.stringify(r.custom)),
 });
 
-/** New contacts of an import; a row an earlier attempt already wrote is skipped (import_id, import_row). */
+/**
+ * New contacts of an import, each with its lifecycle's first entry, in one statement; a row an
+ * earlier attempt already wrote is skipped (import_id, import_row).
+ */
 export async function insertImportedContacts(
   db: Executor,
   accountId: number,
   source: { importId: number; userId: number },
   rows: { row: number; fields: ImportedFields & { status: string } }[],
-): Promise<{ id: number; row: number; status: string }[]> {
+): Promise<{ id: number; row: number }[]> {
   if (rows.length === 0) return [];
   const c = fieldColumns(rows.map((r) => r.fields));
   const created = await rowsOf<Record<string, unknown>>(
     db,
     sql`
-    insert into ${contacts} (account_id, first_name, last_name, email, number, status, source, gender, birthday,
-      temperature, member_id, custom_fields, created_by, import_id, import_row)
-    select ${accountId}, coalesce(u.first_name, ''), coalesce(u.last_name, ''), u.email, u.number, u.status, u.source,
-      coalesce(u.gender, 'Unassigned'), u.birthday::date, u.temperature, u.member_id, u.custom::jsonb,
-      ${source.userId}, ${source.importId}, u.import_row
-    from unnest(${list(c.firstName)}::text[], ${list(c.lastName)}::text[], ${list(c.email)}::text[],
-      ${list(c.number)}::text[], ${list(c.status)}::text[], ${list(c.source)}::text[], ${list(c.gender)}::text[],
-      ${list(c.birthday)}::text[], ${list(c.temperature)}::text[], ${list(c.memberId)}::text[], ${list(c.custom)}::text[],
-      ${list(rows.map((r) => r.row))}::int[])
-      as u(first_name, last_name, email, number, status, source, gender, birthday, temperature, member_id, custom, import_row)
-    on conflict (import_id, import_row) do nothing
-    returning id, import_row, status`,
+    with created as (
+      insert into ${contacts} (account_id, first_name, last_name, email, number, status, source, gender, birthday,
+        temperature, member_id, custom_fields, created_by, import_id, import_row)
+      select ${accountId}, coalesce(u.first_name, ''), coalesce(u.last_name, ''), u.email, u.number, u.status, u.source,
+        coalesce(u.gender, 'Unassigned'), u.birthday::date, u.temperature, u.member_id, u.custom::jsonb,
+        ${source.userId}, ${source.importId}, u.import_row
+      from unnest(${list(c.firstName)}::text[], ${list(c.lastName)}::text[], ${list(c.email)}::text[],
+        ${list(c.number)}::text[], ${list(c.status)}::text[], ${list(c.source)}::text[], ${list(c.gender)}::text[],
+        ${list(c.birthday)}::text[], ${list(c.temperature)}::text[], ${list(c.memberId)}::text[], ${list(c.custom)}::text[],
+        ${list(rows.map((r) => r.row))}::int[])
+        as u(first_name, last_name, email, number, status, source, gender, birthday, temperature, member_id, custom, import_row)
+      on conflict (import_id, import_row) do nothing
+      returning id, import_row, status
+    ), logged as (
+      insert into ${contactLifecycle} (account_id, contact_id, kind, to_value, user_id)
+      select ${accountId}, id, 'created', status, ${source.userId} from created
+    )
+    select id, import_row from created`,
   );
-  return created.map((r) => ({
-    id: Number(r.id),
-    row: Number(r.import_row),
-    status: String(r.status),
-  }));
+  return created.map((r) => ({ id: Number(r.id), row: Number(r.import_row) }));
 }
 
 /** Contact fields by column name, custom fields as `custom.<key>`, as text; null is empty. */

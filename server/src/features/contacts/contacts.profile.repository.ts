@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { arrayParam, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { contactLifecycle, contactNotes, contactRewards, contacts } from './contacts.tables';
 
@@ -33,20 +33,6 @@ export async function recordLifecycleWhere(
 export async function insertLifecycle(db: Executor, accountId: number, entries: LifecycleEntry[]) {
   if (entries.length === 0) return;
   await db.insert(contactLifecycle).values(entries.map((entry) => ({ ...entry, accountId })));
-}
-
-/** The lifecycle of imported contacts starts with the import. */
-export async function recordCreated(
-  db: Executor,
-  accountId: number,
-  userId: number,
-  created: { id: number; status: string }[],
-) {
-  if (created.length === 0) return;
-  await db.execute(sql`
-    insert into ${contactLifecycle} (account_id, contact_id, kind, to_value, user_id)
-    select ${accountId}, u.contact_id, 'created', u.status, ${userId}
-    from unnest(${arrayParam(created.map((c) => c.id))}::bigint[], ${arrayParam(created.map((c) => c.status))}::text[]) as u(contact_id, status)`);
 }
 
 export const lifecyclePage = (

@@ -65,7 +65,6 @@ export {
   plannedContactRows,
 } from './contacts.import.repository';
 export { normalizeStoredPhones } from './contacts.phones';
-export { recordCreated } from './contacts.profile.repository';
 export {
   countLiveContacts,
   countLiveContactsIn,
