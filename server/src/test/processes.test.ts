@@ -293,7 +293,7 @@ describe.skipIf(!serverUrl)(
       }, 60_000);
 
       it('finish on the other process an import whose process was killed mid-run', async () => {
-        const total = 10_000;
+        const total = 20_000; // four batches: the kill lands with most of them unwritten
         const importId = await importCsv(a, token, 'big.csv', csvOf(total, 'big'));
         // Mid-run: a batch is written and the rest is not.
         await expect
