@@ -142,24 +142,23 @@ async function statusCountsOf(
   narrowed: boolean,
   now: Date,
 ): Promise<{ perStatus: { status: string; count: number }[]; estimated: boolean }> {
-  if (!narrowed)
-    return { perStatus: await countPerStatus(deps.db, ctx.accountId), estimated: false };
+  const kept = await countPerStatus(deps.db, ctx.accountId);
+  if (!narrowed) return { perStatus: kept, estimated: false };
   const where = contactFilterWhereExceptStatus(ctx.accountId, query, ctx.phoneCountry, now);
-  const [kept, planned] = await Promise.all([
-    countPerStatus(deps.db, ctx.accountId),
-    repo.plannedCount(deps.db, ctx.accountId, where),
-  ]);
+  const whole = kept.reduce((sum, row) => sum + row.count, 0);
+  // A location no bigger than the cap is counted without asking the planner: the walk is short.
+  const planned =
+    whole <= exactCountCap ? whole : await repo.plannedCount(deps.db, ctx.accountId, where);
   const counted =
     planned <= exactCountCap
       ? await repo.countByStatusUpTo(deps.db, ctx.accountId, where, exactCountCap)
       : undefined;
   if (counted) return { perStatus: counted, estimated: false };
-  const whole = kept.reduce((sum, row) => sum + row.count, 0) || 1;
   const total = Math.max(planned, exactCountCap + 1);
   return {
     perStatus: kept.map((row) => ({
       status: row.status,
-      count: Math.round((row.count * total) / whole),
+      count: Math.round((row.count * total) / (whole || 1)),
     })),
     estimated: true,
   };
