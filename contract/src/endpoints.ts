@@ -5,6 +5,7 @@ import { contactEndpoints } from './contacts';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { registrationEndpoints } from './registration';
+import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
 import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
@@ -23,4 +24,5 @@ export const allEndpoints: readonly Endpoint[] = [
   groupEndpoints,
   contactImportEndpoints,
   testMessageEndpoints,
+  styleEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -243,6 +243,12 @@ export const messages = {
   twofaNotStarted: 'Please generate a new two-factor secret first.',
   accountReactivated: 'Your account has been activated successfully!',
   noTrialToSkip: 'This account has no trial to skip.',
+  // Saved styles and favourite colours (ours: 001 names the calls, not their messages)
+  savedStyleUpdated: 'The style has been saved.',
+  favoriteColorSaved: 'The colour has been added to your favourites.',
+  favoriteColorDeleted: 'The colour has been removed from your favourites.',
+  favoriteColorsFull: (max: number) =>
+    `You can keep up to ${max} favourite colours. Remove one to add another.`,
   // Personalization (ours: 000 §3 names the tokens, not their errors)
   unknownToken: (token: string) =>
     `{{${token}}} is not a personalization token. Pick one from the list of tokens.`,

@@ -27,6 +27,7 @@ import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(groupsRoutes(deps));
         await data.register(contactImportRoutes(deps));
         await data.register(messagingRoutes(deps));
+        await data.register(stylesRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -5,6 +5,7 @@ export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/registration/registration.tables';
+export * from '../features/styles/styles.tables';
 export * from '../features/tags/tags.tables';
 export * from '../platform/files.tables';
 export * from '../platform/outbox.tables';

@@ -81,6 +81,7 @@ const plausibleText = [
   'first_name',
   'custom:field',
   'M-9',
+  '#2C3E50',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 

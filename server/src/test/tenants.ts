@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import { favoriteColors } from '../features/styles/styles.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
 
@@ -31,6 +32,10 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(contactRewards)
     .values({ accountId, contactId: contact.id, points: 10 })
     .returning();
+  const [color] = await deps.db
+    .insert(favoriteColors)
+    .values({ accountId, color: '#2C3E50' })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -51,6 +56,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     note: note!.id,
     reward: reward!.id,
     tab: tab!.id,
+    color: color!.id,
     upload: upload.id,
     email: contact.email!,
   };
