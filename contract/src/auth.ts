@@ -122,6 +122,8 @@ export const sessionUser = z.object({
   has_trial_period: z.boolean(),
   checkout_enabled: z.boolean(),
   email_status: z.boolean(),
+  /** The organization's SMS switch (user/update-kill-status with type sms). */
+  sms_status: z.boolean(),
   email_dns_missing: z.boolean(),
   white_label: z.boolean(),
   is_2fa_enabled: z.boolean(),

@@ -4,6 +4,7 @@ import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
+import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
@@ -24,5 +25,6 @@ export const allEndpoints: readonly Endpoint[] = [
   groupEndpoints,
   contactImportEndpoints,
   testMessageEndpoints,
+  messagingEndpoints,
   styleEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -221,6 +221,7 @@ export const messages = {
   currentPasswordRequired: 'Please enter your current password to change your email or password.',
   alreadyTaken: 'That value has already been taken. Please try another.',
   emailStatusUpdated: 'Email status has been updated successfully!',
+  smsStatusUpdated: 'SMS status has been updated successfully!',
   emailTaken: 'The email has already been taken.',
   passwordIncorrect: 'The password is incorrect.',
   currentPasswordIncorrect: 'The current password is incorrect.',

@@ -32,6 +32,8 @@ export const testSmsPreviewResponse = z.object({
   remaining: z.number().int(),
 }) satisfies z.ZodType<SmsLength & { status: 1; message: string }>;
 
+export const testSendResponse = z.object({ status: z.literal(1), message: z.string() });
+
 const testMessages = { tag: 'test-messages' } as const;
 
 export const testMessageEndpoints = {
@@ -42,6 +44,22 @@ export const testMessageEndpoints = {
     description: 'The subject and HTML body with their tokens filled with sample values.',
     body: testEmailPreviewBody,
     response: testEmailPreviewResponse,
+  }),
+  emailSend: endpoint({
+    ...testMessages,
+    method: 'POST',
+    path: 'test-email/send',
+    description: 'Sends the email, tokens filled with sample values, to the signed-in user.',
+    body: testEmailPreviewBody,
+    response: testSendResponse,
+  }),
+  smsSend: endpoint({
+    ...testMessages,
+    method: 'POST',
+    path: 'test-sms/send',
+    description: 'Sends the SMS, tokens filled with sample values, to the user’s own phone.',
+    body: testSmsPreviewBody,
+    response: testSendResponse,
   }),
   smsPreview: endpoint({
     ...testMessages,

@@ -69,9 +69,9 @@ export const userResponse = z.object({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 
-/** POST /user/update-kill-status: the sending switch of 000 §2.4 (the email status bar). */
+/** POST /user/update-kill-status: the organization's sending switches (000 §2.4, 002 §4). */
 export const killStatusBody = z.object({
-  type: z.enum(['email']),
+  type: z.enum(['email', 'sms']),
   status: z.union([z.literal(0), z.literal(1)]),
 });
 export type KillStatusBody = z.infer<typeof killStatusBody>;

@@ -25,7 +25,7 @@ import { contactImportRoutes } from './features/contact-import/contact-import.ro
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
-import { messagingRoutes } from './features/messaging/messaging.routes';
+import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
@@ -124,6 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     jobs: undefined,
   };
 
+  app.addHook('onClose', async () => deps.mailer.close());
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.appUrl) },
     crossOriginEmbedderPolicy: false,
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(billingRoutes(deps));
+      await api.register(webhookRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);

@@ -22,6 +22,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Coachline <no-reply@coachline.local>'),
+  // Signs the email events webhook (HMAC-SHA256 of the body); unset, the webhook is closed.
+  EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: boolean.default(true),
   // contact/validate-email asks DNS for each domain's mail servers; tests run offline.
@@ -66,6 +68,7 @@ export type Config = {
   devMailbox: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  emailWebhookSecret: string | undefined;
   logLevel: string;
   jobs: boolean;
   mailDomainCheck: 'dns' | 'off';
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: c.DEV_MAILBOX,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    emailWebhookSecret: c.EMAIL_WEBHOOK_SECRET,
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
     mailDomainCheck: c.MAIL_DOMAIN_CHECK ?? (c.NODE_ENV === 'test' ? 'off' : 'dns'),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
 import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { startDeliveryWorker } from './features/messaging/delivery';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
 import { startJobs } from './platform/jobs';
@@ -57,6 +58,7 @@ async function main() {
     // Also re-enqueues imports a stopped process left queued or running: they resume.
     await startContactImportWorker(deps, app.log);
     await startStorageCleanup(deps, app.log);
+    await startDeliveryWorker(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

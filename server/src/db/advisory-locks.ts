@@ -6,4 +6,6 @@ export const lockClass = {
   contactsSpace: 1001,
   /** Session lock: the process that runs a contact import (contact-import.worker.ts). */
   contactImport: 1002,
+  /** Session lock: the run that hands one message to its provider (messaging/delivery.ts). */
+  messageSend: 1003,
 } as const;

@@ -2,15 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
-export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+export type JobHandler<T> = (
+  data: T,
+  job: { id: string; retryCount: number; retryLimit: number },
+) => Promise<void>;
 
 export type Jobs = {
   boss: PgBoss;
-  /** Declares a queue and its worker; idempotent handlers only, since jobs are retried. */
+  /**
+   * Declares a queue and its worker; idempotent handlers only, since jobs are retried. With
+   * `parallel`, the jobs of a batch run together and each one that throws fails (and is
+   * retried) alone.
+   */
   work: <T extends object>(
     queue: string,
     handler: JobHandler<T>,
-    options?: { batchSize?: number },
+    options?: { batchSize?: number; parallel?: boolean },
   ) => Promise<void>;
   /**
    * Runs a handler on a cron schedule (UTC). pg-boss makes one job per tick whatever the number
@@ -69,6 +76,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     return created;
   };
 
+  // A job sent by this process wakes its own workers of that queue instead of waiting for
+  // their next poll.
+  const localWorkers = new Map<string, string[]>();
   let stopping = false;
   const repeating = new Set<{ timer: NodeJS.Timeout | undefined; running: Promise<void> }>();
 
@@ -76,13 +86,30 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     boss,
     work: async (queue, handler, options) => {
       await ensureQueue(queue);
-      await boss.work<object>(
+      const run = (job: PgBoss.JobWithMetadata<object>) =>
+        handler(job.data as never, {
+          id: job.id,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
+      const worker = await boss.work<object>(
         queue,
-        { ...polling, batchSize: options?.batchSize ?? 1 },
+        { ...polling, batchSize: options?.batchSize ?? 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as never, { id: job.id });
+          if (!options?.parallel) {
+            for (const job of jobs) await run(job);
+            return;
+          }
+          const results = await Promise.allSettled(jobs.map(run));
+          const failed = jobs.filter((_, i) => results[i]!.status === 'rejected');
+          // Failed alone: the rest of the batch is completed when this returns.
+          for (const job of failed) {
+            const { reason } = results[jobs.indexOf(job)] as PromiseRejectedResult;
+            await boss.fail(queue, job.id, { message: String(reason?.message ?? reason) });
+          }
         },
       );
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker]);
     },
     schedule: async (queue, cron, handler) => {
       await ensureQueue(queue, { policy: 'singleton' });
@@ -93,7 +120,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     },
     send: async (queue, data, options) => {
       await ensureQueue(queue);
-      return boss.send(queue, data, options ?? {});
+      const id = await boss.send(queue, data, options ?? {});
+      for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);
+      return id;
     },
     repeat: (name, everyMs, task) => {
       const loop = { timer: undefined as NodeJS.Timeout | undefined, running: Promise.resolve() };

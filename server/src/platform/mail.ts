@@ -3,16 +3,47 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from './outbox.tables';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { provider: 'smtp' | 'outbox'; send: (message: MailMessage) => Promise<void> };
+export type MailAddress = { name?: string; address: string };
+/** nodemailer's DKIM options: the sending domain's selector and private key (PEM). */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The sender; the configured MAIL_FROM when absent. */
+  from?: MailAddress;
+  replyTo?: string;
+  /** Kept by a send record, so a retry sends the same Message-ID. */
+  messageId?: string;
+  dkim?: DkimKey;
+};
+/** What the provider answered: its id of the message, when it gives one. */
+export type MailReceipt = { providerId: string | null };
+export type Mailer = {
+  provider: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<MailReceipt>;
+  close: () => void;
+};
 
 const linkPattern = /https?:\/\/[^\s"'<>]+/g;
 export const linksIn = (text: string): string[] => [...new Set(text.match(linkPattern) ?? [])];
 
 /**
- * SMTP through nodemailer when SMTP_URL is set. Otherwise the offline outbox: the message is
- * kept in the database and its recipient, subject and links are logged, so a newcomer can
- * finish registration or a password reset with no mail server.
+ * A refusal the provider will repeat however often it is asked (a 5xx answer, a recipient it
+ * rejects): the message fails at once instead of being retried.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set, over a pool of a few kept-open connections.
+ * Otherwise the offline outbox: the message is kept in the database and its recipient,
+ * subject and links are logged, so a newcomer can finish registration or a password reset
+ * with no mail server.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -23,23 +54,35 @@ export function createMailer(options: {
   revealInLog: boolean;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      maxMessages: Number.POSITIVE_INFINITY,
+    });
     return {
       provider: 'smtp',
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
+        // The server's "250 2.0.0 Ok: queued as <id>" names its own id of the message.
+        const queued = /queued as (\S+)/i.exec(String(info.response ?? ''));
+        return { providerId: queued?.[1] ?? info.messageId ?? null };
       },
+      close: () => transport.close(),
     };
   }
   return {
     provider: 'outbox',
-    send: async (message) => {
-      const links = linksIn(message.text);
-      await options.db.insert(mailOutbox).values({ ...message, links, provider: 'outbox' });
-      const mail = options.revealInLog
-        ? { to: message.to, subject: message.subject, links }
-        : { to: message.to };
+    send: async ({ to, subject, text, html }) => {
+      const links = linksIn(text);
+      const [kept] = await options.db
+        .insert(mailOutbox)
+        .values({ to, subject, text, html, links, provider: 'outbox' })
+        .returning({ id: mailOutbox.id });
+      const mail = options.revealInLog ? { to, subject, links } : { to };
       options.log.info({ mail }, 'mail kept in outbox');
+      return { providerId: `outbox-${kept!.id}` };
     },
+    close: () => {},
   };
 }

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { smsOutbox } from './outbox.tables';
 
 export type SmsMessage = { to: string; body: string };
-export type SmsSender = { provider: 'outbox'; send: (message: SmsMessage) => Promise<void> };
+/** What the provider answered: its id of the message (Twilio's SID). */
+export type SmsReceipt = { provider: string; providerId: string | null };
+export type SmsSender = { send: (message: SmsMessage) => Promise<SmsReceipt> };
 
 /** The offline SMS provider: messages are kept in the database and logged. */
 export function createSmsSender(options: {
@@ -12,13 +14,16 @@ export function createSmsSender(options: {
   revealInLog: boolean;
 }): SmsSender {
   return {
-    provider: 'outbox',
     send: async (message) => {
-      await options.db.insert(smsOutbox).values({ ...message, provider: 'outbox' });
+      const [kept] = await options.db
+        .insert(smsOutbox)
+        .values({ ...message, provider: 'outbox' })
+        .returning({ id: smsOutbox.id });
       options.log.info(
         { sms: options.revealInLog ? message : { to: message.to } },
         'sms kept in outbox',
       );
+      return { provider: 'outbox', providerId: `outbox-${kept!.id}` };
     },
   };
 }

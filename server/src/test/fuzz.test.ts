@@ -77,6 +77,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   reward: [rows.reward],
   import: [rows.upload],
   tab: [rows.tab],
+  send: [rows.send],
   location: [rows.location, accountId],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
@@ -102,6 +103,8 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  send_id: 'send',
+  after_id: 'send',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

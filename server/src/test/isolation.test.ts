@@ -206,6 +206,17 @@ const samples: Record<string, Variant[] | IdFree> = {
   // Test messages: sample values and the accessed location's own
   'POST /api/v3/test-email/preview': idFree('a preview with sample values, naming no row'),
   'POST /api/v3/test-sms/preview': idFree('a preview with sample values, naming no row'),
+  'POST /api/v3/test-email/send': idFree('sample values, sent to the caller’s own address'),
+  'POST /api/v3/test-sms/send': idFree('sample values, sent to the caller’s own phone'),
+  // One-to-one messages and their logs
+  'POST /api/v3/contact/send-email': [
+    { body: { contact_id: theirs.contact, subject: 'Hi', body: '<p>Hi</p>' } },
+  ],
+  'POST /api/v3/contact/send-sms': [{ body: { contact_id: theirs.contact, message: 'Hi' } }],
+  'DELETE /api/v3/contact/:contact/delete-email-logs': [
+    { body: {} },
+    { body: { ids: [theirs.send] }, ownPath: true },
+  ],
   // Saved styles and favourite colours of the accessed location
   'PATCH /api/v3/saved-style/update': idFree('the accessed location’s style of one content type'),
   'POST /api/v3/favorite-color/store': idFree('a colour for the accessed location'),
@@ -217,6 +228,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/tag/contact-list': `tag_id=${theirs.tag}`,
   'GET /api/v3/group/contact-list': `group_id=${theirs.group}`,
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
+  'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -230,6 +242,8 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
+  // A position in the log, not a row: the entries after it are ours alone.
+  'GET /api/v3/email-log/get-new-delivery-log': `after_id=${theirs.send}`,
 };
 const idQueryParam = /(^|_)id$|^ids$|^tags$/;
 const queryNames = (r: (typeof routes)[number]) =>
@@ -244,6 +258,7 @@ type Case = { label: string; method: string; url: string; body?: object };
 /** GET routes whose path names no row, and what it names instead. */
 const idFreePaths: Record<string, string> = {
   'GET /api/v3/saved-style/:type/content': 'a content type, 1 to 5',
+  'GET /api/v3/contact/suppressions/:type': 'a list: bounces, complaints or unsubscribes',
 };
 const cases: Case[] = [];
 for (const route of privateRoutes) {
@@ -283,7 +298,10 @@ const leaks = [
   other.account.businessname,
   other.owner.email,
   theirs.email,
-  ...[theirs.contact, theirs.tag, theirs.group].map((id) => new RegExp(`"id":${id}[,}]`)),
+  `tenant-${other.account.id}@`,
+  ...[theirs.contact, theirs.tag, theirs.group, theirs.send].map(
+    (id) => new RegExp(`"id":${id}[,}]`),
+  ),
 ];
 const expectNoLeak = (body: string) => {
   for (const leak of leaks) {

@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
@@ -36,6 +37,24 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(favoriteColors)
     .values({ accountId, color: '#2C3E50' })
     .returning();
+  const [send] = await deps.db
+    .insert(messageSends)
+    .values({
+      accountId,
+      contactId: contact.id,
+      channel: 'email',
+      source: 'contact',
+      toAddress: contact.email!,
+      subject: 'Hello',
+      body: '<p>Hello</p>',
+      status: 'sent',
+      messageId: `<tenant-${accountId}@coachline.test>`,
+    })
+    .returning();
+  await deps.db.insert(deliveryEvents).values({ accountId, sendId: send!.id, type: 'delivered' });
+  await deps.db
+    .insert(suppressions)
+    .values({ accountId, type: 'bounces', address: `bounced-${accountId}@example.test` });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -57,6 +76,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     reward: reward!.id,
     tab: tab!.id,
     color: color!.id,
+    send: send!.id,
     upload: upload.id,
     email: contact.email!,
   };

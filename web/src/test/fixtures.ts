@@ -58,6 +58,7 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     has_trial_period: false,
     checkout_enabled: true,
     email_status: true,
+    sms_status: true,
     email_dns_missing: false,
     white_label: false,
     is_2fa_enabled: false,

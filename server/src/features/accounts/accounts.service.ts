@@ -141,6 +141,7 @@ export function presentUser(user: UserRow, primary: AccountRow): SessionUser {
     has_trial_period: primary.hasTrialPeriod,
     checkout_enabled: primary.checkoutEnabled,
     email_status: primary.emailStatus,
+    sms_status: primary.smsStatus,
     email_dns_missing: primary.emailDnsMissing,
     white_label: primary.whiteLabel,
     is_2fa_enabled: user.twofaEnabled,

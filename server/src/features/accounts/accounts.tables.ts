@@ -44,6 +44,8 @@ export const accounts = pgTable(
     hasTrialPeriod: boolean('has_trial_period').notNull().default(false),
     checkoutEnabled: boolean('checkout_enabled').notNull().default(false),
     emailStatus: boolean('email_status').notNull().default(true),
+    // The organization's SMS switch, beside the email one (user/update-kill-status).
+    smsStatus: boolean('sms_status').notNull().default(true),
     emailDnsMissing: boolean('email_dns_missing').notNull().default(false),
     whiteLabel: boolean('white_label').notNull().default(false),
     fitFunnels: boolean('fit_funnels').notNull().default(false),

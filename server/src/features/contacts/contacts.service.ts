@@ -65,6 +65,7 @@ export {
   plannedContactRows,
 } from './contacts.import.repository';
 export { normalizeStoredPhones } from './contacts.phones';
+export type { ContactRow } from './contacts.repository';
 export {
   countLiveContacts,
   countLiveContactsIn,

@@ -1,34 +1,18 @@
-import { formatPhone } from '@coachline/contract/phones';
+import { messagingMessages } from '@coachline/contract/messaging';
 import { smsLength } from '@coachline/contract/sms';
 import type { TestEmailPreviewBody, TestSmsPreviewBody } from '@coachline/contract/test-messages';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { findAccount } from '../accounts/accounts.service';
+import { fieldError } from '../../platform/errors';
+import { queueEmail, queueSms } from './messaging.service';
 import { personalize, type TokenValues } from './personalize';
+import { companyValues, sampleContactValues } from './token-values';
 
-/** A made-up contact, and the location's and the user's own values for the rest. */
+// Test messages: the message as a contact would get it, with a made-up contact's values and
+// the location's own for the company, shown (preview) or sent to the user (send).
+
 async function sampleValues(deps: Deps, ctx: RequestContext): Promise<TokenValues> {
-  const [location, organization] = await Promise.all([
-    findAccount(deps.db, ctx.accountId),
-    findAccount(deps.db, ctx.primaryAccountId),
-  ]);
-  const sender = `${ctx.user.fname} ${ctx.user.lname}`.trim();
-  return {
-    first_name: 'Alex',
-    last_name: 'Morgan',
-    full_name: 'Alex Morgan',
-    email: 'alex.morgan@example.com',
-    phone: '+1 617 555 0176',
-    member_id: 'M-1001',
-    birthday: 'May 23',
-    gender: 'Female',
-    status: 'Client',
-    company_name: organization?.businessname ?? '',
-    company_email: ctx.user.email,
-    company_phone: formatPhone(location?.phone ?? organization?.phone),
-    location_name: location?.businessname ?? '',
-    sender_name: sender,
-  };
+  return { ...sampleContactValues, ...(await companyValues(deps, ctx)) };
 }
 
 export async function previewEmail(deps: Deps, ctx: RequestContext, body: TestEmailPreviewBody) {
@@ -43,4 +27,26 @@ export async function previewEmail(deps: Deps, ctx: RequestContext, body: TestEm
 export async function previewSms(deps: Deps, ctx: RequestContext, body: TestSmsPreviewBody) {
   const message = personalize(body.message, await sampleValues(deps, ctx), 'text');
   return { status: 1 as const, message, ...smsLength(message) };
+}
+
+/** POST test-email/send: to the user's own address, through the same queue as any email. */
+export async function sendTestEmail(deps: Deps, ctx: RequestContext, body: TestEmailPreviewBody) {
+  const preview = await previewEmail(deps, ctx, body);
+  await queueEmail(deps, ctx, {
+    contactId: null,
+    to: ctx.user.email,
+    subject: preview.subject,
+    html: preview.body,
+    source: 'test',
+  });
+  return { status: 1 as const, message: messagingMessages.testEmailSent(ctx.user.email) };
+}
+
+/** POST test-sms/send: to the phone on the user's profile. */
+export async function sendTestSms(deps: Deps, ctx: RequestContext, body: TestSmsPreviewBody) {
+  const phone = ctx.user.phone;
+  if (!phone) throw fieldError('message', messagingMessages.noUserPhone);
+  const preview = await previewSms(deps, ctx, body);
+  await queueSms(deps, ctx, { contactId: null, to: phone, text: preview.message, source: 'test' });
+  return { status: 1 as const, message: messagingMessages.testSmsSent(phone) };
 }

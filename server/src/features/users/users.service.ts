@@ -130,7 +130,7 @@ export async function updatePrimaryAccount(
   };
 }
 
-/** The email sending switch of the organization (the notification bar's "email status"). */
+/** The organization's sending switches: email (the notification bar's "email status") and SMS. */
 export async function updateKillStatus(
   deps: Deps,
   ctx: RequestContext,
@@ -139,11 +139,15 @@ export async function updateKillStatus(
   authorize(ctx, 'update', 'admin-settings');
   // The switch is the whole organization's; a company location user acts in one location only.
   if (ctx.user.isCompanyLocation) throw forbidden();
-  const account = await updateAccount(deps.db, ctx.primaryAccountId, {
-    emailStatus: body.status === 1,
-  });
+  const on = body.status === 1;
+  const account = await updateAccount(
+    deps.db,
+    ctx.primaryAccountId,
+    body.type === 'email' ? { emailStatus: on } : { smsStatus: on },
+  );
   if (!account) throw notFound();
-  return { status: 1, message: messages.emailStatusUpdated, user: presentUser(ctx.user, account) };
+  const message = body.type === 'email' ? messages.emailStatusUpdated : messages.smsStatusUpdated;
+  return { status: 1, message, user: presentUser(ctx.user, account) };
 }
 
 export type UnreadChannel = 'portal_chat' | 'sms';

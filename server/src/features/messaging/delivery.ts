@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lockClass } from '../../db/advisory-locks';
+import type { Deps } from '../../platform/deps';
+import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
+import * as repo from './messaging.repository';
+
+// The delivery job (docs/architecture.md §8): a message is a send record before anything is
+// sent; one job per record hands it to its provider. The run takes the send's lock, claims the
+// record (queued and unclaimed only), sends, and records the provider's acceptance. A provider
+// that cannot be reached leaves the record queued for pg-boss's retries, with backoff; a
+// refusal the provider would repeat fails it at once. A claim whose run died (its process was
+// killed mid-send) is found by the sweep once its lock is free and queued again, so the message
+// goes out once, from another run.
+
+export const deliveryQueue = 'message-delivery';
+type DeliveryJob = { sendId: number };
+
+// Retries 10 s, 20 s, 40 s … about 40 minutes in all before a message is given up.
+const jobOptions = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
+// Claims of one message, runs that died included, before it is given up.
+const maxAttempts = 12;
+const orphanCheckEveryMs = 3_000;
+/** Jobs a worker takes at once; they run together, each failing alone. */
+const batchSize = 50;
+
+export async function enqueueSend(deps: Deps, sendId: number): Promise<void> {
+  await deps.jobs?.send<DeliveryJob>(deliveryQueue, { sendId }, jobOptions);
+}
+
+/**
+ * Registers the worker, sends a job for every queued send not claimed (its job may never have
+ * been sent; a second job for one finds it claimed or done), and from then on queues again
+ * every claim whose run died.
+ */
+export async function startDeliveryWorker(deps: Deps, log: FastifyBaseLogger): Promise<void> {
+  const jobs = deps.jobs;
+  if (!jobs) return;
+  await jobs.work<DeliveryJob>(
+    deliveryQueue,
+    (data, job) => deliverSend(deps, data.sendId, { lastTry: job.retryCount >= job.retryLimit }),
+    { batchSize, parallel: true },
+  );
+  for (const id of await repo.listUnclaimedSends(deps.db, new Date())) await enqueueSend(deps, id);
+  jobs.repeat('requeue orphaned sends', orphanCheckEveryMs, async () => {
+    const requeued = await requeueOrphanedSends(deps);
+    if (requeued > 0) log.warn({ requeued }, 'sends whose run died are queued again');
+  });
+}
+
+/** Claims whose lock is free have no run: back to the queue, once, whoever finds them first. */
+export async function requeueOrphanedSends(deps: Deps): Promise<number> {
+  let requeued = 0;
+  for (const id of await repo.listClaimedSends(deps.db)) {
+    if (!(await deps.locks.tryLock(lockClass.messageSend, id))) continue;
+    try {
+      if (await repo.unclaimSend(deps.db, id)) {
+        await enqueueSend(deps, id);
+        requeued += 1;
+      }
+    } finally {
+      await deps.locks.unlock(lockClass.messageSend, id);
+    }
+  }
+  return requeued;
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error ?? 'Unknown error');
+
+/**
+ * Hands one message to its provider unless another run holds it or it is no longer queued.
+ * Throws when the provider could not take it and a retry may: the job is retried.
+ */
+export async function deliverSend(
+  deps: Deps,
+  sendId: number,
+  options: { lastTry: boolean } = { lastTry: true },
+): Promise<void> {
+  if (!(await deps.locks.tryLock(lockClass.messageSend, sendId))) return;
+  try {
+    const send = await repo.claimSend(deps.db, sendId);
+    if (!send) return;
+    if (send.attempts > maxAttempts) {
+      await repo.settleSend(deps.db, send.id, {
+        status: 'failed',
+        error: `Given up after ${maxAttempts} attempts: ${send.error ?? 'no answer'}`,
+      });
+      return;
+    }
+    let receipt: MailReceipt & { provider: string };
+    try {
+      receipt = await handToProvider(deps, send);
+    } catch (error) {
+      const permanent = isPermanentMailError(error) || options.lastTry;
+      await repo.settleSend(deps.db, send.id, {
+        status: permanent ? 'failed' : 'queued',
+        error: reasonOf(error),
+      });
+      if (permanent) return;
+      throw error;
+    }
+    await repo.settleSend(deps.db, send.id, { status: 'sent', ...receipt });
+  } finally {
+    await deps.locks.unlock(lockClass.messageSend, sendId);
+  }
+}
+
+async function handToProvider(deps: Deps, send: repo.SendRow) {
+  if (send.channel === 'sms') return deps.sms.send({ to: send.toAddress, body: send.body });
+  const receipt = await deps.mailer.send({
+    to: send.toAddress,
+    subject: send.subject,
+    html: send.body,
+    text: send.textBody ?? '',
+    ...(send.fromAddress ? { from: parseAddress(send.fromAddress) } : {}),
+    ...(send.replyTo ? { replyTo: send.replyTo } : {}),
+    ...(send.messageId ? { messageId: send.messageId } : {}),
+  });
+  return { ...receipt, provider: deps.mailer.provider };
+}
+
+/** `Name <address>` as the record keeps it. */
+function parseAddress(text: string) {
+  const match = /^(.*)<([^<>]+)>\s*$/.exec(text);
+  return match
+    ? { name: match[1]!.trim().replace(/^"|"$/g, ''), address: match[2]!.trim() }
+    : { address: text.trim() };
+}

@@ -1,0 +1,376 @@
+import type { PageQuery } from '@coachline/contract/api';
+import type {
+  DeliveryEventType,
+  SendChannel,
+  SendStatus,
+  SuppressionType,
+} from '@coachline/contract/messaging';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ofAccount } from '../../db/tenancy';
+import { offsetOf } from '../../platform/pagination';
+import { deliveryEvents, messageSends, type SendSource, suppressions } from './messaging.tables';
+
+export type SendRow = typeof messageSends.$inferSelect;
+export type NewSend = Omit<typeof messageSends.$inferInsert, 'id' | 'accountId'>;
+
+export async function insertSend(db: Executor, accountId: number, send: NewSend) {
+  const [row] = await db
+    .insert(messageSends)
+    .values({ ...send, accountId })
+    .returning();
+  return row!;
+}
+
+// The delivery job: it carries the send's id only, and takes the account from the row.
+
+/** Only a queued, unclaimed send is claimed: one run at most hands a message to the provider. */
+// unscoped: the delivery job claims a send by its id (the job carries nothing else).
+export async function claimSend(db: Executor, id: number): Promise<SendRow | undefined> {
+  const [row] = await db
+    .update(messageSends)
+    .set({ claimedAt: sql`now()`, attempts: sql`${messageSends.attempts} + 1` })
+    .where(
+      and(
+        eq(messageSends.id, id),
+        eq(messageSends.status, 'queued'),
+        isNull(messageSends.claimedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// unscoped: the delivery job records what became of the send it claimed.
+export async function settleSend(
+  db: Executor,
+  id: number,
+  outcome:
+    | { status: 'sent'; provider: string; providerId: string | null }
+    | { status: 'failed'; error: string }
+    | { status: 'queued'; error: string },
+) {
+  await db
+    .update(messageSends)
+    .set(
+      outcome.status === 'sent'
+        ? { ...outcome, error: null, claimedAt: null, sentAt: sql`now()` }
+        : { status: outcome.status, error: outcome.error.slice(0, 2000), claimedAt: null },
+    )
+    .where(eq(messageSends.id, id));
+}
+
+// unscoped: the sweep looks at every claimed send, whichever account's, for dead claims.
+export async function listClaimedSends(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: messageSends.id })
+    .from(messageSends)
+    .where(and(eq(messageSends.status, 'queued'), isNotNull(messageSends.claimedAt)))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}
+
+// unscoped: a claim whose run died goes back to the queue, once.
+export async function unclaimSend(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(messageSends)
+    .set({ claimedAt: null })
+    .where(
+      and(
+        eq(messageSends.id, id),
+        eq(messageSends.status, 'queued'),
+        isNotNull(messageSends.claimedAt),
+      ),
+    )
+    .returning({ id: messageSends.id });
+  return rows.length > 0;
+}
+
+// unscoped: at start-up, the queued sends whose job may never have been sent.
+export async function listUnclaimedSends(db: Executor, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: messageSends.id })
+    .from(messageSends)
+    .where(
+      and(
+        eq(messageSends.status, 'queued'),
+        isNull(messageSends.claimedAt),
+        lt(messageSends.createdAt, before),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+// Logs
+
+export type SendFilter = {
+  contactId?: number | undefined;
+  channel?: SendChannel | undefined;
+  status?: SendStatus | undefined;
+  source?: SendSource | undefined;
+};
+
+const sendFilter = (accountId: number, filter: SendFilter) =>
+  and(
+    ofAccount(messageSends, accountId),
+    filter.contactId === undefined ? undefined : eq(messageSends.contactId, filter.contactId),
+    filter.channel ? eq(messageSends.channel, filter.channel) : undefined,
+    filter.status ? eq(messageSends.status, filter.status) : undefined,
+    filter.source ? eq(messageSends.source, filter.source) : undefined,
+  );
+
+export async function pageOfSends(
+  db: Executor,
+  accountId: number,
+  filter: SendFilter,
+  page: PageQuery,
+): Promise<{ rows: SendRow[]; total: number }> {
+  const where = sendFilter(accountId, filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messageSends)
+      .where(where)
+      .orderBy(desc(messageSends.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(messageSends).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function sendsAfter(db: Executor, accountId: number, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(messageSends)
+    .where(and(ofAccount(messageSends, accountId), gt(messageSends.id, afterId)))
+    .orderBy(messageSends.id)
+    .limit(limit);
+}
+
+export async function findSend(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(messageSends)
+    .where(and(ofAccount(messageSends, accountId), eq(messageSends.id, id)));
+  return row;
+}
+
+export async function deleteSends(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  ids: number[] | undefined,
+): Promise<number> {
+  const rows = await db
+    .delete(messageSends)
+    .where(
+      and(
+        ofAccount(messageSends, accountId),
+        eq(messageSends.contactId, contactId),
+        ids ? inArray(messageSends.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: messageSends.id });
+  return rows.length;
+}
+
+export async function pageOfEvents(
+  db: Executor,
+  accountId: number,
+  filter: { contactId?: number | undefined; sendId?: number | undefined },
+  page: PageQuery,
+) {
+  const where = and(
+    ofAccount(deliveryEvents, accountId),
+    filter.sendId === undefined ? undefined : eq(deliveryEvents.sendId, filter.sendId),
+    filter.contactId === undefined
+      ? undefined
+      : inArray(
+          deliveryEvents.sendId,
+          db
+            .select({ id: messageSends.id })
+            .from(messageSends)
+            .where(
+              and(ofAccount(messageSends, accountId), eq(messageSends.contactId, filter.contactId)),
+            ),
+        ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deliveryEvents)
+      .where(where)
+      .orderBy(desc(deliveryEvents.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(deliveryEvents).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// Delivery events
+
+// unscoped: a provider's event names the message only by the Message-ID we gave it.
+export async function findSendByMessageId(db: Executor, messageId: string) {
+  const [row] = await db.select().from(messageSends).where(eq(messageSends.messageId, messageId));
+  return row;
+}
+
+/** The states an event moves a message on from; from any other, only its counters change. */
+const movesFrom: Record<DeliveryEventType, SendStatus[]> = {
+  delivered: ['queued', 'sent'],
+  opened: ['queued', 'sent', 'delivered'],
+  clicked: ['queued', 'sent', 'delivered', 'opened'],
+  bounced: ['queued', 'sent', 'delivered'],
+  failed: ['queued', 'sent', 'delivered'],
+  complained: [],
+};
+const statusOf: Record<DeliveryEventType, SendStatus | null> = {
+  delivered: 'delivered',
+  opened: 'opened',
+  clicked: 'clicked',
+  bounced: 'bounced',
+  failed: 'failed',
+  complained: null,
+};
+
+/** Records the event and moves the message's status and counters on. */
+// unscoped: the account is the send row's own, and every statement is scoped by it.
+export async function applyEvent(
+  db: Executor,
+  send: Pick<SendRow, 'id' | 'accountId'>,
+  type: DeliveryEventType,
+  detail: string | null,
+) {
+  const target = statusOf[type];
+  const from = movesFrom[type];
+  const s = messageSends;
+  await db.insert(deliveryEvents).values({
+    accountId: send.accountId,
+    sendId: send.id,
+    type,
+    detail: detail?.slice(0, 2000),
+  });
+  await db
+    .update(s)
+    .set({
+      ...(target && from.length > 0
+        ? {
+            status: sql`case when ${inArray(s.status, from)} then ${target} else ${s.status} end`,
+          }
+        : {}),
+      ...(type === 'delivered' ? { deliveredAt: sql`coalesce(${s.deliveredAt}, now())` } : {}),
+      ...(type === 'opened' || type === 'clicked'
+        ? {
+            opens: sql`${s.opens} + ${type === 'opened' ? 1 : 0}`,
+            openedAt: sql`coalesce(${s.openedAt}, now())`,
+          }
+        : {}),
+      ...(type === 'clicked'
+        ? { clicks: sql`${s.clicks} + 1`, clickedAt: sql`coalesce(${s.clickedAt}, now())` }
+        : {}),
+      ...(type === 'bounced' || type === 'failed' ? { error: detail?.slice(0, 2000) ?? null } : {}),
+    })
+    .where(and(ofAccount(s, send.accountId), eq(s.id, send.id)));
+}
+
+// Suppressions
+
+export async function suppressionOf(db: Executor, accountId: number, address: string) {
+  const [row] = await db
+    .select({ type: suppressions.type })
+    .from(suppressions)
+    .where(and(ofAccount(suppressions, accountId), eq(suppressions.address, address)))
+    .limit(1);
+  return row?.type;
+}
+
+export async function addSuppression(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  address: string,
+  reason: string | null,
+) {
+  await db
+    .insert(suppressions)
+    .values({ accountId, type, address, reason: reason?.slice(0, 2000) })
+    .onConflictDoNothing();
+}
+
+export async function pageOfSuppressions(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  page: PageQuery,
+) {
+  const where = and(ofAccount(suppressions, accountId), eq(suppressions.type, type));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(suppressions)
+      .where(where)
+      .orderBy(desc(suppressions.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(suppressions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// The report
+
+export async function statusTotals(db: Executor, accountId: number, since: Date) {
+  return db
+    .select({ status: messageSends.status, n: count() })
+    .from(messageSends)
+    .where(
+      and(
+        ofAccount(messageSends, accountId),
+        eq(messageSends.channel, 'email'),
+        gte(messageSends.createdAt, since),
+      ),
+    )
+    .groupBy(messageSends.status);
+}
+
+export async function complaintsSince(db: Executor, accountId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveryEvents)
+    .where(
+      and(
+        ofAccount(deliveryEvents, accountId),
+        eq(deliveryEvents.type, 'complained'),
+        gte(deliveryEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Per day in the time zone: email sent, opened and bounced (by the day it was queued). */
+export async function dailyCounts(db: Executor, accountId: number, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${messageSends.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({
+        date: day,
+        sent: sql<number>`count(*) filter (where ${messageSends.sentAt} is not null)::int`,
+        opened: sql<number>`count(*) filter (where ${messageSends.openedAt} is not null)::int`,
+        bounced: sql<number>`count(*) filter (where ${messageSends.status} = 'bounced')::int`,
+      })
+      .from(messageSends)
+      .where(
+        and(
+          ofAccount(messageSends, accountId),
+          eq(messageSends.channel, 'email'),
+          gte(messageSends.createdAt, since),
+        ),
+      )
+      // By position: the day's expression carries the zone as a parameter, which PostgreSQL would
+      // not match with a second copy of it.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}

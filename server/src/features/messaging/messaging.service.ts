@@ -1,0 +1,365 @@
+import type { PageQuery } from '@coachline/contract/api';
+import {
+  type DeliveryEvent,
+  type EmailLog,
+  type EmailReport,
+  messagingMessages,
+  type SendChannel,
+  type SendEmailBody,
+  type SendEmailResponse,
+  type SendSmsBody,
+  type SendSmsResponse,
+  type SendStatus,
+  type Suppression,
+  type SuppressionType,
+  sendStatuses,
+} from '@coachline/contract/messaging';
+import { authorize } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { presentPage } from '../../platform/pagination';
+import { findAccount, userNames } from '../accounts/accounts.service';
+import { type ContactRow, contactOf } from '../contacts/contacts.service';
+import { enqueueSend } from './delivery';
+import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
+import * as repo from './messaging.repository';
+import type { SendSource } from './messaging.tables';
+import { personalize } from './personalize';
+import { companyValues, contactValues } from './token-values';
+
+// One-to-one email and SMS from the contact profile, and the logs that follow each message.
+// A send checks everything that would stop it (no address, the contact's delivery switch, the
+// organization's kill switch, the location's suppression lists) before it writes a record, so
+// a refused message leaves nothing behind, and answers the refusal with the status 001 §7 gives.
+
+/** Who sends: the user and the location of the request, or of the row a job works on. */
+type Sender = Pick<RequestContext, 'accountId' | 'primaryAccountId'> & {
+  user: Pick<RequestContext['user'], 'id' | 'email' | 'fname' | 'lname'>;
+};
+
+const addressDomain = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/** The configured MAIL_FROM's address: `Name <a@b>` or `a@b`. */
+function mailFromAddress(deps: Deps): string {
+  const match = /<([^<>]+)>/.exec(deps.config.mailFrom);
+  return (match?.[1] ?? deps.config.mailFrom).trim();
+}
+
+/**
+ * Writes the send record of an email and queues its job. The HTML is made safe and complete
+ * here, once, so what the log shows is what goes out, retries included.
+ */
+export async function queueEmail(
+  deps: Deps,
+  sender: Sender,
+  message: {
+    contactId: number | null;
+    to: string;
+    subject: string;
+    html: string;
+    source: SendSource;
+  },
+) {
+  const from = mailFromAddress(deps);
+  const name = `${sender.user.fname} ${sender.user.lname}`.trim();
+  const body = emailDocument(safeEmailHtml(message.html), message.subject);
+  const send = await repo.insertSend(deps.db, sender.accountId, {
+    contactId: message.contactId,
+    userId: sender.user.id,
+    channel: 'email',
+    source: message.source,
+    toAddress: message.to,
+    fromAddress: name ? `"${name.replace(/["\\]/g, '')}" <${from}>` : from,
+    replyTo: sender.user.email,
+    subject: message.subject,
+    body,
+    textBody: textOfHtml(body),
+    messageId: newMessageId(addressDomain(from)),
+  });
+  await enqueueSend(deps, send.id);
+  return send;
+}
+
+/** Writes the send record of an SMS and queues its job. */
+export async function queueSms(
+  deps: Deps,
+  sender: Sender,
+  message: { contactId: number | null; to: string; text: string; source: SendSource },
+) {
+  const send = await repo.insertSend(deps.db, sender.accountId, {
+    contactId: message.contactId,
+    userId: sender.user.id,
+    channel: 'sms',
+    source: message.source,
+    toAddress: message.to,
+    body: message.text,
+  });
+  await enqueueSend(deps, send.id);
+  return send;
+}
+
+/** Why nothing may be sent on a channel to this address, or null when it may. */
+async function refusalOf(
+  deps: Deps,
+  sender: Sender,
+  channel: SendChannel,
+  address: string,
+): Promise<string | null> {
+  const organization = await findAccount(deps.db, sender.primaryAccountId);
+  if (channel === 'email' && organization?.emailStatus === false)
+    return messagingMessages.emailKilled;
+  if (channel === 'sms' && organization?.smsStatus === false) return messagingMessages.smsKilled;
+  const suppressed = await repo.suppressionOf(deps.db, sender.accountId, address);
+  return suppressed ? messagingMessages.suppressed[suppressed](address) : null;
+}
+
+/** Why this contact cannot get an email now, or null. */
+export async function emailRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
+  if (!contact.email) return messagingMessages.noEmail;
+  if (!contact.emailEnabled) return messagingMessages.emailDeliveryOff;
+  return refusalOf(deps, sender, 'email', contact.email.toLowerCase());
+}
+
+/** Why this contact cannot get an SMS now, or null. */
+export async function smsRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
+  if (!contact.number) return messagingMessages.noPhone;
+  if (!contact.smsEnabled) return messagingMessages.smsDeliveryOff;
+  return refusalOf(deps, sender, 'sms', contact.number);
+}
+
+async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
+  const [own, company] = await Promise.all([
+    contactValues(deps, ctx, contact),
+    companyValues(deps, ctx),
+  ]);
+  return { ...company, ...own };
+}
+
+/** POST contact/send-email. */
+export async function sendEmail(
+  deps: Deps,
+  ctx: RequestContext,
+  body: SendEmailBody,
+): Promise<SendEmailResponse> {
+  authorize(ctx, 'update', 'contacts-center');
+  const contact = await contactOf(deps.db, ctx, body.contact_id);
+  const refusal = await emailRefusal(deps, ctx, contact);
+  if (refusal) return { status: -1, message: refusal };
+  const values = await valuesFor(deps, ctx, contact);
+  const send = await queueEmail(deps, ctx, {
+    contactId: contact.id,
+    to: contact.email!,
+    subject: personalize(body.subject, values, 'text'),
+    html: personalize(body.body, values, 'html'),
+    source: 'contact',
+  });
+  return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
+}
+
+/** POST contact/send-sms. */
+export async function sendSms(
+  deps: Deps,
+  ctx: RequestContext,
+  body: SendSmsBody,
+): Promise<SendSmsResponse> {
+  authorize(ctx, 'update', 'contacts-center');
+  const contact = await contactOf(deps.db, ctx, body.contact_id);
+  const refusal = await smsRefusal(deps, ctx, contact);
+  if (refusal) return { status: 0, message: refusal };
+  const send = await queueSms(deps, ctx, {
+    contactId: contact.id,
+    to: contact.number!,
+    text: personalize(body.message, await valuesFor(deps, ctx, contact), 'text'),
+    source: 'contact',
+  });
+  return { status: 1, message: messagingMessages.smsQueued, log: presentLog(send, ctx.user) };
+}
+
+// Logs
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const nameOf = (user: { fname: string; lname: string } | undefined) =>
+  user ? `${user.fname} ${user.lname}`.trim() || null : null;
+
+function presentLog(
+  row: repo.SendRow,
+  sentBy: { fname: string; lname: string } | undefined,
+): EmailLog {
+  return {
+    id: row.id,
+    contact_id: row.contactId,
+    channel: row.channel,
+    to: row.toAddress,
+    from: row.fromAddress,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    sent_by: nameOf(sentBy),
+    created_at: row.createdAt.toISOString(),
+    sent_at: iso(row.sentAt),
+    delivered_at: iso(row.deliveredAt),
+    opened_at: iso(row.openedAt),
+    clicked_at: iso(row.clickedAt),
+    opens: row.opens,
+    clicks: row.clicks,
+  };
+}
+
+async function presentLogs(deps: Deps, rows: repo.SendRow[]): Promise<EmailLog[]> {
+  const names = await userNames(
+    deps.db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  );
+  return rows.map((row) => presentLog(row, row.userId ? names.get(row.userId) : undefined));
+}
+
+/** GET contact/{id}/email-logs. */
+export async function contactLogs(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  query: PageQuery & { channel?: SendChannel | undefined },
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  await contactOf(deps.db, ctx, contactId);
+  const { rows, total } = await repo.pageOfSends(
+    deps.db,
+    ctx.accountId,
+    { contactId, channel: query.channel },
+    query,
+  );
+  return presentPage(await presentLogs(deps, rows), total, query.page, query.per_page);
+}
+
+/** DELETE contact/{id}/delete-email-logs: the chosen entries, or all of the contact's. */
+export async function deleteContactLogs(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  ids: number[] | undefined,
+) {
+  authorize(ctx, 'update', 'contacts-center');
+  await contactOf(deps.db, ctx, contactId);
+  const deleted = await repo.deleteSends(deps.db, ctx.accountId, contactId, ids);
+  if (ids && deleted === 0) throw notFound();
+  return { status: 1 as const, message: messagingMessages.emailLogsDeleted, deleted };
+}
+
+/** GET contact/email-sent-event-logs. */
+export async function sentEventLogs(
+  deps: Deps,
+  ctx: RequestContext,
+  query: PageQuery & { contact_id?: number | undefined; send_id?: number | undefined },
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  if (query.contact_id !== undefined) await contactOf(deps.db, ctx, query.contact_id);
+  if (query.send_id !== undefined && !(await repo.findSend(deps.db, ctx.accountId, query.send_id)))
+    throw notFound();
+  const { rows, total } = await repo.pageOfEvents(
+    deps.db,
+    ctx.accountId,
+    { contactId: query.contact_id, sendId: query.send_id },
+    query,
+  );
+  const events: DeliveryEvent[] = rows.map((row) => ({
+    id: row.id,
+    send_id: row.sendId,
+    type: row.type,
+    detail: row.detail,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return presentPage(events, total, query.page, query.per_page);
+}
+
+/** GET contact/suppressions/{type}. */
+export async function suppressionList(
+  deps: Deps,
+  ctx: RequestContext,
+  type: SuppressionType,
+  query: PageQuery,
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  const { rows, total } = await repo.pageOfSuppressions(deps.db, ctx.accountId, type, query);
+  const data: Suppression[] = rows.map((row) => ({
+    id: row.id,
+    address: row.address,
+    type: row.type,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return presentPage(data, total, query.page, query.per_page);
+}
+
+/** GET email-log/get-delivery-log. */
+export async function deliveryLog(
+  deps: Deps,
+  ctx: RequestContext,
+  query: PageQuery & { status?: SendStatus | undefined; channel?: SendChannel | undefined },
+) {
+  authorize(ctx, 'view', 'contacts-center');
+  const { rows, total } = await repo.pageOfSends(
+    deps.db,
+    ctx.accountId,
+    { status: query.status, channel: query.channel },
+    query,
+  );
+  return presentPage(await presentLogs(deps, rows), total, query.page, query.per_page);
+}
+
+/** GET email-log/get-new-delivery-log: what was queued after the entry a screen shows last. */
+export async function newDeliveryLog(deps: Deps, ctx: RequestContext, afterId: number) {
+  authorize(ctx, 'view', 'contacts-center');
+  const rows = await repo.sendsAfter(deps.db, ctx.accountId, afterId, 100);
+  return { status: 1 as const, data: await presentLogs(deps, rows) };
+}
+
+const dayMs = 86_400_000;
+const rate = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+
+/** GET email-log/get-email-report (the last `days` days) and get-new-email-report (since). */
+export async function emailReport(
+  deps: Deps,
+  ctx: RequestContext,
+  since: Date,
+): Promise<EmailReport> {
+  authorize(ctx, 'view', 'contacts-center');
+  const now = new Date();
+  const organization = await findAccount(deps.db, ctx.primaryAccountId);
+  const timeZone = organization?.timezone ?? 'UTC';
+  const [statusRows, complaints, dayRows] = await Promise.all([
+    repo.statusTotals(deps.db, ctx.accountId, since),
+    repo.complaintsSince(deps.db, ctx.accountId, since),
+    repo.dailyCounts(deps.db, ctx.accountId, since, timeZone),
+  ]);
+  const totals = Object.fromEntries(sendStatuses.map((s) => [s, 0])) as Record<SendStatus, number>;
+  for (const row of statusRows) totals[row.status] = row.n;
+  const opened = totals.opened + totals.clicked;
+  const delivered = totals.delivered + opened;
+  const sent = delivered + totals.sent + totals.bounced;
+  const byDay = new Map(dayRows.map((row) => [row.date, row]));
+  const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone });
+  const days: EmailReport['days'] = [];
+  for (let t = since.getTime(); t <= now.getTime() + dayMs - 1; t += dayMs) {
+    const date = dayOf.format(new Date(Math.min(t, now.getTime())));
+    if (days.at(-1)?.date === date) continue;
+    const row = byDay.get(date);
+    days.push({ date, sent: row?.sent ?? 0, opened: row?.opened ?? 0, bounced: row?.bounced ?? 0 });
+  }
+  return {
+    status: 1,
+    from: since.toISOString(),
+    to: now.toISOString(),
+    totals,
+    sent,
+    delivery_rate: rate(delivered, sent),
+    open_rate: rate(opened, sent),
+    click_rate: rate(totals.clicked, sent),
+    bounce_rate: rate(totals.bounced, sent),
+    complaints,
+    days,
+  };
+}
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);

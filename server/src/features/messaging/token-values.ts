@@ -1,0 +1,63 @@
+import { formatPhone } from '@coachline/contract/phones';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { findAccount } from '../accounts/accounts.service';
+import { type ContactRow, tabsOf } from '../contacts/contacts.service';
+import type { TokenValues } from './personalize';
+
+// The values the renderer puts in for the general-contact and company token groups. The other
+// groups (form, page, playbook, pipeline, task…) come from the send that knows them.
+
+/** The location's and the sending user's own values: the company group. */
+export async function companyValues(deps: Deps, ctx: RequestContext): Promise<TokenValues> {
+  const [location, organization] = await Promise.all([
+    findAccount(deps.db, ctx.accountId),
+    findAccount(deps.db, ctx.primaryAccountId),
+  ]);
+  return {
+    company_name: organization?.businessname ?? '',
+    company_email: ctx.user.email,
+    company_phone: formatPhone(location?.phone ?? organization?.phone),
+    location_name: location?.businessname ?? '',
+    sender_name: `${ctx.user.fname} ${ctx.user.lname}`.trim(),
+  };
+}
+
+const birthdayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A contact's own values, with the title of its status tab. */
+export async function contactValues(
+  deps: Deps,
+  ctx: RequestContext,
+  contact: ContactRow,
+): Promise<TokenValues> {
+  const tab = (await tabsOf(deps.db, ctx.accountId)).find((t) => t.value === contact.status);
+  return {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    full_name: `${contact.firstName} ${contact.lastName}`.trim(),
+    email: contact.email,
+    phone: formatPhone(contact.number),
+    member_id: contact.memberId,
+    birthday: contact.birthday ? birthdayFormat.format(new Date(contact.birthday)) : '',
+    gender: contact.gender === 'Unassigned' ? '' : contact.gender,
+    status: tab?.title ?? contact.status,
+  };
+}
+
+/** A made-up contact, for previews and test messages. */
+export const sampleContactValues: TokenValues = {
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  full_name: 'Alex Morgan',
+  email: 'alex.morgan@example.com',
+  phone: '+1 617 555 0176',
+  member_id: 'M-1001',
+  birthday: 'May 23',
+  gender: 'Female',
+  status: 'Client',
+};
