@@ -115,14 +115,14 @@ async function refusalOf(
 }
 
 /** Why this contact cannot get an email now, or null. */
-export async function emailRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
+async function emailRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
   if (!contact.email) return messagingMessages.noEmail;
   if (!contact.emailEnabled) return messagingMessages.emailDeliveryOff;
   return refusalOf(deps, sender, 'email', contact.email.toLowerCase());
 }
 
 /** Why this contact cannot get an SMS now, or null. */
-export async function smsRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
+async function smsRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
   if (!contact.number) return messagingMessages.noPhone;
   if (!contact.smsEnabled) return messagingMessages.smsDeliveryOff;
   return refusalOf(deps, sender, 'sms', contact.number);
@@ -136,44 +136,63 @@ async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
   return { ...company, ...own };
 }
 
-/** POST contact/send-email. */
-export async function sendEmail(
+/**
+ * An email to one contact of the accessed location, personalized for them: the one way every
+ * feature sends a contact an email (one-to-one, a template). Refusals answer status -1.
+ */
+export async function emailContact(
   deps: Deps,
   ctx: RequestContext,
-  body: SendEmailBody,
+  contactId: number,
+  message: { subject: string; html: string; source: SendSource },
 ): Promise<SendEmailResponse> {
-  authorize(ctx, 'update', 'contacts-center');
-  const contact = await contactOf(deps.db, ctx, body.contact_id);
+  const contact = await contactOf(deps.db, ctx, contactId);
   const refusal = await emailRefusal(deps, ctx, contact);
   if (refusal) return { status: -1, message: refusal };
   const values = await valuesFor(deps, ctx, contact);
   const send = await queueEmail(deps, ctx, {
     contactId: contact.id,
     to: contact.email!,
-    subject: personalize(body.subject, values, 'text'),
-    html: personalize(body.body, values, 'html'),
-    source: 'contact',
+    subject: personalize(message.subject, values, 'text'),
+    html: personalize(message.html, values, 'html'),
+    source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
 }
 
-/** POST contact/send-sms. */
-export async function sendSms(
+/** An SMS to one contact of the accessed location, personalized; refusals answer status 0. */
+export async function textContact(
   deps: Deps,
   ctx: RequestContext,
-  body: SendSmsBody,
+  contactId: number,
+  message: { text: string; source: SendSource },
 ): Promise<SendSmsResponse> {
-  authorize(ctx, 'update', 'contacts-center');
-  const contact = await contactOf(deps.db, ctx, body.contact_id);
+  const contact = await contactOf(deps.db, ctx, contactId);
   const refusal = await smsRefusal(deps, ctx, contact);
   if (refusal) return { status: 0, message: refusal };
   const send = await queueSms(deps, ctx, {
     contactId: contact.id,
     to: contact.number!,
-    text: personalize(body.message, await valuesFor(deps, ctx, contact), 'text'),
-    source: 'contact',
+    text: personalize(message.text, await valuesFor(deps, ctx, contact), 'text'),
+    source: message.source,
   });
   return { status: 1, message: messagingMessages.smsQueued, log: presentLog(send, ctx.user) };
+}
+
+/** POST contact/send-email. */
+export function sendEmail(deps: Deps, ctx: RequestContext, body: SendEmailBody) {
+  authorize(ctx, 'update', 'contacts-center');
+  return emailContact(deps, ctx, body.contact_id, {
+    subject: body.subject,
+    html: body.body,
+    source: 'contact',
+  });
+}
+
+/** POST contact/send-sms. */
+export function sendSms(deps: Deps, ctx: RequestContext, body: SendSmsBody) {
+  authorize(ctx, 'update', 'contacts-center');
+  return textContact(deps, ctx, body.contact_id, { text: body.message, source: 'contact' });
 }
 
 // Logs
