@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
+import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { registrationEndpoints } from './registration';
@@ -25,4 +26,6 @@ export const allEndpoints: readonly Endpoint[] = [
   contactImportEndpoints,
   testMessageEndpoints,
   styleEndpoints,
+  emailDomainEndpoints,
+  domainEndpoints,
 ].flatMap((feature) => Object.values(feature));
