@@ -9,6 +9,9 @@ import { messages } from './messages';
 // the addresses it sends as. Domains belong to the organization (its primary account); a domain
 // or a sender may be activated for some of its locations.
 
+/** The domains an organization keeps at most: each is looked up in DNS when verified. */
+export const maxEmailDomains = 20;
+
 /** RFC 1035 host names: labels of letters, digits and inner hyphens, a top-level label of letters. */
 const domainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 

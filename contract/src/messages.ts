@@ -250,23 +250,17 @@ export const messages = {
   favoriteColorsFull: (max: number) =>
     `You can keep up to ${max} favourite colours. Remove one to add another.`,
   // Email domains and senders (002 §8 asks for matching messages; the words are ours)
-  emailDomainSaved: 'Email domain has been added successfully! Publish its DNS records, then verify it.',
-  emailDomainActivated: 'Email domain has been activated successfully!',
-  emailDomainEnabled: 'Email domain has been enabled successfully!',
-  emailDomainDisabled: 'Email domain has been disabled successfully!',
-  emailDomainVerified: 'Email domain has been verified successfully!',
-  emailDomainNotVerified:
-    'Email domain is not verified yet. DNS changes can take up to 48 hours to show, please try again later.',
-  emailDomainDeleted: 'Email domain has been deleted successfully!',
+  emailDomainSaved:
+    'Email domain has been added successfully! Publish its DNS records, then verify it.',
   emailDomainsDeleted: 'Email domains have been deleted successfully!',
   emailDomainLocationsActivated: 'Email domain has been activated for the locations successfully!',
   emailDomainTaken: 'This domain has already been added.',
+  emailDomainsFull: (max: number) =>
+    `You can add up to ${max} email domains. Delete one to add another.`,
   emailDomainInvalid: 'The domain must be a domain name, like example.com.',
   emailDomainLookupFailed:
     'The DNS records could not be looked up right now. Please try again in a few minutes.',
   emailSenderSaved: 'Sender has been saved successfully!',
-  emailSenderActivated: 'Sender has been activated successfully!',
-  emailSenderDeleted: 'Sender has been deleted successfully!',
   emailSendersDeleted: 'Senders have been deleted successfully!',
   emailSenderLocationsActivated: 'Sender has been activated for the locations successfully!',
   emailSenderOutsideDomain: (domain: string) => `The email must be an address at ${domain}.`,
@@ -276,7 +270,8 @@ export const messages = {
   dnsSpfWithoutInclude: (host: string, include: string) =>
     `The SPF record at ${host} does not include ${include}`,
   dnsDkimMismatch: (host: string) => `The DKIM record at ${host} does not hold this domain's key`,
-  dnsCnameMismatch: (host: string, target: string) => `The CNAME record at ${host} does not point to ${target}`,
+  dnsCnameMismatch: (host: string, target: string) =>
+    `The CNAME record at ${host} does not point to ${target}`,
   // Personalization (ours: 000 §3 names the tokens, not their errors)
   unknownToken: (token: string) =>
     `{{${token}}} is not a personalization token. Pick one from the list of tokens.`,

@@ -44,9 +44,7 @@ export const emailDomains = pgTable(
   (t) => [
     uniqueIndex('email_domains_domain_unique').on(t.accountId, t.domain),
     // One domain of an organization sends for it.
-    uniqueIndex('email_domains_active_unique')
-      .on(t.accountId)
-      .where(sql`${t.isActive}`),
+    uniqueIndex('email_domains_active_unique').on(t.accountId).where(sql`${t.isActive}`),
     tenantKey('email_domains', t),
   ],
 );
