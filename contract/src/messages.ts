@@ -265,7 +265,6 @@ export const messages = {
   emailSenderLocationsActivated: 'Sender has been activated for the locations successfully!',
   emailSenderOutsideDomain: (domain: string) => `The email must be an address at ${domain}.`,
   emailSenderTaken: 'This sender has already been added.',
-  notOrganizationLocation: 'Please select locations of your organization.',
   dnsRecordMissing: (type: string, host: string) => `No ${type} record found at ${host}`,
   dnsSpfWithoutInclude: (host: string, include: string) =>
     `The SPF record at ${host} does not include ${include}`,

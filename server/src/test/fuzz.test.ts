@@ -78,6 +78,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   import: [rows.upload],
   tab: [rows.tab],
   location: [rows.location, accountId],
+  emailDomain: [rows.emailDomain],
+  emailSender: [rows.emailSender],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -102,6 +104,11 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  location_ids: 'location',
+  domain: 'emailDomain',
+  domain_id: 'emailDomain',
+  email_domain_id: 'emailDomain',
+  sender: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

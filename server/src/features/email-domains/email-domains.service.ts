@@ -226,15 +226,14 @@ export async function remove(deps: Deps, ctx: RequestContext, ids: number[]) {
   return { status: 1 as const, message };
 }
 
-/** The accounts of the organization the user may act in: what activations may name. */
+/** Activations name accounts of the organization the user may act in; any other is not found. */
 async function assertOwnLocations(deps: Deps, ctx: RequestContext, locationIds: number[]) {
   const allowed = new Set(
     (await accessibleAccounts(deps.db, ctx.user))
       .filter((account) => primaryIdOf(account) === ctx.primaryAccountId)
       .map((account) => account.id),
   );
-  if (!locationIds.every((id) => allowed.has(id)))
-    throw fieldError('location_ids', messages.notOrganizationLocation);
+  if (!locationIds.every((id) => allowed.has(id))) throw notFound();
   return [...new Set(locationIds)];
 }
 
