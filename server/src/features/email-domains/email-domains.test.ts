@@ -359,7 +359,8 @@ describe('locations and the identity mail is sent as', () => {
   it('sends from the location’s own domain and sender, else the organization’s, signed', async () => {
     const organization = await buildSignedIn(deps, { locations: ['North', 'South'] });
     const { token, accountId } = organization;
-    const [north, south] = organization.locations as [{ id: number }, { id: number }];
+    const north = organization.locations[0]!;
+    const south = organization.locations[1]!;
     const main = await addDomain(token, 'gym.example');
     const own = await addDomain(token, 'north.gym.example');
     const senderOf = async (domainId: number, name: string, email: string) =>
