@@ -100,7 +100,7 @@ export function DomainCard(props: {
                 leftSection={<IconStar size={16} aria-hidden />}
                 loading={activate.isPending}
                 onClick={() => activate.mutate(domain.id)}
-                aria-label={`Make ${domain.domain} the active domain`}
+                aria-label={`Make active: ${domain.domain}`}
               >
                 Make active
               </Button>

@@ -38,7 +38,7 @@ export function SenderList(props: {
             variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => props.onEdit(draftOf())}
-            aria-label={`Add a sender at ${domain.domain}`}
+            aria-label={`Add sender at ${domain.domain}`}
           >
             Add sender
           </Button>
