@@ -90,7 +90,6 @@ export const enableDisableBody = z.object({
   id: requiredId('id'),
   status: z.union([z.literal(0), z.literal(1)]),
 });
-export type EnableDisableBody = z.input<typeof enableDisableBody>;
 
 export const emailDomainIdsBody = z.object({
   ids: idArray('Please select at least one domain', dbId),
@@ -101,7 +100,6 @@ export const emailSenderIdsBody = z.object({
 export const emailDomainIdBody = z.object({ id: requiredId('id') });
 /** The locations to activate for; every other location of the organization is let go. */
 export const locationsBody = z.object({ location_ids: z.array(dbId).max(10_000) });
-export type LocationsBody = z.input<typeof locationsBody>;
 export const dnsDetailsQuery = z.object({ domain_id: requiredId('domain_id') });
 
 const domainParams = z.object({ domain: dbIdText });

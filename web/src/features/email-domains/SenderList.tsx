@@ -65,7 +65,7 @@ export function SenderList(props: {
               {domain.senders.map((sender) => (
                 <Table.Tr key={sender.id}>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs">
                       <Text size="sm">{sender.name}</Text>
                       {sender.is_active ? (
                         <Badge variant="light" color="teal">
