@@ -33,7 +33,8 @@ function authorizeWrite(ctx: RequestContext, action: PermissionAction) {
   if (ctx.user.isCompanyLocation) throw forbidden();
 }
 
-const idsOf = <T>(rows: { id: number; locationId: T }[], id: number) =>
+/** The locations activated for the domain or sender `id`, from its kind's activation rows. */
+const locationsOf = (rows: { id: number; locationId: number }[], id: number) =>
   rows.filter((row) => row.id === id).map((row) => row.locationId);
 
 function presentSender(
@@ -46,7 +47,7 @@ function presentSender(
     name: row.name,
     email: row.email,
     is_active: row.isActive,
-    location_ids: idsOf(locations, row.id),
+    location_ids: locationsOf(locations, row.id),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -65,7 +66,7 @@ async function presentDomains(deps: Deps, organizationId: number, rows: EmailDom
       is_verified: row.isVerified,
       is_active: row.isActive,
       enabled: row.enabled,
-      location_ids: idsOf(domainLocations, row.id),
+      location_ids: locationsOf(domainLocations, row.id),
       dns_details: dnsDetailsOf(deps.config, row),
       senders: senders
         .filter((sender) => sender.emailDomainId === row.id)
@@ -185,7 +186,8 @@ export async function verify(
   const checked = await Promise.all(
     rows.map(async (row) => ({ row, result: await checkRecords(deps.dns, deps.config, row) })),
   );
-  if (checked.some(({ result }) => !result.looked))
+  const looked = checked.flatMap(({ row, result }) => (result.looked ? [{ row, result }] : []));
+  if (looked.length < checked.length)
     return {
       status: 0,
       message: messages.emailDomainLookupFailed,
@@ -193,8 +195,7 @@ export async function verify(
       is_verified: rows.every((row) => row.isVerified),
     };
   const errors: string[] = [];
-  for (const { row, result } of checked) {
-    if (!result.looked) continue;
+  for (const { row, result } of looked) {
     const verified = result.errors.length === 0;
     errors.push(...result.errors);
     await repo.updateDomain(deps.db, ctx.primaryAccountId, row.id, {
