@@ -79,6 +79,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   tab: [rows.tab],
   send: [rows.send],
   location: [rows.location, accountId],
+  emailDomain: [rows.emailDomain],
+  emailSender: [rows.emailSender],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -105,6 +107,11 @@ const kindOfField: Record<string, Kind> = {
   location_id: 'location',
   send_id: 'send',
   after_id: 'send',
+  location_ids: 'location',
+  domain: 'emailDomain',
+  domain_id: 'emailDomain',
+  email_domain_id: 'emailDomain',
+  sender: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -6,6 +6,7 @@ import { insertImport } from '../features/contact-import/contact-import.reposito
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
+import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
@@ -55,6 +56,27 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(suppressions)
     .values({ accountId, type: 'bounces', address: `bounced-${accountId}@example.test` });
+  const [emailDomain] = await deps.db
+    .insert(emailDomains)
+    .values({
+      accountId,
+      domain: `mail-${accountId}.example.test`,
+      dkimSelector: 'coachlinetest',
+      dkimPublicKey: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA',
+      dkimPrivateKey: deps.secrets.seal('not a key'),
+      isActive: true,
+    })
+    .returning();
+  const [emailSender] = await deps.db
+    .insert(emailSenders)
+    .values({
+      accountId,
+      emailDomainId: emailDomain!.id,
+      name: 'Coach',
+      email: `coach@mail-${accountId}.example.test`,
+      isActive: true,
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -77,6 +99,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    emailDomain: emailDomain!.id,
+    emailSender: emailSender!.id,
     upload: upload.id,
     email: contact.email!,
   };
