@@ -18,4 +18,9 @@ export const settingsTabs: readonly SettingsTab[] = [
       import('../email-domains/EmailDomainsTab').then((m) => ({ default: m.EmailDomainsTab })),
     ),
   },
+  {
+    value: 'sending',
+    label: 'Sending',
+    Panel: lazy(() => import('../messaging/SendingTab').then((m) => ({ default: m.SendingTab }))),
+  },
 ];

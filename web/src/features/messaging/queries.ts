@@ -79,3 +79,13 @@ export function useDeleteEmailLogs(contactId: number) {
     onSuccess: (res) => toastSuccess(res.message),
   });
 }
+
+/** The location's email report over the last `days` days. */
+export function useEmailReport(days: number) {
+  return useQuery({
+    queryKey: messagingKeys.report(days),
+    queryFn: ({ signal }) =>
+      api.call(messagingEndpoints.emailReport, { query: { days } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
