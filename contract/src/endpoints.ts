@@ -4,6 +4,7 @@ import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
+import { integrationEndpoints } from './integrations';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { styleEndpoints } from './styles';
@@ -27,4 +28,5 @@ export const allEndpoints: readonly Endpoint[] = [
   testMessageEndpoints,
   messagingEndpoints,
   styleEndpoints,
+  integrationEndpoints,
 ].flatMap((feature) => Object.values(feature));

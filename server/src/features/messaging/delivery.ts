@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
+import { isPermanentSmsError } from '../../platform/sms';
+import { smsSenderFor } from '../integrations/integrations.service';
 import * as repo from './messaging.repository';
 
 // The delivery job (docs/architecture.md §8): a message is a send record before anything is
@@ -91,7 +93,8 @@ export async function deliverSend(
     try {
       receipt = await handToProvider(deps, send);
     } catch (error) {
-      const permanent = isPermanentMailError(error) || options.lastTry;
+      const permanent =
+        isPermanentMailError(error) || isPermanentSmsError(error) || options.lastTry;
       await repo.settleSend(deps.db, send.id, {
         status: permanent ? 'failed' : 'queued',
         error: reasonOf(error),
@@ -106,7 +109,8 @@ export async function deliverSend(
 }
 
 async function handToProvider(deps: Deps, send: repo.SendRow) {
-  if (send.channel === 'sms') return deps.sms.send({ to: send.toAddress, body: send.body });
+  if (send.channel === 'sms')
+    return (await smsSenderFor(deps, send.accountId)).send({ to: send.toAddress, body: send.body });
   const receipt = await deps.mailer.send({
     to: send.toAddress,
     subject: send.subject,
