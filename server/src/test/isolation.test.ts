@@ -221,6 +221,10 @@ const samples: Record<string, Variant[] | IdFree> = {
   'PATCH /api/v3/saved-style/update': idFree('the accessed location’s style of one content type'),
   'POST /api/v3/favorite-color/store': idFree('a colour for the accessed location'),
   'DELETE /api/v3/favorite-color/:color/delete': noBody,
+  // Integrations of the accessed location
+  'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
+  'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
+  'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
