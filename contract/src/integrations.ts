@@ -43,7 +43,6 @@ export const saveTwilioCredentialsBody = z.object({
   /** The Twilio number SMS are sent from; stored in E.164, read with the location's country. */
   phone_number: z.string().trim().min(1, integrationMessages.phoneRequired).max(32),
 });
-export type SaveTwilioCredentialsBody = z.input<typeof saveTwilioCredentialsBody>;
 export type SaveTwilioCredentials = z.output<typeof saveTwilioCredentialsBody>;
 
 export const twilioConnection = z.object({
@@ -72,7 +71,6 @@ export const updateTwilioConnectionResponse = z.union([
   z.object({ status: z.literal(1), message: z.string(), connection: twilioConnection }),
   z.object({ status: z.literal(0), error_message: z.string(), connection: twilioConnection }),
 ]);
-export type UpdateTwilioConnectionResponse = z.infer<typeof updateTwilioConnectionResponse>;
 
 /** The delivery statuses Twilio posts to a message's statusCallback (form-encoded). */
 export const twilioStatusBody = z.object({
