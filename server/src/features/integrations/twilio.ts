@@ -13,13 +13,17 @@ const sdk = () => {
   return loaded;
 };
 
-/** Twilio answers within seconds; the request that asks must still answer before its deadline. */
-const requestTimeoutMs = 5_000;
+/**
+ * How long one request to Twilio may take. Verifying asks twice inside an API request, which
+ * must answer before its deadline (REQUEST_DEADLINE_MS, 6 s); a send runs in the delivery job,
+ * where giving up on a message Twilio may still have taken would send it twice on the retry.
+ */
+const timeoutMs = { verify: 2_500, send: 20_000 };
 const twilioHosts = /^https:\/\/[a-z0-9.-]*\.twilio\.com/;
 
 export type TwilioCredentials = { accountSid: string; authToken: string };
 
-async function clientFor(config: Config, credentials: TwilioCredentials) {
+async function clientFor(config: Config, credentials: TwilioCredentials, timeout: number) {
   const twilio = await sdk();
   const apiUrl = config.twilioApiUrl;
   class RedirectedRequestClient extends twilio.RequestClient {
@@ -32,7 +36,7 @@ async function clientFor(config: Config, credentials: TwilioCredentials) {
     }
   }
   return twilio(credentials.accountSid, credentials.authToken, {
-    httpClient: new RedirectedRequestClient({ timeout: requestTimeoutMs }),
+    httpClient: new RedirectedRequestClient({ timeout }),
   });
 }
 
@@ -56,7 +60,7 @@ export async function verifyTwilio(
   number: string,
 ): Promise<string | null> {
   try {
-    const client = await clientFor(config, credentials);
+    const client = await clientFor(config, credentials, timeoutMs.verify);
     const account = await client.api.v2010.accounts(credentials.accountSid).fetch();
     if (account.status !== 'active') return integrationMessages.accountInactive(account.status);
     const numbers = await client.incomingPhoneNumbers.list({ phoneNumber: number, limit: 1 });
@@ -80,7 +84,7 @@ export function twilioSender(
   return {
     send: async ({ to, body }) => {
       try {
-        const client = await clientFor(config, credentials);
+        const client = await clientFor(config, credentials, timeoutMs.send);
         const message = await client.messages.create({ to, from, body, statusCallback });
         return { provider: 'twilio', providerId: message.sid };
       } catch (error) {
