@@ -5,6 +5,7 @@ import { contactEndpoints } from './contacts';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
+import { integrationEndpoints } from './integrations';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { styleEndpoints } from './styles';
@@ -30,4 +31,5 @@ export const allEndpoints: readonly Endpoint[] = [
   styleEndpoints,
   emailDomainEndpoints,
   domainEndpoints,
+  integrationEndpoints,
 ].flatMap((feature) => Object.values(feature));
