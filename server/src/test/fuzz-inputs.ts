@@ -77,6 +77,7 @@ const plausibleText = [
   'fuzz@example.test',
   'mail.fuzz.example',
   '2024-02-29',
+  '2026-11-20T09:30:00Z',
   'Email',
   'email',
   'first_name',

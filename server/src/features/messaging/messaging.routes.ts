@@ -28,7 +28,7 @@ export const messagingRoutes = (deps: Deps) =>
       messaging.emailReport(deps, ctx, messaging.daysAgo(query.days)),
     ),
     handle(api.newEmailReport, ({ ctx, query }) =>
-      messaging.emailReport(deps, ctx, new Date(query.since)),
+      messaging.emailReport(deps, ctx, messaging.sinceAtMost(query.since, 366)),
     ),
     handle(api.deliveryLog, ({ ctx, query }) => messaging.deliveryLog(deps, ctx, query)),
     handle(api.newDeliveryLog, ({ ctx, query }) =>

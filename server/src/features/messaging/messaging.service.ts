@@ -387,3 +387,7 @@ export async function emailReport(
 }
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
+
+/** A moment, but no further back than `days` days: a report covers a year at most. */
+export const sinceAtMost = (since: string, days: number) =>
+  new Date(Math.max(Date.parse(since), daysAgo(days).getTime()));

@@ -451,6 +451,13 @@ describe('test messages and the reports', () => {
     expect(report.days.length).toBeGreaterThanOrEqual(7);
     expect(report.days.at(-1)).toMatchObject({ sent: 2, opened: 1 });
 
+    // Since long ago, the report covers the last year at most.
+    const long = (
+      await call('GET', '/email-log/get-new-email-report?since=0001-01-01T00:00:00Z', token)
+    ).json();
+    expect(long).toMatchObject({ sent: 2 });
+    expect(long.days.length).toBeLessThanOrEqual(367);
+
     const log = (await call('GET', '/email-log/get-delivery-log?status=queued', token)).json();
     expect(log.data.map((l: { id: number }) => l.id)).toEqual([ids[2]]);
     const fresh = (
