@@ -2,9 +2,11 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
+import { emailContentEndpoints } from './email-buttons';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { registrationEndpoints } from './registration';
+import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
 import { testMessageEndpoints } from './test-messages';
@@ -25,4 +27,6 @@ export const allEndpoints: readonly Endpoint[] = [
   contactImportEndpoints,
   testMessageEndpoints,
   styleEndpoints,
+  signatureEndpoints,
+  emailContentEndpoints,
 ].flatMap((feature) => Object.values(feature));
