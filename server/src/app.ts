@@ -23,10 +23,12 @@ import {
 } from './features/billing/billing.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { emailContentRoutes } from './features/email-content/email-content.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -178,6 +180,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(contactImportRoutes(deps));
         await data.register(messagingRoutes(deps));
         await data.register(stylesRoutes(deps));
+        await data.register(signaturesRoutes(deps));
+        await data.register(emailContentRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },
