@@ -78,6 +78,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   import: [rows.upload],
   tab: [rows.tab],
   location: [rows.location, accountId],
+  signature: [rows.signature],
+  emailButton: [rows.emailButton],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -102,6 +104,9 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  signature: 'signature',
+  signature_id: 'signature',
+  button: 'emailButton',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

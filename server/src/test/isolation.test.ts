@@ -1,3 +1,5 @@
+import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { signatureDefaults } from '@coachline/contract/signatures';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertImport } from '../features/contact-import/contact-import.repository';
@@ -45,6 +47,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     group: String(rows.group),
     field: String(rows.field),
     color: String(rows.color),
+    signature: String(rows.signature),
+    button: String(rows.emailButton),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -210,6 +214,32 @@ const samples: Record<string, Variant[] | IdFree> = {
   'PATCH /api/v3/saved-style/update': idFree('the accessed location’s style of one content type'),
   'POST /api/v3/favorite-color/store': idFree('a colour for the accessed location'),
   'DELETE /api/v3/favorite-color/:color/delete': noBody,
+  // Signatures, email buttons and the images of emails
+  'POST /api/v3/signature/store': [
+    {
+      body: {
+        ...signatureDefaults,
+        full_name: 'Changed',
+        id: theirs.signature,
+        is_default: true,
+        apply_to_all: true,
+      },
+    },
+  ],
+  'DELETE /api/v3/signature/:signature/delete': noBody,
+  'POST /api/v3/content-setting/update-button': [
+    {
+      body: {
+        ...emailButtonDefaults,
+        text: 'Changed',
+        url: 'https://example.com',
+        id: theirs.emailButton,
+      },
+    },
+  ],
+  'DELETE /api/v3/content-setting/:button/delete-button': noBody,
+  'POST /api/v3/file-upload': idFree('a new image of the accessed location'),
+  'POST /api/v3/content-setting/file-upload': idFree('a new image of the accessed location'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -217,6 +247,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/tag/contact-list': `tag_id=${theirs.tag}`,
   'GET /api/v3/group/contact-list': `group_id=${theirs.group}`,
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
+  'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

@@ -1,3 +1,5 @@
+import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { signatureDefaults } from '@coachline/contract/signatures';
 import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -5,6 +7,8 @@ import * as schema from '../db/schema';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import { emailButtons } from '../features/email-content/email-content.tables';
+import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
@@ -36,6 +40,21 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(favoriteColors)
     .values({ accountId, color: '#2C3E50' })
     .returning();
+  const [signature] = await deps.db
+    .insert(signatures)
+    .values({
+      accountId,
+      design: { ...signatureDefaults, full_name: `Signature ${accountId}` },
+      isDefault: true,
+    })
+    .returning();
+  const [emailButton] = await deps.db
+    .insert(emailButtons)
+    .values({
+      accountId,
+      design: { ...emailButtonDefaults, text: 'Book', url: 'https://example.com/book' },
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -57,6 +76,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     reward: reward!.id,
     tab: tab!.id,
     color: color!.id,
+    signature: signature!.id,
+    emailButton: emailButton!.id,
     upload: upload.id,
     email: contact.email!,
   };
