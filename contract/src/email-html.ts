@@ -24,7 +24,7 @@ export function isWebAddress(value: string): boolean {
   return hostname === 'localhost' || hostname.includes('.');
 }
 
-export const webAddressMessage = 'must be a web address starting with http:// or https://';
+export const webAddressMessage = 'Enter a web address starting with http:// or https://';
 
 /** An optional web address in a body: empty, or absolute http(s). */
 export const webAddressField = z

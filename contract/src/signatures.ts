@@ -30,7 +30,7 @@ export const signatureDesign = z.object({
     .trim()
     .toLowerCase()
     .max(191)
-    .pipe(z.union([z.literal(''), z.email('must be a valid email')])),
+    .pipe(z.union([z.literal(''), z.email('The email must be a valid email address')])),
   website: webAddressField,
   address: text(250),
   has_phone: z.boolean(),

@@ -54,6 +54,8 @@ function Flag(
       render={({ field }) => (
         <Switch
           label={props.label}
+          // The label wraps the description too; the name is the label alone.
+          aria-label={props.label}
           description={props.description}
           name={field.name}
           checked={field.value === true}

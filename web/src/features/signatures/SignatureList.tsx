@@ -149,6 +149,7 @@ export function SignatureList() {
       <Group justify="space-between" align="flex-end">
         <Switch
           label="Also put the default on automated emails"
+          aria-label="Also put the default on automated emails"
           description="Templates sent, broadcasts and journeys end with the default signature too."
           checked={list.apply_to_all}
           disabled={list.default === null || !abilities.update || choose.busy}
