@@ -4,6 +4,5 @@
 export const signatureKeys = {
   all: ['signatures'] as const,
   list: ['signatures', 'list'] as const,
-  one: (id: number) => ['signatures', 'one', id] as const,
   buttons: ['signatures', 'email-buttons'] as const,
 };

@@ -15,15 +15,6 @@ export function useSignatures() {
   });
 }
 
-export function useSignature(id: number | null) {
-  return useQuery({
-    queryKey: signatureKeys.one(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.call(signatureEndpoints.get, { query: { signature_id: id ?? undefined } }, { signal }),
-    enabled: id !== null,
-  });
-}
-
 const signatureWrites = { invalidates: [signatureKeys.all] };
 
 export function useStoreSignature() {
