@@ -10,11 +10,10 @@ import {
 import { titleCase } from '@coachline/contract/text';
 import {
   Button,
-  ColorInput,
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
+  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,6 +32,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormModal } from '../../ui/FormModal';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { useContractForm } from '../../ui/useContractForm';
+import { ColorField } from './ColorField';
 import { EmailPreview } from './EmailPreview';
 import { useDeleteEmailButton, useEmailButtons, useSaveEmailButton } from './queries';
 
@@ -56,40 +56,18 @@ function EmailButtonModal(props: { draft: ButtonDraft | null; onClose: () => voi
     if (draft) form.reset(draft);
   }, [draft, form]);
 
-  const colour = (name: 'background_color' | 'text_color', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ColorInput
-          label={label}
-          name={field.name}
-          format="hex"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          eyeDropperButtonProps={{ 'aria-label': `Pick ${label.toLowerCase()} from the screen` }}
-        />
-      )}
-    />
-  );
   const choice = (name: 'size' | 'align', label: string, values: readonly string[]) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`button-${name}`}>
-            {label}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`button-${name}`}
-            data={choices(values)}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        </Stack>
+        <Radio.Group label={label} name={field.name} value={field.value} onChange={field.onChange}>
+          <Group gap="md" mt={6}>
+            {values.map((value) => (
+              <Radio key={value} value={value} label={titleCase(value)} />
+            ))}
+          </Group>
+        </Radio.Group>
       )}
     />
   );
@@ -120,8 +98,8 @@ function EmailButtonModal(props: { draft: ButtonDraft | null; onClose: () => voi
           error={errors.url?.message}
           {...form.register('url')}
         />
-        {colour('background_color', 'Button colour')}
-        {colour('text_color', 'Text colour')}
+        <ColorField control={form.control} name="background_color" label="Button colour" />
+        <ColorField control={form.control} name="text_color" label="Text colour" />
         {choice('size', 'Size', emailButtonSizes)}
         {choice('align', 'Alignment', emailButtonAligns)}
         <Controller

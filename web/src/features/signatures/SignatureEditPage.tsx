@@ -43,7 +43,7 @@ function useEditedSignature() {
   return {
     id,
     loading: id !== null && list.isLoading,
-    missing: id !== null && list.isSuccess && !found,
+    missing: id !== null && list.isSuccess && !list.isFetching && !found,
     values,
   };
 }

@@ -1,17 +1,9 @@
 import type { SignatureBody, SignatureBodyInput } from '@coachline/contract/signatures';
-import {
-  ColorInput,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { AuthorImageField } from './AuthorImageField';
+import { ColorField } from './ColorField';
 
 // The designer's fields (001 §3 Signature): every field, flag and colour, in the sections a
 // coach thinks in. Each control is named by its label, which the browser tests use.
@@ -62,29 +54,6 @@ function Flag(
           disabled={props.disabled}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}
-
-function Colour(props: Props & { name: Name; label: string }) {
-  return (
-    <Controller
-      control={props.form.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <ColorInput
-          label={props.label}
-          name={field.name}
-          format="hex"
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          eyeDropperButtonProps={{
-            'aria-label': `Pick ${props.label.toLowerCase()} from the screen`,
-          }}
         />
       )}
     />
@@ -216,16 +185,16 @@ export function SignatureFields({ form }: Props) {
             placeholder="https://twitter.com/…"
           />
         </SimpleGrid>
-        <Colour form={form} name="social_icon_color" label="Social link colour" />
+        <ColorField control={form.control} name="social_icon_color" label="Social link colour" />
       </Section>
       <Section title="Look">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Colour form={form} name="link_color" label="Link colour" />
-          <Colour form={form} name="icon_color" label="Label colour" />
-          <Colour form={form} name="bar_color" label="Bar colour" />
-          <Colour form={form} name="bar_text_color" label="Bar text colour" />
+          <ColorField control={form.control} name="link_color" label="Link colour" />
+          <ColorField control={form.control} name="icon_color" label="Label colour" />
+          <ColorField control={form.control} name="bar_color" label="Bar colour" />
+          <ColorField control={form.control} name="bar_text_color" label="Bar text colour" />
           <Pixels form={form} name="linebar_height" label="Bar height" max={60} />
-          <Colour form={form} name="line_color" label="Line colour" />
+          <ColorField control={form.control} name="line_color" label="Line colour" />
           <Pixels form={form} name="line_width" label="Line width" max={10} />
           <Pixels form={form} name="border_radius" label="Corner radius" max={50} />
           <Pixels form={form} name="margins" label="Margins" max={48} />

@@ -37,8 +37,19 @@ function useChoose(list: SignatureListResponse | undefined) {
     store.mutate({ ...design, id, is_default: isDefault, apply_to_all: applyToAll });
   };
   const current = list?.signatures.find((s) => s.id === list.default);
+  // While a choice is saved, the controls show it.
+  const pending = store.isPending ? store.variables : undefined;
+  const touchesDefault = pending && (pending.is_default || pending.id === list?.default);
   return {
     busy: store.isPending,
+    shownDefault: touchesDefault
+      ? pending.is_default
+        ? (pending.id ?? null)
+        : null
+      : (list?.default ?? null),
+    shownApplyToAll: touchesDefault
+      ? pending.is_default && pending.apply_to_all
+      : (list?.apply_to_all ?? false),
     setDefault: (value: string) => {
       if (value === noDefault) {
         if (current) save(current, false, false);
@@ -151,7 +162,7 @@ export function SignatureList() {
           label="Also put the default on automated emails"
           aria-label="Also put the default on automated emails"
           description="Templates sent, broadcasts and journeys end with the default signature too."
-          checked={list.apply_to_all}
+          checked={choose.shownApplyToAll}
           disabled={list.default === null || !abilities.update || choose.busy}
           onChange={(event) => choose.setApplyToAll(event.currentTarget.checked)}
         />
@@ -160,7 +171,7 @@ export function SignatureList() {
       <Radio.Group
         label="Default signature"
         description="Added to one-to-one emails when the sender picks no other."
-        value={list.default === null ? noDefault : String(list.default)}
+        value={choose.shownDefault === null ? noDefault : String(choose.shownDefault)}
         onChange={choose.setDefault}
         name="default-signature"
       >

@@ -1,7 +1,12 @@
 import { type EmailButtonBody, emailContentEndpoints } from '@coachline/contract/email-buttons';
-import { type SignatureBody, signatureEndpoints } from '@coachline/contract/signatures';
+import {
+  type SignatureBody,
+  type SignatureListResponse,
+  signatureEndpoints,
+} from '@coachline/contract/signatures';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryClient } from '../../app/queryClient';
 import { toastSuccess } from '../../ui/toast';
 import { signatureKeys } from './keys';
 
@@ -21,7 +26,24 @@ export function useStoreSignature() {
   return useMutation({
     mutationFn: (body: SignatureBody) => api.call(signatureEndpoints.store, { body }),
     meta: signatureWrites,
-    onSuccess: (res) => toastSuccess(res.message),
+    onSuccess: (res) => {
+      toastSuccess(res.message);
+      // The list shows the outcome at once, before it is read again.
+      queryClient.setQueryData<SignatureListResponse>(signatureKeys.list, (list) => {
+        if (!list) return list;
+        const others = list.signatures.filter((s) => s.id !== res.signature.id);
+        const kept = list.signatures.length > others.length;
+        return {
+          ...list,
+          default: res.default,
+          apply_to_all: res.apply_to_all,
+          signatures: (kept
+            ? list.signatures.map((s) => (s.id === res.signature.id ? res.signature : s))
+            : [...list.signatures, res.signature]
+          ).map((s) => ({ ...s, is_default: s.id === res.default })),
+        };
+      });
+    },
   });
 }
 
