@@ -4,5 +4,5 @@
 export const signatureKeys = {
   all: ['signatures'] as const,
   list: ['signatures', 'list'] as const,
-  buttons: ['signatures', 'email-buttons'] as const,
+  buttons: ['signatures', 'buttons'] as const,
 };
