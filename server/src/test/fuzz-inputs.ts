@@ -82,6 +82,7 @@ const plausibleText = [
   'custom:field',
   'M-9',
   '#2C3E50',
+  'https://example.com/fuzz',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 
