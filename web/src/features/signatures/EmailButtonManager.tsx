@@ -42,9 +42,6 @@ import { useDeleteEmailButton, useEmailButtons, useSaveEmailButton } from './que
 /** The button being made (no id) or edited. */
 type ButtonDraft = EmailButtonBodyInput;
 
-const choices = (values: readonly string[]) =>
-  values.map((v) => ({ value: v, label: titleCase(v) }));
-
 function EmailButtonModal(props: { draft: ButtonDraft | null; onClose: () => void }) {
   const save = useSaveEmailButton();
   const { draft, onClose } = props;
