@@ -17,6 +17,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPencil, IconSignature, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { confirmDelete } from '../../ui/dialogs';
@@ -32,24 +33,23 @@ const noDefault = 'none';
 /** Stores a signature as it is, with the default and apply-to-all changed. */
 function useChoose(list: SignatureListResponse | undefined) {
   const store = useStoreSignature();
+  // The choice being saved, shown at once: the controls follow the click, not the answer.
+  const [saving, setSaving] = useState<{ default: number | null; applyToAll: boolean } | null>(
+    null,
+  );
   const save = (signature: Signature, isDefault: boolean, applyToAll: boolean) => {
     const { id, updated_at: _updated, is_default: _default, ...design } = signature;
-    store.mutate({ ...design, id, is_default: isDefault, apply_to_all: applyToAll });
+    setSaving({ default: isDefault ? id : null, applyToAll: isDefault && applyToAll });
+    store.mutate(
+      { ...design, id, is_default: isDefault, apply_to_all: applyToAll },
+      { onSettled: () => setSaving(null) },
+    );
   };
   const current = list?.signatures.find((s) => s.id === list.default);
-  // While a choice is saved, the controls show it.
-  const pending = store.isPending ? store.variables : undefined;
-  const touchesDefault = pending && (pending.is_default || pending.id === list?.default);
   return {
     busy: store.isPending,
-    shownDefault: touchesDefault
-      ? pending.is_default
-        ? (pending.id ?? null)
-        : null
-      : (list?.default ?? null),
-    shownApplyToAll: touchesDefault
-      ? pending.is_default && pending.apply_to_all
-      : (list?.apply_to_all ?? false),
+    shownDefault: saving ? saving.default : (list?.default ?? null),
+    shownApplyToAll: saving ? saving.applyToAll : (list?.apply_to_all ?? false),
     setDefault: (value: string) => {
       if (value === noDefault) {
         if (current) save(current, false, false);
