@@ -2,12 +2,14 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
+import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
+import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
 import { testMessageEndpoints } from './test-messages';
@@ -32,4 +34,6 @@ export const allEndpoints: readonly Endpoint[] = [
   emailDomainEndpoints,
   domainEndpoints,
   integrationEndpoints,
+  signatureEndpoints,
+  emailContentEndpoints,
 ].flatMap((feature) => Object.values(feature));

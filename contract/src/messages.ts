@@ -272,6 +272,18 @@ export const messages = {
   dnsDkimMismatch: (host: string) => `The DKIM record at ${host} does not hold this domain's key`,
   dnsCnameMismatch: (host: string, target: string) =>
     `The CNAME record at ${host} does not point to ${target}`,
+  // Signatures, email buttons and email images (ours: 001 names the calls, not their messages)
+  signatureSaved: 'Signature has been saved successfully!',
+  signatureDeleted: 'Signature has been deleted successfully!',
+  signaturesFull: (max: number) =>
+    `A location can keep up to ${max} signatures. Delete one to add another.`,
+  emailButtonSaved: 'Email button has been saved successfully!',
+  emailButtonDeleted: 'Email button has been deleted successfully!',
+  emailButtonsFull: (max: number) =>
+    `A location can keep up to ${max} email buttons. Delete one to add another.`,
+  emailImageInvalid: 'The image must be a jpeg, png, gif or webp picture.',
+  unsavedChangesTitle: 'Unsaved changes',
+  unsavedChanges: 'You have changes that are not saved. Leave this page and lose them?',
   // Personalization (ours: 000 §3 names the tokens, not their errors)
   unknownToken: (token: string) =>
     `{{${token}}} is not a personalization token. Pick one from the list of tokens.`,

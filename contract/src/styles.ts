@@ -11,7 +11,8 @@ import { dbIdText } from './ids';
 export const styledContentTypes = [1, 2, 3, 4, 5] as const;
 export const styleFonts = ['Inter', 'Roboto', 'Poppins'] as const;
 
-const hexColor = z
+/** A colour as # and six hex digits, kept upper-case. */
+export const hexColor = z
   .string()
   .trim()
   .max(7, 'The colour must be written as # and six hex digits, like #2C3E50')

@@ -23,6 +23,7 @@ import {
 } from './features/billing/billing.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { emailContentRoutes } from './features/email-content/email-content.routes';
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import {
@@ -32,6 +33,7 @@ import {
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -190,6 +192,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(stylesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
+        await data.register(signaturesRoutes(deps));
+        await data.register(emailContentRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

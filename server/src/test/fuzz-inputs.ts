@@ -87,6 +87,7 @@ const plausibleText = [
   // A Twilio account SID and auth token.
   'AC0123456789abcdef0123456789abcdef',
   '0123456789abcdef0123456789abcdef',
+  'https://example.com/fuzz',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 
@@ -466,8 +467,8 @@ export function multipartBody(rng: Rng, samples: FileSamples) {
     Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
     bytes(rng, 4_000),
   ];
-  // The field the upload endpoints read (`file`, `photo`) most of the time.
-  const names = ['file', 'photo', 'file', 'photo', 'other', '', 'x'.repeat(300)];
+  // The field the upload endpoints read (`file`, `photo`, `image`) most of the time.
+  const names = ['file', 'photo', 'image', 'file', 'photo', 'image', 'other', '', 'x'.repeat(300)];
   const fileNames = [
     'contacts.csv',
     'contacts.xlsx',

@@ -81,6 +81,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   location: [rows.location, accountId],
   emailDomain: [rows.emailDomain],
   emailSender: [rows.emailSender],
+  signature: [rows.signature],
+  emailButton: [rows.emailButton],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -112,6 +114,9 @@ const kindOfField: Record<string, Kind> = {
   domain_id: 'emailDomain',
   email_domain_id: 'emailDomain',
   sender: 'emailSender',
+  signature: 'signature',
+  signature_id: 'signature',
+  button: 'emailButton',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

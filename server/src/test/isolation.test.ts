@@ -1,3 +1,5 @@
+import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { signatureDefaults } from '@coachline/contract/signatures';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertImport } from '../features/contact-import/contact-import.repository';
@@ -47,6 +49,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     color: String(rows.color),
     domain: String(rows.emailDomain),
     sender: String(rows.emailSender),
+    signature: String(rows.signature),
+    button: String(rows.emailButton),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -259,6 +263,32 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
   'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
   'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
+  // Signatures, email buttons and the images of emails
+  'POST /api/v3/signature/store': [
+    {
+      body: {
+        ...signatureDefaults,
+        full_name: 'Changed',
+        id: theirs.signature,
+        is_default: true,
+        apply_to_all: true,
+      },
+    },
+  ],
+  'DELETE /api/v3/signature/:signature/delete': noBody,
+  'POST /api/v3/content-setting/update-button': [
+    {
+      body: {
+        ...emailButtonDefaults,
+        text: 'Changed',
+        url: 'https://example.com',
+        id: theirs.emailButton,
+      },
+    },
+  ],
+  'DELETE /api/v3/content-setting/:button/delete-button': noBody,
+  'POST /api/v3/file-upload': idFree('a new image of the accessed location'),
+  'POST /api/v3/content-setting/file-upload': idFree('a new image of the accessed location'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -268,6 +298,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
   'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
   'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
+  'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

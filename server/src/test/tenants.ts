@@ -1,3 +1,5 @@
+import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { signatureDefaults } from '@coachline/contract/signatures';
 import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -5,9 +7,11 @@ import * as schema from '../db/schema';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
+import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
@@ -92,6 +96,21 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     body: 'Hello',
     messageSid: `SM-tenant-${accountId}`,
   });
+  const [signature] = await deps.db
+    .insert(signatures)
+    .values({
+      accountId,
+      design: { ...signatureDefaults, full_name: `Signature ${accountId}` },
+      isDefault: true,
+    })
+    .returning();
+  const [emailButton] = await deps.db
+    .insert(emailButtons)
+    .values({
+      accountId,
+      design: { ...emailButtonDefaults, text: 'Book', url: 'https://example.com/book' },
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -116,6 +135,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     send: send!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
+    signature: signature!.id,
+    emailButton: emailButton!.id,
     upload: upload.id,
     email: contact.email!,
   };

@@ -8,6 +8,7 @@ import {
   type Icon,
   IconSettings,
   IconShoppingCart,
+  IconSignature,
   IconTags,
   IconUsers,
   IconUsersGroup,
@@ -45,6 +46,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'GroupIndex',
     icon: IconUsersGroup,
     description: 'Named lists of contacts to work with together.',
+  },
+  {
+    route: 'SignatureIndex',
+    icon: IconSignature,
+    description: 'How your emails end, and the buttons they can carry.',
   },
 ];
 

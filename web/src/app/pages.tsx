@@ -36,6 +36,7 @@ const accountStates = () => import('../features/account/AccountStatePages');
 const contacts = () => import('../features/contacts/list/ContactIndexPage');
 const contactProfile = () => import('../features/contacts/profile/ContactProfilePage');
 const errors = () => import('../features/errors/ErrorPages');
+const signatureEdit = () => import('../features/signatures/SignatureEditPage');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */
 export const pages: Readonly<Record<string, ComponentType>> = {
@@ -76,6 +77,12 @@ export const pages: Readonly<Record<string, ComponentType>> = {
     () => import('../features/admin-settings/AdminSettingsPage'),
     'AdminSettingsPage',
   ),
+  SignatureIndex: lazyPage(
+    () => import('../features/signatures/SignatureIndexPage'),
+    'SignatureIndexPage',
+  ),
+  SignatureNew: lazyPage(signatureEdit, 'SignatureEditPage'),
+  SignatureEdit: lazyPage(signatureEdit, 'SignatureEditPage'),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

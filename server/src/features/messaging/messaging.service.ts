@@ -22,6 +22,7 @@ import { presentPage } from '../../platform/pagination';
 import { findAccount, userNames } from '../accounts/accounts.service';
 import { type ContactRow, contactOf } from '../contacts/contacts.service';
 import { sendingIdentityFor } from '../email-domains/email-domains.service';
+import { signatureForEmail } from '../signatures/signatures.service';
 import { enqueueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
 import * as repo from './messaging.repository';
@@ -149,9 +150,22 @@ export async function emailContact(
   deps: Deps,
   ctx: RequestContext,
   contactId: number,
-  message: { subject: string; html: string; source: SendSource },
+  message: {
+    subject: string;
+    html: string;
+    source: SendSource;
+    /** A signature of the location; absent for the default, null for none. */
+    signature?: number | null | undefined;
+  },
 ): Promise<SendEmailResponse> {
   const contact = await contactOf(deps.db, ctx, contactId);
+  // A one-to-one email takes the default signature; any other only when applied to all.
+  const signature = await signatureForEmail(
+    deps,
+    ctx.accountId,
+    message.signature,
+    message.source !== 'contact',
+  );
   const refusal = await emailRefusal(deps, ctx, contact);
   if (refusal) return { status: -1, message: refusal };
   const values = await valuesFor(deps, ctx, contact);
@@ -159,7 +173,7 @@ export async function emailContact(
     contactId: contact.id,
     to: contact.email!,
     subject: personalize(message.subject, values, 'text'),
-    html: personalize(message.html, values, 'html'),
+    html: personalize(message.html, values, 'html') + (signature ?? ''),
     source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
@@ -191,6 +205,7 @@ export function sendEmail(deps: Deps, ctx: RequestContext, body: SendEmailBody) 
     subject: body.subject,
     html: body.body,
     source: 'contact',
+    signature: body.signature_id,
   });
 }
 

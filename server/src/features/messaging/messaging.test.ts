@@ -1,3 +1,4 @@
+import { signatureDefaults } from '@coachline/contract/signatures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startJobs } from '../../platform/jobs';
@@ -150,6 +151,47 @@ describe('POST contact/send-email through the queue to a real SMTP server', () =
       pass: true,
       signatures: [{ domain: 'mail.dkim.example' }],
     });
+  });
+
+  it('appends the default signature as table HTML, another when chosen, and none when asked', async () => {
+    const { token, contact } = await signedInWithContact();
+    const store = async (full_name: string, is_default: boolean) =>
+      (
+        await call('POST', '/signature/store', token, {
+          ...signatureDefaults,
+          full_name,
+          company_name: 'North Gym',
+          is_default,
+          apply_to_all: false,
+        })
+      ).json().signature.id as number;
+    await store('Dana Default', true);
+    const other = await store('Oli Other', false);
+    const sendWith = async (signature_id?: number | null) => {
+      const res = await call('POST', '/contact/send-email', token, {
+        contact_id: contact.id,
+        subject: 'Signed',
+        body: '<p>Hello</p>',
+        ...(signature_id === undefined ? {} : { signature_id }),
+      });
+      await deliverSend(deps, res.json().log.id);
+      return sink.messages.at(-1)!.parsed;
+    };
+    const byDefault = await sendWith();
+    expect(String(byDefault.html)).toMatch(/<table[^>]*>.*Dana Default/s);
+    expect(byDefault.text).toContain('Dana Default');
+    expect(String((await sendWith(other)).html)).toContain('Oli Other');
+    const none = await sendWith(null);
+    expect(String(none.html)).not.toMatch(/Dana Default|Oli Other/);
+
+    const foreign = await signedInWithContact();
+    const theirs = await call('POST', '/contact/send-email', foreign.token, {
+      contact_id: foreign.contact.id,
+      subject: 'Signed',
+      body: '<p>Hello</p>',
+      signature_id: other,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('refuses, delivering nothing, what may not be sent', async () => {

@@ -4,6 +4,7 @@ import type { TestEmailPreviewBody, TestSmsPreviewBody } from '@coachline/contra
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
+import { signatureForEmail } from '../signatures/signatures.service';
 import { queueEmail, queueSms } from './messaging.service';
 import { personalize, type TokenValues } from './personalize';
 import { companyValues, sampleContactValues } from './token-values';
@@ -32,11 +33,13 @@ export async function previewSms(deps: Deps, ctx: RequestContext, body: TestSmsP
 /** POST test-email/send: to the user's own address, through the same queue as any email. */
 export async function sendTestEmail(deps: Deps, ctx: RequestContext, body: TestEmailPreviewBody) {
   const preview = await previewEmail(deps, ctx, body);
+  // As a contact would get it: with the signature applied to every email, if there is one.
+  const signature = await signatureForEmail(deps, ctx.accountId, undefined, true);
   await queueEmail(deps, ctx, {
     contactId: null,
     to: ctx.user.email,
     subject: preview.subject,
-    html: preview.body,
+    html: preview.body + (signature ?? ''),
     source: 'test',
   });
   return { status: 1 as const, message: messagingMessages.testEmailSent(ctx.user.email) };
