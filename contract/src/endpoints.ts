@@ -8,6 +8,7 @@ import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
+import { templateEndpoints } from './templates';
 import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
 
@@ -27,4 +28,5 @@ export const allEndpoints: readonly Endpoint[] = [
   testMessageEndpoints,
   messagingEndpoints,
   styleEndpoints,
+  templateEndpoints,
 ].flatMap((feature) => Object.values(feature));
