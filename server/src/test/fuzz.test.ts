@@ -78,6 +78,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   import: [rows.upload],
   tab: [rows.tab],
   send: [rows.send],
+  template: [rows.template],
+  templateCategory: [rows.templateCategory],
   location: [rows.location, accountId],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
@@ -105,6 +107,10 @@ const kindOfField: Record<string, Kind> = {
   location_id: 'location',
   send_id: 'send',
   after_id: 'send',
+  template: 'template',
+  template_id: 'template',
+  category: 'templateCategory',
+  category_id: 'templateCategory',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

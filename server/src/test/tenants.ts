@@ -7,6 +7,12 @@ import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
+import {
+  broadcastDrafts,
+  templateCategories,
+  templateSends,
+  templates,
+} from '../features/templates/templates.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
 
@@ -55,6 +61,26 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(suppressions)
     .values({ accountId, type: 'bounces', address: `bounced-${accountId}@example.test` });
+  const [templateCategory] = await deps.db
+    .insert(templateCategories)
+    .values({ accountId, name: 'Welcome', isContent: 1 })
+    .returning();
+  const [template] = await deps.db
+    .insert(templates)
+    .values({
+      accountId,
+      categoryId: templateCategory!.id,
+      name: 'Welcome',
+      subject: 'Hello {{first_name}}',
+      body: '<p>Hello</p>',
+    })
+    .returning();
+  await deps.db
+    .insert(templateSends)
+    .values({ accountId, templateId: template!.id, sendId: send!.id });
+  await deps.db
+    .insert(broadcastDrafts)
+    .values({ accountId, templateId: template!.id, subject: 'Hello', body: '<p>Hello</p>' });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -77,6 +103,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    templateCategory: templateCategory!.id,
+    template: template!.id,
     upload: upload.id,
     email: contact.email!,
   };
