@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconTags,
+  IconTemplate,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -45,6 +46,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'GroupIndex',
     icon: IconUsersGroup,
     description: 'Named lists of contacts to work with together.',
+  },
+  {
+    route: 'TemplatesIndex',
+    icon: IconTemplate,
+    description: 'Emails, SMS and scripts written once and sent to any contact.',
   },
 ];
 

@@ -72,6 +72,10 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   ContactProfile: lazyPage(contactProfile, 'ContactProfilePage'),
   TagIndex: lazyPage(() => import('../features/tags/TagIndexPage'), 'TagIndexPage'),
   GroupIndex: lazyPage(() => import('../features/groups/GroupIndexPage'), 'GroupIndexPage'),
+  TemplatesIndex: lazyPage(
+    () => import('../features/templates/TemplatesIndexPage'),
+    'TemplatesIndexPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),
