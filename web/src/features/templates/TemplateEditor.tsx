@@ -1,8 +1,5 @@
 import { smsLength } from '@coachline/contract/sms';
-import {
-  editTemplateBody,
-  type Template,
-} from '@coachline/contract/templates';
+import { editTemplateBody, type Template } from '@coachline/contract/templates';
 import {
   Alert,
   Badge,
