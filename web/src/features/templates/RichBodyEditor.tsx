@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TokenMenu } from './TokenMenu';
 
 /**
@@ -17,6 +17,8 @@ export function RichBodyEditor(props: {
   error?: string | undefined;
 }) {
   const { onChange } = props;
+  // What the editor last reported: a value that differs came from outside (a reload).
+  const emitted = useRef(props.value);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: props.value,
@@ -30,14 +32,16 @@ export function RichBodyEditor(props: {
       },
     },
     // An empty editor holds "<p></p>": the body is empty then, as the server expects.
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
   });
 
-  // A body set from outside (the template loaded again) replaces the editor's.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== props.value) editor.commands.setContent(props.value, { emitUpdate: false });
+    if (!editor || props.value === emitted.current) return;
+    emitted.current = props.value;
+    editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
 
   return (
@@ -63,7 +67,7 @@ export function RichBodyEditor(props: {
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <TokenMenu
-              label={`Insert a token into the ${props.label.toLowerCase()}`}
+              label={`Insert token into the ${props.label.toLowerCase()}`}
               onPick={(token) => editor?.chain().focus().insertContent(token).run()}
             />
           </RichTextEditor.ControlsGroup>

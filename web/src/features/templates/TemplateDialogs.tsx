@@ -10,7 +10,7 @@ import {
   type TemplateCategory,
   templateKinds,
 } from '@coachline/contract/templates';
-import { Alert, Badge, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -334,16 +334,13 @@ export function TemplateLogsModal(props: {
                     <Table.Td>{entry.log?.to ?? '—'}</Table.Td>
                     <Table.Td>
                       {entry.log ? (
-                        <Badge
-                          variant="light"
-                          color={
-                            entry.log.status === 'failed' || entry.log.status === 'bounced'
-                              ? 'red'
-                              : undefined
-                          }
+                        <Text
+                          size="sm"
+                          tt="capitalize"
+                          c={['failed', 'bounced'].includes(entry.log.status) ? 'red.8' : undefined}
                         >
                           {entry.log.status}
-                        </Badge>
+                        </Text>
                       ) : (
                         <Text size="sm" c="dimmed">
                           Deleted with the contact’s log

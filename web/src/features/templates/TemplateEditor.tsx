@@ -65,7 +65,7 @@ function TokenTextField(props: {
   return (
     <Stack gap={4}>
       <Group justify="flex-end">
-        <TokenMenu label={`Insert a token into the ${props.label.toLowerCase()}`} onPick={insert} />
+        <TokenMenu label={`Insert token into the ${props.label.toLowerCase()}`} onPick={insert} />
       </Group>
       {props.multiline ? (
         <Textarea
@@ -307,7 +307,7 @@ export function TemplateEditor(props: { template: Template; onClose: () => void 
             <SendTestButton template={template} form={form} />
             <Group gap="xs">
               <Button variant="default" onClick={close}>
-                Close
+                Close editor
               </Button>
               <BusyButton type="submit" busy={save.isPending} busyLabel="Saving">
                 Save template

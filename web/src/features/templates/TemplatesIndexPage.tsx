@@ -185,7 +185,9 @@ function TemplateCard(props: {
               {template.category_name}
             </Text>
           </div>
-          <Badge variant="light">{typeLabels[template.type]}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {typeLabels[template.type]}
+          </Badge>
         </Group>
         <Text size="sm" c={snippet ? undefined : 'dimmed'} lineClamp={2} style={{ flex: 1 }}>
           {snippet || 'Empty so far'}

@@ -5,7 +5,8 @@ import { IconBraces } from '@tabler/icons-react';
 /** The personalization tokens of 000 §3, by group; picking one inserts `{{token}}`. */
 export function TokenMenu(props: { label: string; onPick: (token: string) => void }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // The picked token moves the focus to where it went, not back to this button.
+    <Menu position="bottom-end" withinPortal shadow="md" returnFocus={false}>
       <Menu.Target>
         <Button
           variant="light"
