@@ -290,7 +290,7 @@ export function TemplateLogsModal(props: {
   const template = props.scope?.template ?? null;
   const [page, setPage] = useState(1);
   const opened = props.scope !== null;
-  const logs = useTemplateLogs(template?.id ?? null, page);
+  const logs = useTemplateLogs(template?.id ?? null, page, opened);
   useEffect(() => {
     if (opened) setPage(1);
   }, [opened]);

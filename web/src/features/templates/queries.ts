@@ -38,7 +38,7 @@ export function useTemplates(query: TemplateListQuery) {
 }
 
 /** The messages sent from one template, or from all; asked again while one is still queued. */
-export function useTemplateLogs(templateId: number | null, page: number) {
+export function useTemplateLogs(templateId: number | null, page: number, enabled: boolean) {
   return useQuery({
     queryKey: templateKeys.logs(templateId, page),
     queryFn: ({ signal }) =>
@@ -48,6 +48,7 @@ export function useTemplateLogs(templateId: number | null, page: number) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    enabled,
     refetchInterval: (query) =>
       query.state.data?.data.some((entry) => entry.log?.status === 'queued') ? 2000 : false,
   });
