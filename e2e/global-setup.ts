@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, staleBuilds, startApp } from '../scripts/app-process.mjs';
+import { startDnsStub } from '../server/src/test/dns-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,14 +40,19 @@ function serverEnv(overrides: Record<string, string>): Record<string, string> {
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'coachline-e2e-'));
+  // Sending domains are looked up in a DNS server of the run's own that holds no records:
+  // nothing leaves the machine, and a verify finds every record missing.
+  const dns = await startDnsStub();
   const app = await startApp({
     env: serverEnv({
       DATA_DIR: dataDir,
       DEV_MAILBOX: 'true',
       SEED_DEMO: 'true',
+      DNS_SERVER: dns.server,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     }),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`e2e: ${(error as Error).message}`);
   });
@@ -54,6 +60,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const exit = await app.stop();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
     // A clean stop is part of the product: SIGTERM drains and exits 0. Vitest only logs an
     // error thrown here, so the exit code says it too.

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
+import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { messagingEndpoints } from './messaging';
@@ -28,5 +29,7 @@ export const allEndpoints: readonly Endpoint[] = [
   testMessageEndpoints,
   messagingEndpoints,
   styleEndpoints,
+  emailDomainEndpoints,
+  domainEndpoints,
   templateEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -250,6 +250,28 @@ export const messages = {
   favoriteColorDeleted: 'The colour has been removed from your favourites.',
   favoriteColorsFull: (max: number) =>
     `You can keep up to ${max} favourite colours. Remove one to add another.`,
+  // Email domains and senders (002 §8 asks for matching messages; the words are ours)
+  emailDomainSaved:
+    'Email domain has been added successfully! Publish its DNS records, then verify it.',
+  emailDomainsDeleted: 'Email domains have been deleted successfully!',
+  emailDomainLocationsActivated: 'Email domain has been activated for the locations successfully!',
+  emailDomainTaken: 'This domain has already been added.',
+  emailDomainsFull: (max: number) =>
+    `You can add up to ${max} email domains. Delete one to add another.`,
+  emailDomainInvalid: 'The domain must be a domain name, like example.com.',
+  emailDomainLookupFailed:
+    'The DNS records could not be looked up right now. Please try again in a few minutes.',
+  emailSenderSaved: 'Sender has been saved successfully!',
+  emailSendersDeleted: 'Senders have been deleted successfully!',
+  emailSenderLocationsActivated: 'Sender has been activated for the locations successfully!',
+  emailSenderOutsideDomain: (domain: string) => `The email must be an address at ${domain}.`,
+  emailSenderTaken: 'This sender has already been added.',
+  dnsRecordMissing: (type: string, host: string) => `No ${type} record found at ${host}`,
+  dnsSpfWithoutInclude: (host: string, include: string) =>
+    `The SPF record at ${host} does not include ${include}`,
+  dnsDkimMismatch: (host: string) => `The DKIM record at ${host} does not hold this domain's key`,
+  dnsCnameMismatch: (host: string, target: string) =>
+    `The CNAME record at ${host} does not point to ${target}`,
   // Personalization (ours: 000 §3 names the tokens, not their errors)
   unknownToken: (token: string) =>
     `{{${token}}} is not a personalization token. Pick one from the list of tokens.`,

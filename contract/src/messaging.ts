@@ -145,7 +145,7 @@ export type Suppression = z.infer<typeof suppression>;
 export const emailReportQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
 });
-export const newEmailReportQuery = z.object({ since: z.iso.datetime({ offset: true }) });
+export const newEmailReportQuery = z.object({ since: z.iso.datetime({ offset: true }).max(40) });
 
 const statusCounts = z.object(Object.fromEntries(sendStatuses.map((s) => [s, z.number().int()])));
 export const emailReport = z.object({

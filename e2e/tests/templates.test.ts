@@ -50,14 +50,14 @@ describe('the template library', () => {
     const editor = page.getByRole('dialog', { name: /Edit template/ });
     const subject = editor.getByRole('textbox', { name: 'Subject' });
     await subject.fill('Welcome, ');
-    await editor.getByRole('button', { name: 'Insert token into the subject' }).click();
+    await editor.getByRole('button', { name: 'Personalize subject' }).click();
     await page.getByRole('menuitem', { name: 'First Name' }).click();
     await expect.poll(() => subject.inputValue()).toBe('Welcome, {{first_name}}');
 
     const body = editor.getByRole('textbox', { name: 'Email body' });
     await body.click();
     await page.keyboard.type('Hi ');
-    await editor.getByRole('button', { name: 'Insert token into the email body' }).click();
+    await editor.getByRole('button', { name: 'Personalize email body' }).click();
     await expectAccessible(page, 'The token picker');
     await page.getByRole('menuitem', { name: 'First Name' }).click();
     await page.keyboard.type(', your plan is ready.');

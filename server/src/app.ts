@@ -23,6 +23,7 @@ import {
 } from './features/billing/billing.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
@@ -37,6 +38,7 @@ import { localLocks } from './platform/cluster';
 import { compressedAnswers } from './platform/compression';
 import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
+import { dnsRecords, offlineDnsRecords } from './platform/dns';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mail';
 import { dnsMailDomains, offlineMailDomains } from './platform/mail-domains';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     }),
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     mailDomains: config.mailDomainCheck === 'dns' ? dnsMailDomains : offlineMailDomains,
+    dns: config.dnsOffline ? offlineDnsRecords : dnsRecords(config.dnsServer),
     storage: createStorage(config.dataDir),
     secrets: createSecretBox(appKeyOf(config)),
     locks: localLocks(),
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(messagingRoutes(deps));
         await data.register(stylesRoutes(deps));
         await data.register(templatesRoutes(deps));
+        await data.register(emailDomainsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

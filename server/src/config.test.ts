@@ -56,6 +56,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_KEY: short })).not.toThrow(new RegExp(short));
   });
 
+  it('reads where sending domains are looked up, and what their records name', () => {
+    expect(loadConfig({})).toMatchObject({
+      dnsServer: undefined,
+      dnsOffline: false,
+      mailSpfInclude: 'spf.coachline.app',
+      mailReturnPathHost: 'bounces.coachline.app',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).dnsOffline).toBe(true);
+    for (const server of ['127.0.0.1', '127.0.0.1:5353', '[::1]:53', '::1'])
+      expect(loadConfig({ NODE_ENV: 'test', DNS_SERVER: server })).toMatchObject({
+        dnsServer: server,
+        dnsOffline: false,
+      });
+    for (const server of ['dns.example', '127.0.0.1:0', '127.0.0.1:70000', '[127.0.0.1]:53'])
+      expect(() => loadConfig({ DNS_SERVER: server })).toThrow(/DNS_SERVER: must be an IP address/);
+    expect(() => loadConfig({ MAIL_SPF_INCLUDE: 'not a host' })).toThrow(/MAIL_SPF_INCLUDE/);
+    expect(loadConfig({ MAIL_RETURN_PATH_HOST: 'Bounces.Mail.Example' }).mailReturnPathHost).toBe(
+      'bounces.mail.example',
+    );
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -1,9 +1,22 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseAppKey } from './platform/secrets';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** An IP address, or one with a port (`[…]:port` for IPv6): what Node's resolver takes. */
+function isDnsServer(value: string): boolean {
+  if (isIP(value)) return true;
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(value);
+  if (!match) return false;
+  const port = Number(match[3]);
+  const address = match[1] ? isIP(match[1]) === 6 : isIP(match[2] ?? '') === 4;
+  return address && port >= 1 && port <= 65535;
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +41,18 @@ const configSchema = z.object({
   JOBS: boolean.default(true),
   // contact/validate-email asks DNS for each domain's mail servers; tests run offline.
   MAIL_DOMAIN_CHECK: z.enum(['dns', 'off']).optional(),
+  // Where sending domains' records are looked up (host or host:port, an IP address); unset, the
+  // system resolver (in tests, nothing: they point it at a local DNS stub).
+  DNS_SERVER: z
+    .string()
+    .refine(isDnsServer, 'must be an IP address with an optional port, like 127.0.0.1:53')
+    .optional(),
+  // What a sending domain's SPF record includes, and where its return-path CNAME points.
+  MAIL_SPF_INCLUDE: z.string().regex(hostName, 'must be a host name').default('spf.coachline.app'),
+  MAIL_RETURN_PATH_HOST: z
+    .string()
+    .regex(hostName, 'must be a host name')
+    .default('bounces.coachline.app'),
   APP_VERSION: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -72,6 +97,12 @@ export type Config = {
   logLevel: string;
   jobs: boolean;
   mailDomainCheck: 'dns' | 'off';
+  /** `host[:port]` of the DNS server for sending domains; undefined: the system resolver. */
+  dnsServer: string | undefined;
+  /** Sending domains' lookups go nowhere (tests without a DNS stub). */
+  dnsOffline: boolean;
+  mailSpfInclude: string;
+  mailReturnPathHost: string;
   appVersion: string;
   trustProxy: number;
   statementTimeoutMs: number;
@@ -134,6 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
     mailDomainCheck: c.MAIL_DOMAIN_CHECK ?? (c.NODE_ENV === 'test' ? 'off' : 'dns'),
+    dnsServer: c.DNS_SERVER,
+    dnsOffline: !c.DNS_SERVER && c.NODE_ENV === 'test',
+    mailSpfInclude: c.MAIL_SPF_INCLUDE.toLowerCase(),
+    mailReturnPathHost: c.MAIL_RETURN_PATH_HOST.toLowerCase(),
     appVersion: c.APP_VERSION ?? '1.0.0',
     trustProxy: c.TRUST_PROXY,
     appKey: c.APP_KEY,

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Locks } from './cluster';
+import type { DnsRecords } from './dns';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { MailDomains } from './mail-domains';
@@ -18,6 +19,8 @@ export type Deps = {
   sms: SmsSender;
   /** Whether an email domain takes mail (contact/validate-email). */
   mailDomains: MailDomains;
+  /** The records of sending domains (features/email-domains), through DNS_SERVER when set. */
+  dns: DnsRecords;
   storage: Storage;
   /** Seals secrets kept in the database with the app key. */
   secrets: SecretBox;

@@ -92,21 +92,28 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
           retryCount: job.retryCount,
           retryLimit: job.retryLimit,
         });
-      const worker = await boss.work<object>(
+      const batchSize = options?.batchSize ?? 1;
+      let worker = '';
+      const runBatch = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+        if (!options?.parallel) {
+          for (const job of jobs) await run(job);
+          return;
+        }
+        const results = await Promise.allSettled(jobs.map(run));
+        // Failed alone: the rest of the batch is completed when the handler returns.
+        for (const [i, result] of results.entries()) {
+          if (result.status === 'fulfilled') continue;
+          const reason = result.reason as { message?: unknown } | undefined;
+          await boss.fail(queue, jobs[i]!.id, { message: String(reason?.message ?? reason) });
+        }
+      };
+      worker = await boss.work<object>(
         queue,
-        { ...polling, batchSize: options?.batchSize ?? 1, includeMetadata: true },
+        { ...polling, batchSize, includeMetadata: true },
         async (jobs) => {
-          if (!options?.parallel) {
-            for (const job of jobs) await run(job);
-            return;
-          }
-          const results = await Promise.allSettled(jobs.map(run));
-          const failed = jobs.filter((_, i) => results[i]!.status === 'rejected');
-          // Failed alone: the rest of the batch is completed when this returns.
-          for (const job of failed) {
-            const { reason } = results[jobs.indexOf(job)] as PromiseRejectedResult;
-            await boss.fail(queue, job.id, { message: String(reason?.message ?? reason) });
-          }
+          await runBatch(jobs);
+          // A full batch says more are waiting: fetch again at once rather than after the poll.
+          if (jobs.length === batchSize) boss.notifyWorker(worker);
         },
       );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker]);

@@ -75,6 +75,7 @@ const plausibleText = [
   '+1 555 010 0199',
   'password123',
   'fuzz@example.test',
+  'mail.fuzz.example',
   '2024-02-29',
   'Email',
   'email',

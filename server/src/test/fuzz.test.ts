@@ -81,6 +81,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   template: [rows.template],
   templateCategory: [rows.templateCategory],
   location: [rows.location, accountId],
+  emailDomain: [rows.emailDomain],
+  emailSender: [rows.emailSender],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -111,6 +113,11 @@ const kindOfField: Record<string, Kind> = {
   template_id: 'template',
   category: 'templateCategory',
   category_id: 'templateCategory',
+  location_ids: 'location',
+  domain: 'emailDomain',
+  domain_id: 'emailDomain',
+  email_domain_id: 'emailDomain',
+  sender: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

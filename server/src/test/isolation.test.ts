@@ -46,6 +46,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     field: String(rows.field),
     color: String(rows.color),
     category: String(rows.templateCategory),
+    domain: String(rows.emailDomain),
+    sender: String(rows.emailSender),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -244,6 +246,38 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { template_id: mine.template, contact_id: theirs.contact } },
   ],
   'POST /api/v3/template/add-broadcasts-draft': [{ body: { template_id: theirs.template } }],
+  // Email domains and senders of the organization
+  'POST /api/v3/email-domain/save': idFree('a new domain of the caller’s organization'),
+  'POST /api/v3/domain/save': idFree('a new domain of the caller’s organization'),
+  'POST /api/v3/email-domain/save-sender': [
+    { body: { email_domain_id: theirs.emailDomain, name: 'Swept', email: 'swept@example.test' } },
+    {
+      body: {
+        id: theirs.emailSender,
+        email_domain_id: mine.emailDomain,
+        name: 'Swept',
+        email: `swept@mail-${me.account.id}.example.test`,
+      },
+    },
+  ],
+  'PATCH /api/v3/email-domain/:domain/activate': noBody,
+  'PATCH /api/v3/email-domain/:sender/activate-sender': noBody,
+  'PATCH /api/v3/email-domain/enable-disable': [{ body: { id: theirs.emailDomain, status: 0 } }],
+  'POST /api/v3/domain/enable-disable': [{ body: { id: theirs.emailDomain, status: 0 } }],
+  'PATCH /api/v3/email-domain/:domain/verify': noBody,
+  'PATCH /api/v3/domain/verify': [{ body: { ids: [theirs.emailDomain] } }],
+  'PATCH /api/v3/domain/activate': [{ body: { id: theirs.emailDomain } }],
+  'DELETE /api/v3/email-domain/delete': [{ body: { ids: [theirs.emailDomain] } }],
+  'DELETE /api/v3/domain/delete': [{ body: { ids: [theirs.emailDomain] } }],
+  'DELETE /api/v3/email-domain/delete-sender': [{ body: { ids: [theirs.emailSender] } }],
+  'PATCH /api/v3/email-domain/:domain/activate-domain-for-locations': [
+    { body: { location_ids: [mine.location] } },
+    { body: { location_ids: [theirs.location] }, ownPath: true },
+  ],
+  'PATCH /api/v3/email-domain/:sender/activate-sender-for-locations': [
+    { body: { location_ids: [mine.location] } },
+    { body: { location_ids: [theirs.location] }, ownPath: true },
+  ],
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -253,6 +287,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
   'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
   'GET /api/v3/template/template-logs': `template_id=${theirs.template}`,
+  'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

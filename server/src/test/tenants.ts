@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
+import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -81,6 +82,27 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(broadcastDrafts)
     .values({ accountId, templateId: template!.id, subject: 'Hello', body: '<p>Hello</p>' });
+  const [emailDomain] = await deps.db
+    .insert(emailDomains)
+    .values({
+      accountId,
+      domain: `mail-${accountId}.example.test`,
+      dkimSelector: 'coachlinetest',
+      dkimPublicKey: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA',
+      dkimPrivateKey: deps.secrets.seal('not a key'),
+      isActive: true,
+    })
+    .returning();
+  const [emailSender] = await deps.db
+    .insert(emailSenders)
+    .values({
+      accountId,
+      emailDomainId: emailDomain!.id,
+      name: 'Coach',
+      email: `coach@mail-${accountId}.example.test`,
+      isActive: true,
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -105,6 +127,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     send: send!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
+    emailDomain: emailDomain!.id,
+    emailSender: emailSender!.id,
     upload: upload.id,
     email: contact.email!,
   };

@@ -76,6 +76,10 @@ export const pages: Readonly<Record<string, ComponentType>> = {
     () => import('../features/templates/TemplatesIndexPage'),
     'TemplatesIndexPage',
   ),
+  AdminSettings: lazyPage(
+    () => import('../features/admin-settings/AdminSettingsPage'),
+    'AdminSettingsPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

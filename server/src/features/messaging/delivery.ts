@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
+import { type SendingIdentity, sendingIdentityFor } from '../email-domains/email-domains.service';
 import * as repo from './messaging.repository';
 
 // The delivery job (docs/architecture.md §8): a message is a send record before anything is
@@ -105,8 +106,22 @@ export async function deliverSend(
   }
 }
 
+// A location's sending domain changes rarely: a run reads it at most every few seconds.
+const identityTtlMs = 5_000;
+const identities = new Map<number, { at: number; identity: Promise<SendingIdentity> }>();
+function identityOf(deps: Deps, accountId: number): Promise<SendingIdentity> {
+  const kept = identities.get(accountId);
+  if (kept && Date.now() - kept.at < identityTtlMs) return kept.identity;
+  const identity = sendingIdentityFor(deps, accountId);
+  identities.set(accountId, { at: Date.now(), identity });
+  identity.catch(() => identities.delete(accountId));
+  return identity;
+}
+
 async function handToProvider(deps: Deps, send: repo.SendRow) {
   if (send.channel === 'sms') return deps.sms.send({ to: send.toAddress, body: send.body });
+  // Signed with the domain's key when the location sends from a verified domain.
+  const { dkim } = await identityOf(deps, send.accountId);
   const receipt = await deps.mailer.send({
     to: send.toAddress,
     subject: send.subject,
@@ -115,6 +130,7 @@ async function handToProvider(deps: Deps, send: repo.SendRow) {
     ...(send.fromAddress ? { from: parseAddress(send.fromAddress) } : {}),
     ...(send.replyTo ? { replyTo: send.replyTo } : {}),
     ...(send.messageId ? { messageId: send.messageId } : {}),
+    ...(dkim ? { dkim } : {}),
   });
   return { ...receipt, provider: deps.mailer.provider };
 }

@@ -21,6 +21,7 @@ import { notFound } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { findAccount, userNames } from '../accounts/accounts.service';
 import { type ContactRow, contactOf } from '../contacts/contacts.service';
+import { sendingIdentityFor } from '../email-domains/email-domains.service';
 import { enqueueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
 import * as repo from './messaging.repository';
@@ -48,7 +49,9 @@ function mailFromAddress(deps: Deps): string {
 
 /**
  * Writes the send record of an email and queues its job. The HTML is made safe and complete
- * here, once, so what the log shows is what goes out, retries included.
+ * here, once, so what the log shows is what goes out, retries included. It goes from the
+ * location's sender on its verified domain, else from MAIL_FROM's address under the user's
+ * name; replies reach the user either way.
  */
 export async function queueEmail(
   deps: Deps,
@@ -61,8 +64,10 @@ export async function queueEmail(
     source: SendSource;
   },
 ) {
-  const from = mailFromAddress(deps);
-  const name = `${sender.user.fname} ${sender.user.lname}`.trim();
+  // The location's verified domain and its sender, when it has them (002 §7 Email domains).
+  const identity = await sendingIdentityFor(deps, sender.accountId);
+  const from = identity.from?.address ?? mailFromAddress(deps);
+  const name = identity.from?.name || `${sender.user.fname} ${sender.user.lname}`.trim();
   const body = emailDocument(safeEmailHtml(message.html), message.subject);
   const send = await repo.insertSend(deps.db, sender.accountId, {
     contactId: message.contactId,
@@ -75,7 +80,7 @@ export async function queueEmail(
     subject: message.subject,
     body,
     textBody: textOfHtml(body),
-    messageId: newMessageId(addressDomain(from)),
+    messageId: newMessageId(identity.dkim?.domainName ?? addressDomain(from)),
   });
   await enqueueSend(deps, send.id);
   return send;

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startJobs } from '../../platform/jobs';
 import { smsOutbox } from '../../platform/outbox.tables';
+import { startDnsStub } from '../../test/dns-stub';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { updateAccount } from '../accounts/accounts.service';
+import { verifyDkimSignature } from '../email-domains/email-domains.testing';
 import { deliverSend, requeueOrphanedSends, startDeliveryWorker } from './delivery';
 import { signEmailEvents } from './events';
 import * as repo from './messaging.repository';
@@ -14,7 +16,10 @@ import { messageSends } from './messaging.tables';
 const secret = 'webhook-secret-for-tests';
 const sink = await startSmtpSink();
 afterAll(sink.close);
+const dns = await startDnsStub();
+afterAll(() => dns.close());
 const { app, deps, database } = await createTestApp({
+  DNS_SERVER: dns.server,
   SMTP_URL: sink.url,
   MAIL_FROM: 'Coachline <mail@coachline.test>',
   EMAIL_WEBHOOK_SECRET: secret,
@@ -111,6 +116,40 @@ describe('POST contact/send-email through the queue to a real SMTP server', () =
       await jobs.stop();
       deps.jobs = undefined;
     }
+  });
+
+  it('sends from the location’s verified domain, signed with its DKIM key', async () => {
+    const { token, contact } = await signedInWithContact();
+    const saved = await call('POST', '/email-domain/save', token, { domain: 'mail.dkim.example' });
+    const { domain, dns_details } = saved.json();
+    for (const record of dns_details as { type: 'TXT' | 'CNAME'; host: string; value: string }[])
+      dns.set(record.host, record.type, [record.value]);
+    expect((await call('PATCH', `/email-domain/${domain.id}/verify`, token)).json()).toMatchObject({
+      is_verified: true,
+    });
+    await call('POST', '/email-domain/save-sender', token, {
+      email_domain_id: domain.id,
+      name: 'Coach Dana',
+      email: 'coach@mail.dkim.example',
+    });
+    const res = await call('POST', '/contact/send-email', token, {
+      contact_id: contact.id,
+      subject: 'Signed',
+      body: '<p>Signed and sealed</p>',
+    });
+    const before = sink.received();
+    await deliverSend(deps, res.json().log.id);
+    expect(sink.received()).toBe(before + 1);
+    const mail = sink.messages.at(-1)!;
+    expect(mail.parsed.from?.value[0]).toEqual({
+      name: 'Coach Dana',
+      address: 'coach@mail.dkim.example',
+    });
+    expect(mail.parsed.messageId).toMatch(/@mail\.dkim\.example>$/);
+    expect(await verifyDkimSignature(mail.raw, dns.resolve)).toMatchObject({
+      pass: true,
+      signatures: [{ domain: 'mail.dkim.example' }],
+    });
   });
 
   it('refuses, delivering nothing, what may not be sent', async () => {

@@ -4,7 +4,7 @@ import { buildPath } from '@coachline/contract/routes';
 import { Alert, Button, Group, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBillingNotifications, useEnableEmailStatus } from '../../features/session/queries';
+import { useBillingNotifications, useKillStatus } from '../../features/session/queries';
 import { useRefreshedSession } from '../../features/session/sessionQuery';
 import { dismissNotice, type NoticeKind, useUi } from '../uiState';
 
@@ -28,7 +28,7 @@ export function NotificationBar() {
   const session = useRefreshedSession();
   const dismissed = useUi((s) => s.dismissedNotices);
   const legacy = useBillingNotifications(session !== undefined);
-  const enable = useEnableEmailStatus();
+  const enable = useKillStatus();
   if (!session) return null;
 
   // The legacy v2 call is the source (000 §7.4); the refresh carries the same flags meanwhile.
@@ -80,7 +80,7 @@ export function NotificationBar() {
           // Disabled after the write too, until the session read again drops the notice.
           disabled={enable.isPending || enable.isSuccess}
           onChange={(e) => {
-            if (e.currentTarget.checked) enable.mutate();
+            if (e.currentTarget.checked) enable.mutate({ type: 'email', status: 1 });
           }}
         />
       </Group>

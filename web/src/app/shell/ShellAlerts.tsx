@@ -1,9 +1,10 @@
 import type { Membership } from '@coachline/contract/auth';
 import { contactLimit, contactLimitAlertType } from '@coachline/contract/constants';
 import { messages } from '@coachline/contract/messages';
-import { billingPlansPath } from '@coachline/contract/routes';
+import { billingPlansPath, buildPath } from '@coachline/contract/routes';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useMembership, useRefreshedSession } from '../../features/session/sessionQuery';
 import { guardStateOf } from '../guardState';
 import { goTo, goToPath } from '../navigation';
@@ -51,7 +52,10 @@ export function ShellAlerts() {
   const [limit, closeLimit] = useContactLimitAlert();
   const canViewSettings = guardStateOf(flags, session).canView('admin-settings');
 
-  const dnsOpen = Boolean(user?.email_dns_missing) && !dnsDismissed && !popupsDisabled;
+  // Admin Settings shows the records themselves: no modal over them.
+  const onSettings = useLocation().pathname === buildPath('AdminSettings');
+  const dnsOpen =
+    Boolean(user?.email_dns_missing) && !dnsDismissed && !popupsDisabled && !onSettings;
   const closeSpecialPlan = () => {
     showSpecialPlanAlert(false);
     goTo('ContactIndex');
@@ -76,7 +80,7 @@ export function ShellAlerts() {
                 color="blue"
                 onClick={() => {
                   dismissDnsWarning();
-                  goTo('AdminSettings');
+                  goTo('AdminSettings', undefined, { tab: 'email-domains' });
                 }}
               >
                 Open Admin Settings

@@ -1,7 +1,11 @@
 import { authEndpoints } from '@coachline/contract/auth';
 import { billingEndpoints } from '@coachline/contract/billing';
 import { reloadDelayMs } from '@coachline/contract/constants';
-import { type UpdateProfileBody, userEndpoints } from '@coachline/contract/users';
+import {
+  type KillStatusBody,
+  type UpdateProfileBody,
+  userEndpoints,
+} from '@coachline/contract/users';
 import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
@@ -104,11 +108,13 @@ export function useUpdateProfile() {
   });
 }
 
-/** The notification bar's switch: turn the email status back on (000 §2.4, §7.3). */
-export function useEnableEmailStatus() {
+/**
+ * The organization's sending switches (000 §2.4, §7.3, 002 §4): the notification bar turns
+ * email back on, Admin Settings turns either on or off.
+ */
+export function useKillStatus() {
   return useMutation({
-    mutationFn: () =>
-      api.call(userEndpoints.updateKillStatus, { body: { type: 'email', status: 1 } }),
+    mutationFn: (body: KillStatusBody) => api.call(userEndpoints.updateKillStatus, { body }),
     meta: { invalidates: [sessionKeys.refresh] },
   });
 }

@@ -4,7 +4,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { TokenMenu } from './TokenMenu';
+import { TokenPicker } from '../messaging/TokenPicker';
 
 /**
  * The rich-text body of an email or content template (HTML), with a token picker that inserts
@@ -66,8 +66,8 @@ export function RichBodyEditor(props: {
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <TokenMenu
-              label={`Insert token into the ${props.label.toLowerCase()}`}
+            <TokenPicker
+              label={`Personalize ${props.label.toLowerCase()}`}
               onPick={(token) => editor?.chain().focus().insertContent(token).run()}
             />
           </RichTextEditor.ControlsGroup>

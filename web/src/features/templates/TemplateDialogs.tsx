@@ -1,4 +1,3 @@
-import { smsLength } from '@coachline/contract/sms';
 import {
   type CategoryBody,
   categoryBody,
@@ -10,7 +9,7 @@ import {
   type TemplateCategory,
   templateKinds,
 } from '@coachline/contract/templates';
-import { Alert, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -23,6 +22,7 @@ import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { useContractForm } from '../../ui/useContractForm';
 import { useContactPicker } from '../contacts/list/queries';
+import { SmsLengthNote } from '../messaging/SmsLengthNote';
 import {
   useChangeCategory,
   useCreateTemplate,
@@ -240,7 +240,7 @@ export function SendToContactModal(props: { template: Template | null; onClose: 
   useEffect(() => {
     if (template) form.reset({ template_id: template.id });
   }, [template, form]);
-  const segments = template?.type === 'sms' ? smsLength(template.body).segments : 1;
+
   return (
     <FormModal
       opened={template !== null}
@@ -273,11 +273,7 @@ export function SendToContactModal(props: { template: Template | null; onClose: 
           />
         )}
       />
-      {segments > 1 ? (
-        <Alert color="yellow" variant="light">
-          This SMS goes as {segments} segments, and each one is charged.
-        </Alert>
-      ) : null}
+      {template?.type === 'sms' ? <SmsLengthNote text={template.body} /> : null}
     </FormModal>
   );
 }

@@ -1,7 +1,5 @@
-import { smsLength } from '@coachline/contract/sms';
 import { editTemplateBody, type Template } from '@coachline/contract/templates';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,17 +14,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { IconSend } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BusyButton } from '../../ui/BusyButton';
 import { confirmAction } from '../../ui/dialogs';
 import { FormServerError } from '../../ui/FormFields';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
+import { SmsLengthNote } from '../messaging/SmsLengthNote';
+import { TokenPicker } from '../messaging/TokenPicker';
+import { useTokenInsert } from '../messaging/useTokenInsert';
 import { useEditTemplate, useEmailPreview, useSendTest, useSmsPreview } from './queries';
 import { RichBodyEditor } from './RichBodyEditor';
-import { insertAtCursor, TokenMenu } from './TokenMenu';
 
 // The template editor (a drawer over the library): the name, then what the template's kind
 // holds. Email: a subject and a rich-text body with a live preview in sample values; SMS: a
@@ -41,7 +41,7 @@ const useEditorForm = (template: Template) =>
   });
 type EditorForm = ReturnType<typeof useEditorForm>;
 
-/** A text field with the token picker above it, inserting at the cursor. */
+/** A text field with the token picker above it, inserting at the caret. */
 function TokenTextField(props: {
   form: EditorForm;
   name: 'subject' | 'body';
@@ -50,27 +50,22 @@ function TokenTextField(props: {
   description?: string;
 }) {
   const { form, name } = props;
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const tokens = useTokenInsert(form, name);
   const error = form.formState.errors[name]?.message;
-  const insert = (token: string) => {
-    const value = form.getValues(name) ?? '';
-    form.setValue(name, insertAtCursor(input.current, value, token), { shouldDirty: true });
-    input.current?.focus();
-  };
-  const field = form.register(name);
-  const ref = (el: HTMLInputElement & HTMLTextAreaElement) => {
-    field.ref(el);
-    input.current = el;
+  const { ref, ...field } = form.register(name);
+  const bind = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    ref(element);
+    tokens.ref.current = element;
   };
   return (
     <Stack gap={4}>
       <Group justify="flex-end">
-        <TokenMenu label={`Insert token into the ${props.label.toLowerCase()}`} onPick={insert} />
+        <TokenPicker label={`Personalize ${props.label.toLowerCase()}`} onPick={tokens.insert} />
       </Group>
       {props.multiline ? (
         <Textarea
           {...field}
-          ref={ref}
+          ref={bind}
           label={props.label}
           description={props.description}
           autosize
@@ -78,28 +73,8 @@ function TokenTextField(props: {
           error={error}
         />
       ) : (
-        <TextInput {...field} ref={ref} label={props.label} maxLength={255} error={error} />
+        <TextInput {...field} ref={bind} label={props.label} maxLength={255} error={error} />
       )}
-    </Stack>
-  );
-}
-
-/** How long an SMS is, and a warning before it goes as more than one segment. */
-function SmsCounter(props: { text: string }) {
-  const length = smsLength(props.text);
-  return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {length.characters} characters · {length.segments}{' '}
-        {length.segments === 1 ? 'segment' : 'segments'} ({length.encoding}) · {length.remaining}{' '}
-        left in this segment
-      </Text>
-      {length.segments > 1 ? (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
-          This SMS goes as {length.segments} segments, and each one is charged. Shorten it to fit
-          one.
-        </Alert>
-      ) : null}
     </Stack>
   );
 }
@@ -199,7 +174,7 @@ function EditorFields(props: { template: Template; form: EditorForm }) {
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <Stack gap="xs">
             <TokenTextField form={form} name="body" label="Message" multiline />
-            <SmsCounter text={body} />
+            <SmsLengthNote text={body} />
           </Stack>
           <SmsPreview text={body} />
         </SimpleGrid>

@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { contactKeys } from '../contacts/keys';
+import { messagingKeys } from '../messaging/keys';
 import { templateKeys } from './keys';
 
 // The template library (001 §7 Templates).
@@ -153,7 +154,7 @@ export function useSendTemplate() {
       else toastError(res.message);
       return Boolean(res.status);
     },
-    meta: { invalidates: [templateKeys.all, contactKeys.profiles] },
+    meta: { invalidates: [templateKeys.all, messagingKeys.all, contactKeys.profiles] },
   });
 }
 

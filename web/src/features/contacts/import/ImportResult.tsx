@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useEffect } from 'react';
+import { Deferred } from '../../../ui/Deferred';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { ImportDetails, UndoImport } from './ImportDetails';
 import { progressLabel, progressPercent } from './importProgress';
@@ -109,46 +110,54 @@ export function ImportWatcher(props: { onDismiss?: () => void }) {
     props.onDismiss?.();
   };
 
+  // Mounted when the result first opens, so it lies above the import drawer, which mounts
+  // when the drawer first opens.
   return (
-    <Modal
-      opened={resultOpen}
-      onClose={dismiss}
-      title={stopped ? 'Import stopped' : messages.csvImported}
-      centered
-      size="lg"
-    >
-      <Stack gap="md">
-        {fileName ? (
-          <Text size="sm" c="dimmed">
-            {fileName}
-          </Text>
-        ) : null}
-        {progress ? (
-          <ImportProgressBar count={progress.count} total={progress.total} label="Rows processed" />
-        ) : null}
-        {!finished || !log ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">Reading the results…</Text>
+    <Deferred when={resultOpen}>
+      <Modal
+        opened={resultOpen}
+        onClose={dismiss}
+        title={stopped ? 'Import stopped' : messages.csvImported}
+        centered
+        size="lg"
+      >
+        <Stack gap="md">
+          {fileName ? (
+            <Text size="sm" c="dimmed">
+              {fileName}
+            </Text>
+          ) : null}
+          {progress ? (
+            <ImportProgressBar
+              count={progress.count}
+              total={progress.total}
+              label="Rows processed"
+            />
+          ) : null}
+          {!finished || !log ? (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">Reading the results…</Text>
+            </Group>
+          ) : (
+            <>
+              {log.status === 'failed' ? (
+                <Alert color="red" title="The import stopped" role="alert">
+                  {log.reason ?? 'The import could not be completed.'}
+                </Alert>
+              ) : null}
+              <Counts log={log} />
+              <ImportDetails log={log} />
+              <UndoImport log={log} />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={dismiss} data-autofocus>
+              Done
+            </Button>
           </Group>
-        ) : (
-          <>
-            {log.status === 'failed' ? (
-              <Alert color="red" title="The import stopped" role="alert">
-                {log.reason ?? 'The import could not be completed.'}
-              </Alert>
-            ) : null}
-            <Counts log={log} />
-            <ImportDetails log={log} />
-            <UndoImport log={log} />
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button onClick={dismiss} data-autofocus>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Stack>
+      </Modal>
+    </Deferred>
   );
 }

@@ -16,29 +16,25 @@ import {
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { readString, storageKeys, write } from '../../../app/storage';
+import { Deferred } from '../../../ui/Deferred';
 import { confirmDelete } from '../../../ui/dialogs';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListFooter } from '../../../ui/ListFooter';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useContactAbilities } from '../abilities';
 import classes from '../contacts.module.css';
-import { ImportDrawer } from '../import/ImportDrawer';
 import { ImportWatcher } from '../import/ImportResult';
 import { plural, tableColumns } from '../labels';
 import { useContactField, useUpdateContact } from '../profile/queries';
 import { ColumnsMenu, useColumns } from '../settings/ColumnsMenu';
-import { ManageTabsModal } from '../settings/ManageTabsModal';
 import { useContactTabs } from '../settings/queries';
-import { AddContactModal } from './AddContactModal';
-import { BulkActionModal } from './BulkActionModal';
 import { BulkBar, type BulkDialog } from './BulkBar';
 import { ContactCards } from './ContactCards';
 import { ContactTable, virtualizeFrom } from './ContactTable';
-import { DeletedContactsModal } from './DeletedContactsModal';
 import { FilterBar } from './FilterBar';
 import {
   type InlineField,
@@ -58,7 +54,6 @@ import {
   toSearchParams,
   withFilters,
 } from './listState';
-import { MergeModal } from './MergeModal';
 import { useBulkAction, useContactList, useExportContacts, useListLoading } from './queries';
 import { StatusTabs } from './StatusTabs';
 import {
@@ -72,6 +67,24 @@ import {
   togglePage,
   toggleRow,
 } from './selection';
+
+// The dialogs load when first opened: the list renders without their code.
+const ImportDrawer = lazy(() =>
+  import('../import/ImportDrawer').then((m) => ({ default: m.ImportDrawer })),
+);
+const ManageTabsModal = lazy(() =>
+  import('../settings/ManageTabsModal').then((m) => ({ default: m.ManageTabsModal })),
+);
+const AddContactModal = lazy(() =>
+  import('./AddContactModal').then((m) => ({ default: m.AddContactModal })),
+);
+const BulkActionModal = lazy(() =>
+  import('./BulkActionModal').then((m) => ({ default: m.BulkActionModal })),
+);
+const DeletedContactsModal = lazy(() =>
+  import('./DeletedContactsModal').then((m) => ({ default: m.DeletedContactsModal })),
+);
+const MergeModal = lazy(() => import('./MergeModal').then((m) => ({ default: m.MergeModal })));
 
 const tableId = 'contact-table';
 
@@ -407,44 +420,56 @@ export function ContactIndexPage() {
         />
       ) : null}
 
-      <AddContactModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        tabs={tabs.data ?? []}
-        defaultStatus={defaultStatus}
-      />
-      <BulkActionModal
-        action={dialog && dialog !== 'merge' ? dialog : null}
-        selection={selection}
-        group={state.group}
-        tabs={tabs.data ?? []}
-        onClose={() => setDialog(null)}
-        onDone={() => setSelection(emptySelection)}
-      />
-      <MergeModal
-        opened={dialog === 'merge'}
-        contacts={mergeCandidates}
-        tabs={tabs.data ?? []}
-        onClose={() => setDialog(null)}
-        onDone={() => setSelection(emptySelection)}
-      />
-      <ManageTabsModal
-        opened={managingTabs}
-        onClose={() => setManagingTabs(false)}
-        tabs={tabs.data ?? []}
-        canEdit={abilities.update}
-      />
-      <DeletedContactsModal
-        opened={showDeleted}
-        onClose={() => setShowDeleted(false)}
-        canRestore={abilities.update}
-      />
-      <ImportDrawer
-        opened={importing}
-        onClose={() => setImporting(false)}
-        tabs={tabs.data ?? []}
-        canUpdate={abilities.update}
-      />
+      <Deferred when={adding}>
+        <AddContactModal
+          opened={adding}
+          onClose={() => setAdding(false)}
+          tabs={tabs.data ?? []}
+          defaultStatus={defaultStatus}
+        />
+      </Deferred>
+      <Deferred when={Boolean(dialog && dialog !== 'merge')}>
+        <BulkActionModal
+          action={dialog && dialog !== 'merge' ? dialog : null}
+          selection={selection}
+          group={state.group}
+          tabs={tabs.data ?? []}
+          onClose={() => setDialog(null)}
+          onDone={() => setSelection(emptySelection)}
+        />
+      </Deferred>
+      <Deferred when={dialog === 'merge'}>
+        <MergeModal
+          opened={dialog === 'merge'}
+          contacts={mergeCandidates}
+          tabs={tabs.data ?? []}
+          onClose={() => setDialog(null)}
+          onDone={() => setSelection(emptySelection)}
+        />
+      </Deferred>
+      <Deferred when={managingTabs}>
+        <ManageTabsModal
+          opened={managingTabs}
+          onClose={() => setManagingTabs(false)}
+          tabs={tabs.data ?? []}
+          canEdit={abilities.update}
+        />
+      </Deferred>
+      <Deferred when={showDeleted}>
+        <DeletedContactsModal
+          opened={showDeleted}
+          onClose={() => setShowDeleted(false)}
+          canRestore={abilities.update}
+        />
+      </Deferred>
+      <Deferred when={importing}>
+        <ImportDrawer
+          opened={importing}
+          onClose={() => setImporting(false)}
+          tabs={tabs.data ?? []}
+          canUpdate={abilities.update}
+        />
+      </Deferred>
       <ImportWatcher onDismiss={() => setImporting(false)} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { ContactGroups } from '../../groups/ContactGroups';
+import { EmailLogSection } from '../../messaging/EmailLogSection';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
@@ -21,6 +22,7 @@ import { useContact } from './queries';
 
 const sections = [
   { key: 'notes', label: 'Notes' },
+  { key: 'email-logs', label: 'Email log' },
   { key: 'rewards', label: 'Rewards' },
   { key: 'stats', label: 'Stats' },
   { key: 'lifecycle', label: 'Lifecycle' },
@@ -116,6 +118,9 @@ export function ContactProfilePage() {
               </Tabs.List>
               <Tabs.Panel value="notes">
                 <NotesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="email-logs">
+                <EmailLogSection contact={c} />
               </Tabs.Panel>
               <Tabs.Panel value="rewards">
                 <RewardsSection contact={c} />

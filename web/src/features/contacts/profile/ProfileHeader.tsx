@@ -24,6 +24,7 @@ import {
   IconFlag,
   IconFlagFilled,
   IconMail,
+  IconMessage,
   IconPhone,
   IconStar,
   IconStarFilled,
@@ -35,6 +36,7 @@ import { isApiError } from '../../../api/client';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmDelete } from '../../../ui/dialogs';
 import { toastError } from '../../../ui/toast';
+import { SendEmailModal, SendSmsModal } from '../../messaging/SendMessageModals';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
 import { contactName, contactReach, statusOptions, temperatureLabels } from '../labels';
@@ -192,7 +194,7 @@ function MarkToggle(props: {
   );
 }
 
-/** Message, call and delete: what a coach does next with the contact, from its header. */
+/** Email, text, call and delete: what a coach does next with the contact, from its header. */
 function HeaderActions(props: { contact: Contact }) {
   const { contact } = props;
   const bulk = useBulkAction();
@@ -205,20 +207,51 @@ function HeaderActions(props: { contact: Contact }) {
         { onSuccess: () => void navigate(buildPath('ContactIndex')) },
       ),
     );
+  const [sending, setSending] = useState<'email' | 'sms' | null>(null);
+  const emailBlocked = !contact.email
+    ? 'No email address'
+    : !contact.email_enabled
+      ? 'Email delivery is switched off for this contact'
+      : null;
+  const smsBlocked = !contact.number
+    ? 'No phone number'
+    : !contact.sms_enabled
+      ? 'SMS delivery is switched off for this contact'
+      : null;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Contact actions">
-      <Button
-        component="a"
-        href={contact.email ? `mailto:${contact.email}` : undefined}
-        size="xs"
-        variant="light"
-        leftSection={<IconMail size={14} aria-hidden />}
-        disabled={!contact.email}
-        aria-disabled={!contact.email || undefined}
-        title={contact.email ? undefined : 'No email address'}
-      >
-        Message
-      </Button>
+      {contact.can.update ? (
+        <>
+          <Tooltip label={emailBlocked} disabled={!emailBlocked} withinPortal>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} aria-hidden />}
+              disabled={Boolean(emailBlocked)}
+              onClick={() => setSending('email')}
+            >
+              Send email
+            </Button>
+          </Tooltip>
+          <Tooltip label={smsBlocked} disabled={!smsBlocked} withinPortal>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMessage size={14} aria-hidden />}
+              disabled={Boolean(smsBlocked)}
+              onClick={() => setSending('sms')}
+            >
+              Send SMS
+            </Button>
+          </Tooltip>
+          {sending === 'email' ? (
+            <SendEmailModal contact={contact} onClose={() => setSending(null)} />
+          ) : null}
+          {sending === 'sms' ? (
+            <SendSmsModal contact={contact} onClose={() => setSending(null)} />
+          ) : null}
+        </>
+      ) : null}
       <Button
         component="a"
         href={contact.number ? `tel:${contact.number.replace(/[^\d+]/g, '')}` : undefined}

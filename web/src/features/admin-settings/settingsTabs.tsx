@@ -1,0 +1,26 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// The tabs of Admin Settings, in order: a new tab is one entry here. Each panel loads on first
+// opening, so the page carries only the tab in view.
+
+export type SettingsTab = {
+  /** Its `?tab=` in the URL. */
+  value: string;
+  label: string;
+  Panel: LazyExoticComponent<ComponentType>;
+};
+
+export const settingsTabs: readonly SettingsTab[] = [
+  {
+    value: 'email-domains',
+    label: 'Email domains',
+    Panel: lazy(() =>
+      import('../email-domains/EmailDomainsTab').then((m) => ({ default: m.EmailDomainsTab })),
+    ),
+  },
+  {
+    value: 'sending',
+    label: 'Sending',
+    Panel: lazy(() => import('../messaging/SendingTab').then((m) => ({ default: m.SendingTab }))),
+  },
+];
