@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, staleBuilds, startApp } from '../scripts/app-process.mjs';
 import { startDnsStub } from '../server/src/test/dns-stub';
+import { startFakeTwilio } from '../server/src/test/fake-twilio';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** An account the run's fake Twilio knows, with the number it holds. */
+    twilioAccount: { sid: string; token: string; number: string };
   }
 }
 
@@ -43,24 +46,32 @@ export default async function setup(project: TestProject) {
   // Sending domains are looked up in a DNS server of the run's own that holds no records:
   // nothing leaves the machine, and a verify finds every record missing.
   const dns = await startDnsStub();
+  // Twilio is the run's own fake, which knows one account: the integration's screen connects
+  // to it, and no SMS leaves the machine.
+  const twilio = await startFakeTwilio();
+  const twilioNumber = '+16175550142';
+  const twilioAccount = { ...twilio.addAccount([twilioNumber]), number: twilioNumber };
+  const stopFakes = () => Promise.all([dns.close(), twilio.close()]);
   const app = await startApp({
     env: serverEnv({
       DATA_DIR: dataDir,
       DEV_MAILBOX: 'true',
       SEED_DEMO: 'true',
       DNS_SERVER: dns.server,
+      TWILIO_API_URL: twilio.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     }),
   }).catch(async (error: unknown) => {
-    await dns.close();
+    await stopFakes();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`e2e: ${(error as Error).message}`);
   });
   project.provide('baseUrl', app.baseUrl);
+  project.provide('twilioAccount', twilioAccount);
 
   return async () => {
     const exit = await app.stop();
-    await dns.close();
+    await stopFakes();
     rmSync(dataDir, { recursive: true, force: true });
     // A clean stop is part of the product: SIGTERM drains and exits 0. Vitest only logs an
     // error thrown here, so the exit code says it too.

@@ -5,6 +5,7 @@ import { contactEndpoints } from './contacts';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
+import { integrationEndpoints } from './integrations';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { styleEndpoints } from './styles';
@@ -31,5 +32,6 @@ export const allEndpoints: readonly Endpoint[] = [
   styleEndpoints,
   emailDomainEndpoints,
   domainEndpoints,
+  integrationEndpoints,
   templateEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -25,6 +25,10 @@ import { contactImportRoutes } from './features/contact-import/contact-import.ro
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import {
+  integrationsRoutes,
+  twilioWebhookRoutes,
+} from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
@@ -175,6 +179,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(usersRoutes(deps));
       await api.register(billingRoutes(deps));
       await api.register(webhookRoutes(deps));
+      await api.register(twilioWebhookRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -186,6 +191,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(stylesRoutes(deps));
         await data.register(templatesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
+        await data.register(integrationsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

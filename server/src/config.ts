@@ -37,6 +37,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Coachline <no-reply@coachline.local>'),
   // Signs the email events webhook (HMAC-SHA256 of the body); unset, the webhook is closed.
   EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // Where the Twilio SDK sends its requests instead of https://api.twilio.com: a local fake in
+  // tests. Unset in production.
+  TWILIO_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: boolean.default(true),
   // contact/validate-email asks DNS for each domain's mail servers; tests run offline.
@@ -94,6 +97,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailWebhookSecret: string | undefined;
+  /** Unset: Twilio itself. */
+  twilioApiUrl: string | undefined;
   logLevel: string;
   jobs: boolean;
   mailDomainCheck: 'dns' | 'off';
@@ -162,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     emailWebhookSecret: c.EMAIL_WEBHOOK_SECRET,
+    twilioApiUrl: c.TWILIO_API_URL?.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
     mailDomainCheck: c.MAIL_DOMAIN_CHECK ?? (c.NODE_ENV === 'test' ? 'off' : 'dns'),

@@ -5,6 +5,7 @@ export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/email-domains/email-domains.tables';
 export * from '../features/groups/groups.tables';
+export * from '../features/integrations/integrations.tables';
 export * from '../features/messaging/messaging.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/styles/styles.tables';

@@ -27,3 +27,8 @@ export function createSmsSender(options: {
     },
   };
 }
+
+/** A provider's refusal a retry would meet again (a number that cannot get SMS): fails at once. */
+export class SmsRefused extends Error {}
+
+export const isPermanentSmsError = (error: unknown) => error instanceof SmsRefused;

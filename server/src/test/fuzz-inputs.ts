@@ -83,6 +83,9 @@ const plausibleText = [
   'custom:field',
   'M-9',
   '#2C3E50',
+  // A Twilio account SID and auth token.
+  'AC0123456789abcdef0123456789abcdef',
+  '0123456789abcdef0123456789abcdef',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 

@@ -278,6 +278,10 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { location_ids: [mine.location] } },
     { body: { location_ids: [theirs.location] }, ownPath: true },
   ],
+  // Integrations of the accessed location
+  'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
+  'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
+  'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */

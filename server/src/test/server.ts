@@ -41,6 +41,8 @@ export async function startScratchApp(
     SEED_DEMO: 'false',
     JOBS: 'false',
     DATA_DIR: dataDir,
+    // Nothing listens there: a test that does not start the fake Twilio never reaches Twilio.
+    TWILIO_API_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const database = await openDatabase({

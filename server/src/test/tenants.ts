@@ -6,6 +6,7 @@ import { insertImport } from '../features/contact-import/contact-import.reposito
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
+import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -103,6 +104,20 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       isActive: true,
     })
     .returning();
+  await deps.db.insert(twilioConnections).values({
+    accountId,
+    accountSid: `AC${'0'.repeat(32)}`,
+    authTokenSealed: deps.secrets.seal('0'.repeat(32)),
+    fromNumber: '+16175550100',
+  });
+  await deps.db.insert(smsInbound).values({
+    accountId,
+    contactId: contact.id,
+    fromNumber: '+16175550123',
+    toNumber: '+16175550100',
+    body: 'Hello',
+    messageSid: `SM-tenant-${accountId}`,
+  });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,

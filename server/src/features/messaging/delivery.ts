@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
+import { isPermanentSmsError } from '../../platform/sms';
 import { type SendingIdentity, sendingIdentityFor } from '../email-domains/email-domains.service';
+import { smsSenderFor } from '../integrations/integrations.service';
 import * as repo from './messaging.repository';
 
 // The delivery job (docs/architecture.md §8): a message is a send record before anything is
@@ -92,7 +94,8 @@ export async function deliverSend(
     try {
       receipt = await handToProvider(deps, send);
     } catch (error) {
-      const permanent = isPermanentMailError(error) || options.lastTry;
+      const permanent =
+        isPermanentMailError(error) || isPermanentSmsError(error) || options.lastTry;
       await repo.settleSend(deps.db, send.id, {
         status: permanent ? 'failed' : 'queued',
         error: reasonOf(error),
@@ -119,7 +122,8 @@ function identityOf(deps: Deps, accountId: number): Promise<SendingIdentity> {
 }
 
 async function handToProvider(deps: Deps, send: repo.SendRow) {
-  if (send.channel === 'sms') return deps.sms.send({ to: send.toAddress, body: send.body });
+  if (send.channel === 'sms')
+    return (await smsSenderFor(deps, send.accountId)).send({ to: send.toAddress, body: send.body });
   // Signed with the domain's key when the location sends from a verified domain.
   const { dkim } = await identityOf(deps, send.accountId);
   const receipt = await deps.mailer.send({

@@ -45,6 +45,10 @@ export async function receiveEmailEvents(
   return { status: 1 as const, applied };
 }
 
+/** The send a provider knows by its own id (Twilio's SID), whichever location's it is. */
+export const sendOfProvider = (deps: Deps, provider: string, providerId: string) =>
+  repo.findSendByProviderId(deps.db, provider, providerId);
+
 /** Records one event of a message; a bounce or complaint suppresses its address. */
 export async function recordEvent(
   deps: Deps,

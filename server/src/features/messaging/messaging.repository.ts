@@ -226,6 +226,15 @@ export async function findSendByMessageId(db: Executor, messageId: string) {
   return row;
 }
 
+// unscoped: a provider's status callback names the message only by the provider's id of it.
+export async function findSendByProviderId(db: Executor, provider: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(messageSends)
+    .where(and(eq(messageSends.providerId, providerId), eq(messageSends.provider, provider)));
+  return row;
+}
+
 /** The states an event moves a message on from; from any other, only its counters change. */
 const movesFrom: Record<DeliveryEventType, SendStatus[]> = {
   delivered: ['queued', 'sent'],

@@ -23,4 +23,11 @@ export const settingsTabs: readonly SettingsTab[] = [
     label: 'Sending',
     Panel: lazy(() => import('../messaging/SendingTab').then((m) => ({ default: m.SendingTab }))),
   },
+  {
+    value: 'integrations',
+    label: 'Integrations',
+    Panel: lazy(() =>
+      import('../integrations/TwilioSettings').then((m) => ({ default: m.TwilioSettings })),
+    ),
+  },
 ];

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { permissionSubjectOf } from '../../app/abilities';
 import { EmptyState } from '../../ui/EmptyState';
 import { StatCard } from '../../ui/StatCard';
+import { toastSuccess } from '../../ui/toast';
 import { useKillStatus } from '../session/queries';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { useEmailReport } from './queries';
@@ -29,6 +30,8 @@ function SendingSwitches() {
   const mayChange =
     !user.is_company_location && can(permissionSubjectOf(session), 'update', 'admin-settings');
   const pending = kill.isPending ? kill.variables?.type : null;
+  const toggle = (type: 'email' | 'sms', on: boolean) =>
+    kill.mutate({ type, status: on ? 1 : 0 }, { onSuccess: (res) => toastSuccess(res.message) });
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -44,14 +47,14 @@ function SendingSwitches() {
           description="One-to-one emails, templates and test emails."
           checked={user.email_status}
           disabled={!mayChange || pending === 'email'}
-          onChange={(e) => kill.mutate({ type: 'email', status: e.currentTarget.checked ? 1 : 0 })}
+          onChange={(e) => toggle('email', e.currentTarget.checked)}
         />
         <Switch
           label="SMS sending"
           description="One-to-one SMS, templates and test SMS."
           checked={user.sms_status}
           disabled={!mayChange || pending === 'sms'}
-          onChange={(e) => kill.mutate({ type: 'sms', status: e.currentTarget.checked ? 1 : 0 })}
+          onChange={(e) => toggle('sms', e.currentTarget.checked)}
         />
       </Stack>
     </Paper>
