@@ -12,6 +12,7 @@ import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
+import { templateEndpoints } from './templates';
 import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
 
@@ -36,4 +37,5 @@ export const allEndpoints: readonly Endpoint[] = [
   integrationEndpoints,
   signatureEndpoints,
   emailContentEndpoints,
+  templateEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -1,3 +1,4 @@
+import { contactEndpoints } from '@coachline/contract/contacts';
 import { signatureEndpoints } from '@coachline/contract/signatures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { api, apiLogin, demo, demoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { baseUrl, signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId } from '../support/contacts';
+import { waitForMail } from '../support/mailbox';
 import { screenshotBothWidths } from '../support/screenshots';
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, 'signatures', name);
@@ -135,6 +137,25 @@ describe('signatures', () => {
     expect(
       await page.getByRole('radio', { name: `Make ${name} the default signature` }).isChecked(),
     ).toBe(true);
+
+    // An email sent from a contact's profile ends with it.
+    const { contact } = await api(contactEndpoints.save, {
+      token,
+      body: { first_name: 'Sig', last_name: id, email: `${id}-to@example.com` },
+    });
+    await page.goto(`/contact/${contact.id}/profile`);
+    await page.getByRole('button', { name: 'Send email' }).click();
+    const dialog = page.getByRole('dialog', { name: `Email Sig ${id}` });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(`Signed ${id}`);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('See you on Monday.');
+    expect(await dialog.getByRole('textbox', { name: 'Signature' }).inputValue()).toBe(
+      `Default: ${name}`,
+    );
+    await dialog.getByRole('button', { name: 'Send email' }).click();
+    const mail = await waitForMail(`${id}-to@example.com`, new RegExp(`Signed ${id}`));
+    expect(mail.text).toContain('See you on Monday.');
+    expect(mail.text).toContain(name);
+    expect(mail.text).toContain('Stronger every week');
   });
 
   it('makes an email button with a live preview in the second tab', async () => {

@@ -36,6 +36,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
+import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
 import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(contactImportRoutes(deps));
         await data.register(messagingRoutes(deps));
         await data.register(stylesRoutes(deps));
+        await data.register(templatesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

@@ -47,6 +47,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     group: String(rows.group),
     field: String(rows.field),
     color: String(rows.color),
+    category: String(rows.templateCategory),
     domain: String(rows.emailDomain),
     sender: String(rows.emailSender),
     signature: String(rows.signature),
@@ -227,6 +228,28 @@ const samples: Record<string, Variant[] | IdFree> = {
   'PATCH /api/v3/saved-style/update': idFree('the accessed location’s style of one content type'),
   'POST /api/v3/favorite-color/store': idFree('a colour for the accessed location'),
   'DELETE /api/v3/favorite-color/:color/delete': noBody,
+  // The template library
+  'POST /api/v3/template/create-category': idFree('a new category of the accessed location'),
+  'PATCH /api/v3/template/:category/edit-category': [{ body: { name: 'Renamed' } }],
+  'DELETE /api/v3/template/:category/delete-category': noBody,
+  'POST /api/v3/template/create': [
+    { body: { category_id: theirs.templateCategory, name: 'Mine' } },
+  ],
+  'PATCH /api/v3/template/edit': [
+    { body: { template_id: theirs.template, name: 'Mine', body: '<p>Mine</p>' } },
+  ],
+  'PATCH /api/v3/template/rename': [{ body: { template_id: theirs.template, name: 'Mine' } }],
+  'POST /api/v3/template/duplicate': [{ body: { template_id: theirs.template } }],
+  'PATCH /api/v3/template/change-category': [
+    { body: { template_id: theirs.template, category_id: mine.templateCategory } },
+    { body: { template_id: mine.template, category_id: theirs.templateCategory } },
+  ],
+  'DELETE /api/v3/template/delete': [{ body: { template_id: theirs.template } }],
+  'POST /api/v3/template/send-to-contact': [
+    { body: { template_id: theirs.template, contact_id: mine.contact } },
+    { body: { template_id: mine.template, contact_id: theirs.contact } },
+  ],
+  'POST /api/v3/template/add-broadcasts-draft': [{ body: { template_id: theirs.template } }],
   // Email domains and senders of the organization
   'POST /api/v3/email-domain/save': idFree('a new domain of the caller’s organization'),
   'POST /api/v3/domain/save': idFree('a new domain of the caller’s organization'),
@@ -297,6 +320,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/group/contact-list': `group_id=${theirs.group}`,
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
   'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
+  'GET /api/v3/template/template-logs': `template_id=${theirs.template}`,
   'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
   'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
 };
@@ -312,6 +336,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
+  'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}`,
   // A position in the log, not a row: the entries after it are ours alone.
   'GET /api/v3/email-log/get-new-delivery-log': `after_id=${theirs.send}`,
 };
@@ -369,7 +394,7 @@ const leaks = [
   other.owner.email,
   theirs.email,
   `tenant-${other.account.id}@`,
-  ...[theirs.contact, theirs.tag, theirs.group, theirs.send].map(
+  ...[theirs.contact, theirs.tag, theirs.group, theirs.send, theirs.template].map(
     (id) => new RegExp(`"id":${id}[,}]`),
   ),
 ];

@@ -13,6 +13,12 @@ import { smsInbound, twilioConnections } from '../features/integrations/integrat
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
+import {
+  broadcastDrafts,
+  templateCategories,
+  templateSends,
+  templates,
+} from '../features/templates/templates.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
 
@@ -61,6 +67,26 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(suppressions)
     .values({ accountId, type: 'bounces', address: `bounced-${accountId}@example.test` });
+  const [templateCategory] = await deps.db
+    .insert(templateCategories)
+    .values({ accountId, name: 'Welcome', isContent: 1 })
+    .returning();
+  const [template] = await deps.db
+    .insert(templates)
+    .values({
+      accountId,
+      categoryId: templateCategory!.id,
+      name: 'Welcome',
+      subject: 'Hello {{first_name}}',
+      body: '<p>Hello</p>',
+    })
+    .returning();
+  await deps.db
+    .insert(templateSends)
+    .values({ accountId, templateId: template!.id, sendId: send!.id });
+  await deps.db
+    .insert(broadcastDrafts)
+    .values({ accountId, templateId: template!.id, subject: 'Hello', body: '<p>Hello</p>' });
   const [emailDomain] = await deps.db
     .insert(emailDomains)
     .values({
@@ -133,6 +159,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    templateCategory: templateCategory!.id,
+    template: template!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
     signature: signature!.id,

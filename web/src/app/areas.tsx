@@ -10,6 +10,7 @@ import {
   IconShoppingCart,
   IconSignature,
   IconTags,
+  IconTemplate,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -46,6 +47,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'GroupIndex',
     icon: IconUsersGroup,
     description: 'Named lists of contacts to work with together.',
+  },
+  {
+    route: 'TemplatesIndex',
+    icon: IconTemplate,
+    description: 'Emails, SMS and scripts written once and sent to any contact.',
   },
   {
     route: 'SignatureIndex',

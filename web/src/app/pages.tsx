@@ -73,6 +73,10 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   ContactProfile: lazyPage(contactProfile, 'ContactProfilePage'),
   TagIndex: lazyPage(() => import('../features/tags/TagIndexPage'), 'TagIndexPage'),
   GroupIndex: lazyPage(() => import('../features/groups/GroupIndexPage'), 'GroupIndexPage'),
+  TemplatesIndex: lazyPage(
+    () => import('../features/templates/TemplatesIndexPage'),
+    'TemplatesIndexPage',
+  ),
   AdminSettings: lazyPage(
     () => import('../features/admin-settings/AdminSettingsPage'),
     'AdminSettingsPage',

@@ -156,6 +156,15 @@ export async function findSend(db: Executor, accountId: number, id: number) {
   return row;
 }
 
+/** The sends of the account among `ids` (another feature's log names them). */
+export async function sendsByIds(db: Executor, accountId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(messageSends)
+    .where(and(ofAccount(messageSends, accountId), inArray(messageSends.id, ids)));
+}
+
 export async function deleteSends(
   db: Executor,
   accountId: number,

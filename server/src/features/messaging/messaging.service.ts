@@ -253,6 +253,19 @@ async function presentLogs(deps: Deps, rows: repo.SendRow[]): Promise<EmailLog[]
   return rows.map((row) => presentLog(row, row.userId ? names.get(row.userId) : undefined));
 }
 
+/**
+ * The log entries of the given sends of the account, by id: a feature that keeps its own list
+ * of what it sent (the template log) shows each message as the email log does.
+ */
+export async function sendLogs(
+  deps: Deps,
+  accountId: number,
+  sendIds: number[],
+): Promise<Map<number, EmailLog>> {
+  const logs = await presentLogs(deps, await repo.sendsByIds(deps.db, accountId, sendIds));
+  return new Map(logs.map((log) => [log.id, log]));
+}
+
 /** GET contact/{id}/email-logs. */
 export async function contactLogs(
   deps: Deps,

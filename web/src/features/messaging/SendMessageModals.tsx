@@ -1,46 +1,24 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { sendEmailBody, sendSmsBody } from '@coachline/contract/messaging';
 import { smsLength } from '@coachline/contract/sms';
-import { Alert, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
 import { contactName } from '../contacts/labels';
 import { useSendEmail, useSendSms } from './queries';
+import { type SignatureChoice, SignaturePicker } from './SignaturePicker';
+import { SmsLengthNote } from './SmsLengthNote';
 import { TokenPicker } from './TokenPicker';
-import { insertAt, textToHtml } from './text';
+import { textToHtml } from './text';
+import { useTokenInsert } from './useTokenInsert';
 
 type ModalProps = { contact: Contact; onClose: () => void };
-
-/** Puts a token at the caret of a field of the form, and the caret after it. */
-function useTokenInsert<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
-  name: Path<T>,
-) {
-  const ref = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
-  const insert = (token: string) => {
-    const element = ref.current;
-    const current = String(form.getValues(name) ?? '');
-    const next = insertAt(
-      current,
-      token,
-      element?.selectionStart ?? null,
-      element?.selectionEnd ?? null,
-    );
-    form.setValue(name, next.value as never, { shouldDirty: true });
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.caret, next.caret);
-    });
-  };
-  return { ref, insert };
-}
 
 /** Send email (001 §2 profile): subject and message, personalized for the contact. */
 export function SendEmailModal(props: ModalProps) {
   const send = useSendEmail();
+  const [signature, setSignature] = useState<SignatureChoice>(undefined);
   const form = useContractForm(sendEmailBody, {
     contact_id: props.contact.id,
     subject: '',
@@ -60,7 +38,11 @@ export function SendEmailModal(props: ModalProps) {
       form={form}
       send={(values, outcome) =>
         send.mutate(
-          { ...values, body: textToHtml(values.body) },
+          {
+            ...values,
+            body: textToHtml(values.body),
+            ...(signature === undefined ? {} : { signature_id: signature }),
+          },
           { onSuccess: (queued) => queued && outcome.onSuccess(), onError: outcome.onError },
         )
       }
@@ -111,6 +93,7 @@ export function SendEmailModal(props: ModalProps) {
           }}
         />
       </Stack>
+      <SignaturePicker value={signature} onChange={setSignature} />
     </FormModal>
   );
 }
@@ -122,7 +105,7 @@ export function SendSmsModal(props: ModalProps) {
   const message = useTokenInsert(form, 'message');
   const { ref: messageRef, ...messageField } = form.register('message');
   const text = form.watch('message') ?? '';
-  const length = smsLength(text);
+  const segments = smsLength(text).segments;
   return (
     <FormModal
       opened
@@ -135,7 +118,7 @@ export function SendSmsModal(props: ModalProps) {
           onError: outcome.onError,
         })
       }
-      submitLabel={length.segments > 1 ? `Send ${length.segments} segments` : 'Send SMS'}
+      submitLabel={segments > 1 ? `Send ${segments} segments` : 'Send SMS'}
       busy={send.isPending}
       busyLabel="Sending"
     >
@@ -162,21 +145,8 @@ export function SendSmsModal(props: ModalProps) {
             message.ref.current = element;
           }}
         />
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {length.characters} characters · {length.segments}{' '}
-          {length.segments === 1 ? 'segment' : 'segments'} · {length.remaining} left in this segment
-          ({length.encoding})
-        </Text>
+        <SmsLengthNote text={text} />
       </Stack>
-      {length.segments > 1 ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={16} aria-hidden />} p="xs">
-          This message is longer than one SMS: it goes out as {length.segments} segments, each
-          billed as one message.
-          {length.encoding === 'UCS-2'
-            ? ' It has characters outside the GSM alphabet (emoji, curly quotes), so a segment holds 70 characters or fewer.'
-            : ''}
-        </Alert>
-      ) : null}
     </FormModal>
   );
 }

@@ -8,7 +8,8 @@ import { IconBraces } from '@tabler/icons-react';
  */
 export function TokenPicker(props: { onPick: (token: string) => void; label?: string }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // The field takes the focus with the token, not this button.
+    <Menu position="bottom-end" withinPortal shadow="md" returnFocus={false}>
       <Menu.Target>
         <Button
           size="compact-xs"
