@@ -32,6 +32,7 @@ import { plural, tableColumns } from '../labels';
 import { useContactField, useUpdateContact } from '../profile/queries';
 import { ColumnsMenu, useColumns } from '../settings/ColumnsMenu';
 import { useContactTabs } from '../settings/queries';
+import { BulkActionModal } from './BulkActionModal';
 import { BulkBar, type BulkDialog } from './BulkBar';
 import { ContactCards } from './ContactCards';
 import { ContactTable, virtualizeFrom } from './ContactTable';
@@ -77,9 +78,6 @@ const ManageTabsModal = lazy(() =>
 );
 const AddContactModal = lazy(() =>
   import('./AddContactModal').then((m) => ({ default: m.AddContactModal })),
-);
-const BulkActionModal = lazy(() =>
-  import('./BulkActionModal').then((m) => ({ default: m.BulkActionModal })),
 );
 const DeletedContactsModal = lazy(() =>
   import('./DeletedContactsModal').then((m) => ({ default: m.DeletedContactsModal })),
@@ -428,16 +426,15 @@ export function ContactIndexPage() {
           defaultStatus={defaultStatus}
         />
       </Deferred>
-      <Deferred when={Boolean(dialog && dialog !== 'merge')}>
-        <BulkActionModal
-          action={dialog && dialog !== 'merge' ? dialog : null}
-          selection={selection}
-          group={state.group}
-          tabs={tabs.data ?? []}
-          onClose={() => setDialog(null)}
-          onDone={() => setSelection(emptySelection)}
-        />
-      </Deferred>
+      {/* Loaded with the list: its searchable fields take the focus as it opens. */}
+      <BulkActionModal
+        action={dialog && dialog !== 'merge' ? dialog : null}
+        selection={selection}
+        group={state.group}
+        tabs={tabs.data ?? []}
+        onClose={() => setDialog(null)}
+        onDone={() => setSelection(emptySelection)}
+      />
       <Deferred when={dialog === 'merge'}>
         <MergeModal
           opened={dialog === 'merge'}
