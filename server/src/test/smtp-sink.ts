@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,6 +20,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
 
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 50 * 1024 * 1024,
@@ -47,6 +48,9 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
       });
     },
   });
+  // Replies go out at once: with Nagle's wait on the loopback, every exchange of a message
+  // would stall on the peer's delayed acknowledgement.
+  server.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
