@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Db } from '../db/client';
 import { mailOutbox } from './outbox.tables';
