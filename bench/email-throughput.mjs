@@ -44,7 +44,13 @@ async function startSinkThread() {
     waitFor: (count) =>
       new Promise((resolve) => {
         if (received >= count) return resolve(undefined);
-        const waiter = { count, resolve: () => (waiters.delete(waiter), resolve(undefined)) };
+        const waiter = {
+          count,
+          resolve: () => {
+            waiters.delete(waiter);
+            resolve(undefined);
+          },
+        };
         waiters.add(waiter);
       }),
     close: () => worker.postMessage('close'),
