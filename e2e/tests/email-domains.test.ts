@@ -76,6 +76,11 @@ describe('sending domains', () => {
     expect(toastText).toContain(`, No return-path CNAME record found at bounces.${domain}`);
     await expect.poll(() => records.getByText('Missing').count()).toBe(3);
     await section.getByText('Not verified').waitFor();
+    // The toast goes before the next check: one closing while axe measures reads half-faded.
+    await page
+      .getByText(`No SPF record found at ${domain}`)
+      .first()
+      .waitFor({ state: 'hidden', timeout: 15_000 });
 
     // A sender at the domain.
     await section.getByRole('button', { name: `Add sender at ${domain}` }).click();
