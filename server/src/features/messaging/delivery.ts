@@ -3,9 +3,9 @@ import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
 import { isPermanentSmsError } from '../../platform/sms';
-import { type SendingIdentity, sendingIdentityFor } from '../email-domains/email-domains.service';
 import { smsSenderFor } from '../integrations/integrations.service';
 import * as repo from './messaging.repository';
+import { identityOf } from './send-context';
 
 // The delivery job (docs/architecture.md §8): a message is a send record before anything is
 // sent; one job per record hands it to its provider. The run takes the send's lock, claims the
@@ -107,18 +107,6 @@ export async function deliverSend(
   } finally {
     await deps.locks.unlock(lockClass.messageSend, sendId);
   }
-}
-
-// A location's sending domain changes rarely: a run reads it at most every few seconds.
-const identityTtlMs = 5_000;
-const identities = new Map<number, { at: number; identity: Promise<SendingIdentity> }>();
-function identityOf(deps: Deps, accountId: number): Promise<SendingIdentity> {
-  const kept = identities.get(accountId);
-  if (kept && Date.now() - kept.at < identityTtlMs) return kept.identity;
-  const identity = sendingIdentityFor(deps, accountId);
-  identities.set(accountId, { at: Date.now(), identity });
-  identity.catch(() => identities.delete(accountId));
-  return identity;
 }
 
 async function handToProvider(deps: Deps, send: repo.SendRow) {

@@ -21,13 +21,13 @@ import { notFound } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { findAccount, userNames } from '../accounts/accounts.service';
 import { type ContactRow, contactOf } from '../contacts/contacts.service';
-import { sendingIdentityFor } from '../email-domains/email-domains.service';
 import { signatureForEmail } from '../signatures/signatures.service';
 import { enqueueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
 import * as repo from './messaging.repository';
 import type { SendSource } from './messaging.tables';
 import { personalize } from './personalize';
+import { accountsOf, identityOf } from './send-context';
 import { companyValues, contactValues } from './token-values';
 
 // One-to-one email and SMS from the contact profile, and the logs that follow each message.
@@ -66,7 +66,7 @@ export async function queueEmail(
   },
 ) {
   // The location's verified domain and its sender, when it has them (002 §7 Email domains).
-  const identity = await sendingIdentityFor(deps, sender.accountId);
+  const identity = await identityOf(deps, sender.accountId);
   const from = identity.from?.address ?? mailFromAddress(deps);
   const name = identity.from?.name || `${sender.user.fname} ${sender.user.lname}`.trim();
   const body = emailDocument(safeEmailHtml(message.html), message.subject);
@@ -112,7 +112,7 @@ async function refusalOf(
   channel: SendChannel,
   address: string,
 ): Promise<string | null> {
-  const organization = await findAccount(deps.db, sender.primaryAccountId);
+  const { organization } = await accountsOf(deps, sender);
   if (channel === 'email' && organization?.emailStatus === false)
     return messagingMessages.emailKilled;
   if (channel === 'sms' && organization?.smsStatus === false) return messagingMessages.smsKilled;

@@ -1,19 +1,16 @@
 import { formatPhone } from '@coachline/contract/phones';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { findAccount } from '../accounts/accounts.service';
 import { type ContactRow, tabsOf } from '../contacts/contacts.service';
 import type { TokenValues } from './personalize';
+import { accountsOf } from './send-context';
 
 // The values the renderer puts in for the general-contact and company token groups. The other
 // groups (form, page, playbook, pipeline, task…) come from the send that knows them.
 
 /** The location's and the sending user's own values: the company group. */
 export async function companyValues(deps: Deps, ctx: RequestContext): Promise<TokenValues> {
-  const [location, organization] = await Promise.all([
-    findAccount(deps.db, ctx.accountId),
-    findAccount(deps.db, ctx.primaryAccountId),
-  ]);
+  const { location, organization } = await accountsOf(deps, ctx);
   return {
     company_name: organization?.businessname ?? '',
     company_email: ctx.user.email,
