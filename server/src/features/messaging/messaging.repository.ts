@@ -5,7 +5,20 @@ import type {
   SendStatus,
   SuppressionType,
 } from '@coachline/contract/messaging';
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { offsetOf } from '../../platform/pagination';
@@ -119,6 +132,29 @@ const sendFilter = (accountId: number, filter: SendFilter) =>
     filter.source ? eq(messageSends.source, filter.source) : undefined,
   );
 
+/** A page of one of the log tables, newest first, with the count of all that match. */
+async function newestFirst<
+  T extends typeof messageSends | typeof deliveryEvents | typeof suppressions,
+>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  page: PageQuery,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const logTable = table as typeof messageSends;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(logTable)
+      .where(where)
+      .orderBy(desc(logTable.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(logTable).where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
+
 export async function pageOfSends(
   db: Executor,
   accountId: number,
@@ -126,17 +162,7 @@ export async function pageOfSends(
   page: PageQuery,
 ): Promise<{ rows: SendRow[]; total: number }> {
   const where = sendFilter(accountId, filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messageSends)
-      .where(where)
-      .orderBy(desc(messageSends.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(messageSends).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirst(db, messageSends, where, page);
 }
 
 export async function sendsAfter(db: Executor, accountId: number, afterId: number, limit: number) {
@@ -205,17 +231,7 @@ export async function pageOfEvents(
             ),
         ),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(deliveryEvents)
-      .where(where)
-      .orderBy(desc(deliveryEvents.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(deliveryEvents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirst(db, deliveryEvents, where, page);
 }
 
 // Delivery events
@@ -324,17 +340,7 @@ export async function pageOfSuppressions(
   page: PageQuery,
 ) {
   const where = and(ofAccount(suppressions, accountId), eq(suppressions.type, type));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(suppressions)
-      .where(where)
-      .orderBy(desc(suppressions.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(suppressions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirst(db, suppressions, where, page);
 }
 
 // The report
