@@ -1,7 +1,7 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { sendEmailBody, sendSmsBody } from '@coachline/contract/messaging';
 import { smsLength } from '@coachline/contract/sms';
-import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
@@ -9,9 +9,8 @@ import { contactName } from '../contacts/labels';
 import { useSendEmail, useSendSms } from './queries';
 import { type SignatureChoice, SignaturePicker } from './SignaturePicker';
 import { SmsLengthNote } from './SmsLengthNote';
-import { TokenPicker } from './TokenPicker';
+import { TokenTextField } from './TokenTextField';
 import { textToHtml } from './text';
-import { useTokenInsert } from './useTokenInsert';
 
 type ModalProps = { contact: Contact; onClose: () => void };
 
@@ -24,11 +23,6 @@ export function SendEmailModal(props: ModalProps) {
     subject: '',
     body: '',
   });
-  const subject = useTokenInsert(form, 'subject');
-  const body = useTokenInsert(form, 'body');
-  const { ref: subjectRef, ...subjectField } = form.register('subject');
-  const { ref: bodyRef, ...bodyField } = form.register('body');
-  const { errors } = form.formState;
   return (
     <FormModal
       opened
@@ -53,46 +47,16 @@ export function SendEmailModal(props: ModalProps) {
       <Text size="sm" c="dimmed">
         To {props.contact.email}
       </Text>
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-end">
-          <Text component="label" htmlFor="send-email-subject" size="sm" fw={500}>
-            Subject
-          </Text>
-          <TokenPicker onPick={subject.insert} label="Personalize subject" />
-        </Group>
-        <TextInput
-          id="send-email-subject"
-          error={errors.subject?.message}
-          maxLength={255}
-          data-autofocus
-          {...subjectField}
-          ref={(element) => {
-            subjectRef(element);
-            subject.ref.current = element;
-          }}
-        />
-      </Stack>
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-end">
-          <Text component="label" htmlFor="send-email-body" size="sm" fw={500}>
-            Message
-          </Text>
-          <TokenPicker onPick={body.insert} label="Personalize message" />
-        </Group>
-        <Textarea
-          id="send-email-body"
-          autosize
-          minRows={8}
-          maxRows={16}
-          error={errors.body?.message}
-          description="Blank lines start new paragraphs. Tokens like {{first_name}} are filled in for the contact."
-          {...bodyField}
-          ref={(element) => {
-            bodyRef(element);
-            body.ref.current = element;
-          }}
-        />
-      </Stack>
+      <TokenTextField form={form} name="subject" label="Subject" maxLength={255} autoFocus />
+      <TokenTextField
+        form={form}
+        name="body"
+        label="Message"
+        multiline
+        minRows={8}
+        maxRows={16}
+        description="Blank lines start new paragraphs. Tokens like {{first_name}} are filled in for the contact."
+      />
       <SignaturePicker value={signature} onChange={setSignature} />
     </FormModal>
   );
@@ -102,8 +66,6 @@ export function SendEmailModal(props: ModalProps) {
 export function SendSmsModal(props: ModalProps) {
   const send = useSendSms();
   const form = useContractForm(sendSmsBody, { contact_id: props.contact.id, message: '' });
-  const message = useTokenInsert(form, 'message');
-  const { ref: messageRef, ...messageField } = form.register('message');
   const text = form.watch('message') ?? '';
   const segments = smsLength(text).segments;
   return (
@@ -126,24 +88,14 @@ export function SendSmsModal(props: ModalProps) {
         To {props.contact.number}
       </Text>
       <Stack gap={4}>
-        <Group justify="space-between" align="flex-end">
-          <Text component="label" htmlFor="send-sms-message" size="sm" fw={500}>
-            Message
-          </Text>
-          <TokenPicker onPick={message.insert} />
-        </Group>
-        <Textarea
-          id="send-sms-message"
-          autosize
+        <TokenTextField
+          form={form}
+          name="message"
+          label="Message"
+          multiline
           minRows={4}
           maxLength={1600}
-          error={form.formState.errors.message?.message}
-          data-autofocus
-          {...messageField}
-          ref={(element) => {
-            messageRef(element);
-            message.ref.current = element;
-          }}
+          autoFocus
         />
         <SmsLengthNote text={text} />
       </Stack>

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -23,8 +22,7 @@ import { FormServerError } from '../../ui/FormFields';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 import { SmsLengthNote } from '../messaging/SmsLengthNote';
-import { TokenPicker } from '../messaging/TokenPicker';
-import { useTokenInsert } from '../messaging/useTokenInsert';
+import { TokenTextField } from '../messaging/TokenTextField';
 import { useEditTemplate, useEmailPreview, useSendTest, useSmsPreview } from './queries';
 import { RichBodyEditor } from './RichBodyEditor';
 
@@ -40,44 +38,6 @@ const useEditorForm = (template: Template) =>
     body: template.body,
   });
 type EditorForm = ReturnType<typeof useEditorForm>;
-
-/** A text field with the token picker above it, inserting at the caret. */
-function TokenTextField(props: {
-  form: EditorForm;
-  name: 'subject' | 'body';
-  label: string;
-  multiline?: boolean;
-  description?: string;
-}) {
-  const { form, name } = props;
-  const tokens = useTokenInsert(form, name);
-  const error = form.formState.errors[name]?.message;
-  const { ref, ...field } = form.register(name);
-  const bind = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-    ref(element);
-    tokens.ref.current = element;
-  };
-  return (
-    <Stack gap={4}>
-      <Group justify="flex-end">
-        <TokenPicker label={`Personalize ${props.label.toLowerCase()}`} onPick={tokens.insert} />
-      </Group>
-      {props.multiline ? (
-        <Textarea
-          {...field}
-          ref={bind}
-          label={props.label}
-          description={props.description}
-          autosize
-          minRows={5}
-          error={error}
-        />
-      ) : (
-        <TextInput {...field} ref={bind} label={props.label} maxLength={255} error={error} />
-      )}
-    </Stack>
-  );
-}
 
 /** The email as a contact reads it, tokens filled with sample values. */
 function EmailPreview(props: { subject: string; body: string }) {
@@ -163,7 +123,7 @@ function EditorFields(props: { template: Template; form: EditorForm }) {
       return (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <Stack gap="sm">
-            <TokenTextField form={form} name="subject" label="Subject" />
+            <TokenTextField form={form} name="subject" label="Subject" maxLength={255} />
             {richBody('Email body')}
           </Stack>
           <EmailPreview subject={subject} body={body} />
