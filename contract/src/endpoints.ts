@@ -7,6 +7,7 @@ import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
+import { memberIdEndpoints } from './member-id';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';
@@ -38,4 +39,5 @@ export const allEndpoints: readonly Endpoint[] = [
   signatureEndpoints,
   emailContentEndpoints,
   templateEndpoints,
+  memberIdEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -31,6 +31,7 @@ import {
   twilioWebhookRoutes,
 } from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
 import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(billingRoutes(deps));
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
+      await api.register(memberIdPageRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));
         await data.register(emailContentRoutes(deps));
+        await data.register(memberIdRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

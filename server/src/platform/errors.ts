@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'throttled'
   | 'limit_exceeded'
+  | 'opt_ins_closed'
   | 'email_exists'
   | 'unavailable';
 
@@ -21,6 +22,7 @@ const statusOf: Record<AppErrorCode, number> = {
   not_found: 404,
   throttled: 429,
   limit_exceeded: 422,
+  opt_ins_closed: 422,
   email_exists: 403,
   unavailable: 503,
 };
@@ -53,6 +55,8 @@ export const unauthenticated = () => new AppError('unauthenticated', messages.un
 export const throttled = (seconds: number, describe = messages.tooManyAttempts) =>
   new AppError('throttled', describe(seconds), undefined, seconds);
 export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
+/** A public opt-in the plan has no room for: 422 with limit_exceed_v2 (001 §8). */
+export const optInsClosed = (message: string) => new AppError('opt_ins_closed', message);
 /** 503 with Retry-After: the request cannot be answered in time (a long line, its deadline, a statement cut off). */
 export const unavailable = (retryAfterSeconds = 1) =>
   new AppError('unavailable', messages.serverBusy, undefined, retryAfterSeconds);
@@ -121,6 +125,7 @@ function send(reply: FastifyReply, error: AppError) {
     body.limit_exceed = true;
     body.errors ??= {};
   }
+  if (error.code === 'opt_ins_closed') body.limit_exceed_v2 = true;
   if (error.code === 'email_exists') {
     body.email_exists = true;
     body.email = error.email;

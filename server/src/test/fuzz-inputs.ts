@@ -88,6 +88,8 @@ const plausibleText = [
   'AC0123456789abcdef0123456789abcdef',
   '0123456789abcdef0123456789abcdef',
   'https://example.com/fuzz',
+  // A message that must carry a token.
+  'Your member ID is {{member_id}}',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 

@@ -286,6 +286,8 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
   'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
   'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
+  // The member-ID page of the accessed location
+  'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
   // Signatures, email buttons and the images of emails
   'POST /api/v3/signature/store': [
     {

@@ -67,6 +67,8 @@ export const pages: Readonly<Record<string, ComponentType>> = {
   PaymentActionRequired: lazyPage(accountStates, 'PaymentActionRequiredPage'),
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
 
+  MemberIDDashboard: lazyPage(() => import('../features/member-id/MemberIdPage'), 'MemberIdPage'),
+
   Home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
   AppsIndex: lazyPage(() => import('../features/apps/AppsPage'), 'AppsPage'),
   ContactIndex: lazyPage(contacts, 'ContactIndexPage'),

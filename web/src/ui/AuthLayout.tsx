@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 /** The frame of sign-in, registration and account-state screens: one centred card. */
 export function AuthLayout(props: {
   title: string;
+  /** The name above the title: a location's public page shows its own. */
+  brand?: string;
   description?: ReactNode;
   children: ReactNode;
   width?: number;
@@ -26,7 +28,7 @@ export function AuthLayout(props: {
       >
         <Stack gap="md">
           <Text fw={800} c="blue.9" size="lg">
-            Coachline
+            {props.brand ?? 'Coachline'}
           </Text>
           <Stack gap={4}>
             <Title order={1} size="h2">

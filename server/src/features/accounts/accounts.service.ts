@@ -14,6 +14,7 @@ import {
 import { defaultPhoneCountry, isPhoneCountry, type PhoneCountry } from '@coachline/contract/phones';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../platform/context';
 import { createDefaultTabs } from '../contacts/contacts.settings';
 import * as repo from './accounts.repository';
 import {
@@ -107,6 +108,38 @@ export async function accountForUser(db: Executor, user: UserRow, accountId: num
 export function landingAccountId(user: UserRow): number {
   if (user.isCompanyLocation && user.locationId) return user.locationId;
   return user.companyId ?? user.accountId;
+}
+
+/**
+ * The context of a location's owner (the primary account's owner when the location has none of
+ * its own), for what a public page does in the location's name: a member-ID request adds the
+ * contact and sends the message as the owner would. Undefined while the location cannot act:
+ * suspended, or its organization inactive, hibernated or suspended.
+ */
+export async function ownerContext(
+  db: Executor,
+  accountId: number,
+): Promise<RequestContext | undefined> {
+  const location = await repo.findAccount(db, accountId);
+  if (!location || location.isLocationSuspended) return undefined;
+  const primary = location.parentId ? await repo.findAccount(db, location.parentId) : location;
+  if (!primary?.isAccountActive || primary.hibernated || primary.isAccountSuspended)
+    return undefined;
+  const ownerId = location.ownerUserId ?? primary.ownerUserId;
+  const user = ownerId ? await repo.findUserById(db, ownerId) : undefined;
+  if (!user || user.isSuspended) return undefined;
+  return {
+    user,
+    sessionId: 0,
+    twofaState: 'verified',
+    accountId: location.id,
+    phoneCountry: phoneCountryOf(location),
+    primaryAccountId: primary.id,
+    companyAdminId: 0,
+    subject: permissionSubject(user),
+    accountUsable: true,
+    locationSuspended: false,
+  };
 }
 
 export const presentLocation = (account: AccountRow): LocationRecord => ({

@@ -264,46 +264,34 @@ export async function updateContact(
   return row;
 }
 
-/** Whether a live contact of the account other than `exceptId` has this email (case-insensitive). */
-export async function emailTaken(
-  db: Executor,
-  accountId: number,
-  email: string,
-  exceptId?: number,
-) {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        live(accountId),
-        sql`lower(${contacts.email}) = ${email.toLowerCase()}`,
-        exceptId ? ne(contacts.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+/** Where a contact is looked up by one of its keys: the email is compared case-insensitively. */
+const contactKeys = {
+  email: (value: string) => sql`lower(${contacts.email}) = ${value.toLowerCase()}`,
+  number: (value: string) => eq(contacts.number, value),
+  memberId: (value: string) => eq(contacts.memberId, value),
+} as const;
 
-/** Whether a live contact of the account other than `exceptId` has this member ID. */
-export async function memberIdTaken(
+/** The id of a live contact of the account, other than `exceptId`, with this email, number or member ID. */
+export async function liveContactIdWith(
   db: Executor,
   accountId: number,
-  memberId: string,
+  key: keyof typeof contactKeys,
+  value: string,
   exceptId?: number,
-) {
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
     .where(
       and(
         live(accountId),
-        eq(contacts.memberId, memberId),
+        contactKeys[key](value),
         exceptId ? ne(contacts.id, exceptId) : undefined,
       ),
     )
+    .orderBy(asc(contacts.id))
     .limit(1);
-  return Boolean(row);
+  return row?.id;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
 import { fieldError } from '../../platform/errors';
+import * as memberIds from '../member-id/member-id.service';
 import { chartData } from './contacts.chart';
 import * as profile from './contacts.profile';
 import * as reach from './contacts.reach';
@@ -61,10 +62,10 @@ export const contactsRoutes = (deps: Deps) => {
       handle(api.updateMemberId, edit),
       handle(api.updateBirthday, edit),
       handle(api.resendMemberId, ({ ctx, params }) =>
-        contacts.resendMemberId(deps, ctx, params.contact),
+        memberIds.resendMemberId(deps, ctx, params.contact),
       ),
       handle(api.changeMemberIdEmail, ({ ctx, body }) =>
-        contacts.changeMemberIdEmail(deps, ctx, body.contact_id, body.email),
+        memberIds.changeMemberIdEmail(deps, ctx, body.contact_id, body.email),
       ),
       handle(api.updatePortalPassword, ({ ctx, params, body }) =>
         contacts.updatePortalPassword(deps, ctx, params.contact, body.password),

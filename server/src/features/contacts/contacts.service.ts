@@ -71,6 +71,7 @@ export {
   countLiveContactsIn,
   type ExportRow,
   exportBatches,
+  liveContactIdWith,
 } from './contacts.repository';
 export { listCustomFields, tabsOf } from './contacts.settings.repository';
 
@@ -351,10 +352,16 @@ async function assertUnique(
   values: Partial<repo.NewContact>,
   exceptId?: number,
 ) {
-  if (values.email && (await repo.emailTaken(db, accountId, values.email, exceptId))) {
+  if (
+    values.email &&
+    (await repo.liveContactIdWith(db, accountId, 'email', values.email, exceptId))
+  ) {
     throw fieldError('email', contactMessages.emailTaken);
   }
-  if (values.memberId && (await repo.memberIdTaken(db, accountId, values.memberId, exceptId))) {
+  if (
+    values.memberId &&
+    (await repo.liveContactIdWith(db, accountId, 'memberId', values.memberId, exceptId))
+  ) {
     throw fieldError('member_id', contactMessages.memberIdTaken);
   }
 }
@@ -438,43 +445,6 @@ export async function updatePortalPassword(
     portalPasswordHash: await hashPassword(password),
   });
   return { status: 1 as const, message: contactMessages.passwordUpdated };
-}
-
-// Member ID
-
-async function sendMemberId(deps: Deps, ctx: RequestContext, row: repo.ContactRow, email: string) {
-  const location = await findAccount(deps.db, ctx.accountId);
-  const name = `${row.firstName} ${row.lastName}`.trim();
-  await deps.mailer.send({
-    to: email,
-    subject: `Your member ID at ${location?.businessname ?? 'your gym'}`,
-    text: `Hello ${name || 'there'},\n\nYour member ID is ${row.memberId}.\n\nShow it at the front desk or use it to sign in to your member dashboard.\n\n${location?.businessname ?? ''}`.trim(),
-  });
-}
-
-/** PUT contact/{id}/resend-member-id: mails the member ID to the contact. */
-export async function resendMemberId(deps: Deps, ctx: RequestContext, id: number) {
-  authorize(ctx, 'update', 'contacts-center');
-  const row = await contactOf(deps.db, ctx, id);
-  if (!row.memberId) throw fieldError('member_id', contactMessages.noMemberId);
-  if (!row.email) throw fieldError('email', contactMessages.noEmail);
-  await sendMemberId(deps, ctx, row, row.email);
-  return { status: 1 as const, message: contactMessages.memberIdSent };
-}
-
-/** POST contact/change-member-id-email: a new email for the contact, and the member ID sent there. */
-export async function changeMemberIdEmail(
-  deps: Deps,
-  ctx: RequestContext,
-  contactId: number,
-  email: string,
-) {
-  authorize(ctx, 'update', 'contacts-center');
-  const row = await contactOf(deps.db, ctx, contactId);
-  if (!row.memberId) throw fieldError('member_id', contactMessages.noMemberId);
-  const response = await patch(deps, ctx, contactId, { email });
-  await sendMemberId(deps, ctx, row, email);
-  return { ...response, message: contactMessages.memberIdSent };
 }
 
 // Bulk actions: a selection is ids or the list filter ("Select all N matching")

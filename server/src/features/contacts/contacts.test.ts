@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { storedFiles } from '../../platform/files.tables';
-import { mailOutbox } from '../../platform/outbox.tables';
 import {
   bearer,
   buildContact,
@@ -498,35 +497,6 @@ describe('one contact', () => {
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ member_id: ['The member id has already been taken.'] });
-  });
-
-  it('mails the member ID, and to a new email on change-member-id-email', async () => {
-    const c = await buildContact(deps, {
-      accountId: main.accountId,
-      email: 'member@x.test',
-      memberId: 'M-7',
-    });
-    const res = await call('PUT', `/contact/${c.id}/resend-member-id`, main.token);
-    expect(res.json()).toEqual({ status: 1, message: 'Member ID has been sent successfully!' });
-    const [mail] = await deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'member@x.test'));
-    expect(mail?.text).toContain('M-7');
-    const changed = await call('POST', '/contact/change-member-id-email', main.token, {
-      contact_id: c.id,
-      email: 'New@x.test',
-    });
-    expect(changed.json().contact.email).toBe('new@x.test');
-    expect(
-      await deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new@x.test')),
-    ).toHaveLength(1);
-    const none = await buildContact(deps, { accountId: main.accountId });
-    expect(
-      (await call('PUT', `/contact/${none.id}/resend-member-id`, main.token)).json().errors,
-    ).toEqual({
-      member_id: ['The contact has no member ID yet.'],
-    });
   });
 
   it('stores the portal password as an argon2id hash', async () => {

@@ -24,6 +24,13 @@ export const settingsTabs: readonly SettingsTab[] = [
     Panel: lazy(() => import('../messaging/SendingTab').then((m) => ({ default: m.SendingTab }))),
   },
   {
+    value: 'member-id',
+    label: 'Member ID',
+    Panel: lazy(() =>
+      import('../member-id/MemberIdSettings').then((m) => ({ default: m.MemberIdSettings })),
+    ),
+  },
+  {
     value: 'integrations',
     label: 'Integrations',
     Panel: lazy(() =>

@@ -1,6 +1,6 @@
 import type { DnsRecord, DnsRecordPurpose } from '@coachline/contract/email-domains';
 import { Badge, Code, Group, Table, Text } from '@mantine/core';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../ui/CopyValue';
 
 const purposes: Record<DnsRecordPurpose, string> = {
   spf: 'SPF',

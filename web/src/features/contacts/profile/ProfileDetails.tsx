@@ -30,7 +30,13 @@ import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { AutosaveSelect, AutosaveText, ReadOnlyValue } from './AutosaveField';
 import { CustomFieldsPanel } from './CustomFields';
-import { useAutosave, useContactSwitch, useEmailChecks, usePortalPassword } from './queries';
+import {
+  useAutosave,
+  useContactSwitch,
+  useEmailChecks,
+  usePortalPassword,
+  useResendMemberId,
+} from './queries';
 
 type UpdateBody = z.input<typeof contactUpdateBody>;
 type CheckedField = 'first_name' | 'last_name' | 'email' | 'number' | 'member_id';
@@ -88,6 +94,23 @@ function EmailChecks(props: { contact: Contact; canEdit: boolean }) {
           ) : null}
         </>
       ) : null}
+    </Group>
+  );
+}
+
+/** Sends the contact their member ID with the location's member-ID message. */
+function SendMemberId(props: { contactId: number }) {
+  const resend = useResendMemberId(props.contactId);
+  return (
+    <Group gap="xs" mt={4}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        Send member ID
+      </Button>
     </Group>
   );
 }
@@ -157,6 +180,7 @@ function DetailFields(props: { contact: Contact }) {
         maxLength={64}
         check={checkOf('member_id')}
         save={(v) => save({ member_id: v || null })}
+        below={contact.member_id ? <SendMemberId contactId={contact.id} /> : null}
       />
       <BirthdayField contact={contact} save={save} />
     </Stack>

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { queryClient } from '../../../app/queryClient';
 import { toastSuccess } from '../../../ui/toast';
+import { messagingKeys } from '../../messaging/keys';
 import { contactKeys } from '../keys';
 
 // One contact: its profile, its edits (also made from the list's cells) and its sections.
@@ -328,4 +329,13 @@ export function useEmailChecks(contactId: number) {
     onSuccess: (res) => toastSuccess(res.message),
   });
   return { check, markValid, confirmation };
+}
+
+/** PUT contact/{id}/resend-member-id: the member ID, with the location's member-ID message. */
+export function useResendMemberId(contactId: number) {
+  return useMutation({
+    mutationFn: () => api.call(contactEndpoints.resendMemberId, { params: { contact: contactId } }),
+    meta: { invalidates: [messagingKeys.all] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
 }
