@@ -69,6 +69,11 @@ async function audit(page, url) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_DUMP)
+    writeFileSync(
+      `${process.env.LIGHTHOUSE_DUMP}-${url.replace(/\W+/g, '_')}.json`,
+      JSON.stringify(lhr),
+    );
   const scores = Object.fromEntries(
     categories.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );

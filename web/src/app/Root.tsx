@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from './RouteError';
 import { selectTwoFactorPending, useSession } from './session';
 import { ShellSkeleton } from './shell/ShellSkeleton';
 
-const SessionGate = lazyPage(() => import('../features/session/SessionGate'), 'SessionGate');
+export const SessionGate = lazyPage(() => import('../features/session/SessionGate'), 'SessionGate');
 
 /**
  * The root of every route: registers navigation for code outside React, loads the session

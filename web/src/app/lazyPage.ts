@@ -25,10 +25,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy for a named export (a component without props), with the chunk-load timeout. */
+/** A lazy page whose chunk can be asked for before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/**
+ * React.lazy for a named export (a component without props), with the chunk-load timeout.
+ * `preload` starts the download early (the page the app opens on, while the session loads);
+ * the render then takes the same promise.
+ */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   key: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => withTimeout(load(), chunkLoadTimeoutMs).then((m) => ({ default: m[key] })));
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= withTimeout(load(), chunkLoadTimeoutMs).then((m) => ({ default: m[key] }));
+    return loading;
+  };
+  // A failed preload is the render's to report: the render takes the same promise.
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazyPage';
+import { type LazyPage, lazyPage } from './lazyPage';
 
 // Every screen is its own lazily loaded chunk, so the sign-in page loads only what it needs.
 
@@ -39,7 +38,7 @@ const errors = () => import('../features/errors/ErrorPages');
 const signatureEdit = () => import('../features/signatures/SignatureEditPage');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */
-export const pages: Readonly<Record<string, ComponentType>> = {
+export const pages: Readonly<Record<string, LazyPage>> = {
   Index: auth.Login,
   Login: auth.Login,
   Forgot: auth.Forgot,

@@ -1,10 +1,10 @@
-import { appRoutes, type RouteMeta, screenOf } from '@coachline/contract/routes';
+import { appRoutes, matchPath, type RouteMeta, screenOf } from '@coachline/contract/routes';
 import { Outlet, Route, Routes } from 'react-router';
 import { useRefreshedSession } from '../features/session/sessionQuery';
 import { inShell } from './frame';
 import { lazyPage } from './lazyPage';
 import { NotBuiltPage, pages } from './pages';
-import { Root } from './Root';
+import { Root, SessionGate } from './Root';
 import { selectTwoFactorPending, useSession } from './session';
 
 // The routes come from the contract's route table (000 §2.1): every route is reachable by its
@@ -14,6 +14,20 @@ import { selectTwoFactorPending, useSession } from './session';
 // the app does not use.)
 
 const Shell = lazyPage(() => import('./shell/Shell'), 'Shell');
+
+/**
+ * Starts loading the chunks of the screen the app opens on (its page and, signed in, the
+ * session gate and the shell) beside the session refresh, instead of after it: on a phone
+ * the refresh and the page's own chunk were one slow round trip after the other.
+ */
+export function preloadScreen(pathname: string, signedIn: boolean) {
+  const route = matchPath(pathname)?.route;
+  if (!route) return;
+  pages[screenOf(route)]?.preload();
+  if (!signedIn) return;
+  SessionGate.preload();
+  if (inShell(route)) Shell.preload();
+}
 
 function page(route: RouteMeta) {
   const Page = pages[screenOf(route)] ?? NotBuiltPage;

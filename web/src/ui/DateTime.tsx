@@ -1,4 +1,4 @@
-import { Text, type TextProps, Tooltip } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { useRefreshedSession } from '../features/session/sessionQuery';
 import { formatDate, formatDateTime, parseDate, relativeTime } from './dates';
 
@@ -9,7 +9,9 @@ export function useTimeZone(): string {
 
 /**
  * A point in time in the account's time zone: relative when recent, the date otherwise, and
- * the exact time on hover or focus. Empty values show a dash.
+ * the exact time on hover (the element's title: a list shows dozens of these, and a tooltip
+ * component for each cost its first render more than the rows themselves). Empty values show
+ * a dash.
  */
 export function DateTime(props: { value: string | null | undefined; size?: TextProps['size'] }) {
   const timeZone = useTimeZone();
@@ -24,16 +26,14 @@ export function DateTime(props: { value: string | null | undefined; size?: TextP
   const exact = formatDateTime(date, timeZone);
   const shown = relativeTime(date, new Date()) ?? formatDate(date, timeZone);
   return (
-    <Tooltip label={exact} openDelay={300} withinPortal>
-      <Text
-        component="time"
-        dateTime={date.toISOString()}
-        title={exact}
-        size={props.size ?? 'sm'}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {shown}
-      </Text>
-    </Tooltip>
+    <Text
+      component="time"
+      dateTime={date.toISOString()}
+      title={exact}
+      size={props.size ?? 'sm'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {shown}
+    </Text>
   );
 }

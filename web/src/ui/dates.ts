@@ -5,11 +5,30 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a list shows
+// dozens of dates: one formatter per zone and style is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(style === 'dateTime' ? { hour: 'numeric', minute: '2-digit' } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A valid IANA zone, else UTC (an account saved with an unknown zone still shows dates). */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatter(timeZone, 'date');
     return timeZone;
   } catch {
     return 'UTC';
@@ -33,37 +52,19 @@ export function relativeTime(date: Date, now: Date): string | null {
 }
 
 export function formatDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: safeTimeZone(timeZone),
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(date);
+  return formatter(safeTimeZone(timeZone), 'date').format(date);
 }
 
 export function formatDateTime(date: Date, timeZone: string): string {
   const zone = safeTimeZone(timeZone);
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-  return `${text} (${zone})`;
+  return `${formatter(zone, 'dateTime').format(date)} (${zone})`;
 }
 
 /** A calendar day (YYYY-MM-DD, e.g. a birthday) shown as is, without a time zone shift. */
 export function formatDay(value: string): string {
   const d = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(d);
+  return formatter('UTC', 'date').format(d);
 }
 
 export function parseDate(value: string | Date | null | undefined): Date | null {

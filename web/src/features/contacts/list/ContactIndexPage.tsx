@@ -16,7 +16,7 @@ import {
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
 import { readString, storageKeys, write } from '../../../app/storage';
@@ -110,6 +110,8 @@ function useListState(): [ListState, (next: ListState, replace?: boolean) => voi
   return [state, set];
 }
 
+const noRows: readonly Contact[] = [];
+
 /** The contact centre (001 §2): status tabs, filters, the table, bulk actions, import, export. */
 export function ContactIndexPage() {
   const [state, setState] = useListState();
@@ -155,6 +157,11 @@ export function ContactIndexPage() {
   const currentTab = tabs.data?.find((t) => t.value === state.tab);
   const defaultStatus = currentTab?.value ?? tabs.data?.[0]?.value ?? '';
   const showSkeleton = loading && (list.isPlaceholderData || !data);
+  // A page of rows or cards is the longest render of the screen: it is built in a transition,
+  // which React splits into short tasks, and the skeleton stays until the first page is built.
+  const shownData = useDeferredValue(data);
+  const shownRows = shownData?.data ?? noRows;
+  const listLoading = showSkeleton || (data !== undefined && shownData === undefined);
   const filtered = hasFilters(state);
 
   const saveInline = async (
@@ -341,9 +348,9 @@ export function ContactIndexPage() {
         {phone ? (
           <ContactCards
             id={tableId}
-            rows={rows}
+            rows={shownRows}
             tabs={tabs.data ?? []}
-            loading={showSkeleton}
+            loading={listLoading}
             skeletonRows={Math.min(state.perPage, 6)}
             isSelected={(id) => isSelected(selection, id)}
             pageCheck={pageCheckState(selection, pageIds)}
@@ -358,14 +365,14 @@ export function ContactIndexPage() {
         ) : (
           <ContactTable
             id={tableId}
-            rows={rows}
+            rows={shownRows}
             columns={columns}
             showHeader={prefs.table_header}
             tabs={tabs.data ?? []}
             sortBy={state.sortBy}
             sortDir={state.sortDir}
             onSort={(column: ContactSortColumn) => setState(toggleSort(state, column))}
-            loading={showSkeleton}
+            loading={listLoading}
             skeletonRows={Math.min(state.perPage, 10)}
             virtualize={state.perPage >= virtualizeFrom}
             isSelected={(id) => isSelected(selection, id)}
