@@ -30,6 +30,7 @@ import {
 export {
   claimTotpStep,
   findAccount,
+  findLocationAndOrganization,
   findSessionHolder,
   findSubscription,
   findUserByEmail,
