@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { offsetOf } from '../../platform/pagination';
+import { deliveryJobsOf } from './delivery-job';
 import { deliveryEvents, messageSends, type SendSource, suppressions } from './messaging.tables';
 
 export type SendRow = typeof messageSends.$inferSelect;
@@ -33,10 +34,8 @@ export type NewSend = Pick<
   Partial<Pick<SendRow, 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
 
 // A send and its delivery run the statements below once each, so they are prepared.
-const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
-  db
-    .insert(messageSends)
-    .values({
+const sendValues = () =>
+  ({
       accountId: sql.placeholder('accountId'),
       contactId: sql.placeholder('contactId'),
       userId: sql.placeholder('userId'),
@@ -49,12 +48,31 @@ const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
       body: sql.placeholder('body'),
       textBody: sql.placeholder('textBody'),
       messageId: sql.placeholder('messageId'),
-    })
-    .returning(),
+    }) as const;
+
+const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
+  db.insert(messageSends).values(sendValues()).returning(),
 );
 
-export async function insertSend(db: Executor, accountId: number, send: NewSend) {
-  const [row] = await insertSendStatement(db).execute({
+// The send and its delivery job in one statement: one round trip, and never one without the other.
+const insertQueuedSendStatement = preparedStatement('message_sends_insert_queued', (db) => {
+  const inserted = db.$with('inserted').as(db.insert(messageSends).values(sendValues()).returning());
+  const job = db.$with('delivery_job', {}).as(deliveryJobsOf(sql`inserted`));
+  return db.with(inserted, job).select().from(inserted);
+});
+
+/**
+ * Writes a send record; with `queued`, its delivery job too, in the same statement (the queue
+ * must exist: `jobs.declare`).
+ */
+export async function insertSend(
+  db: Executor,
+  accountId: number,
+  send: NewSend,
+  options: { queued?: boolean } = {},
+) {
+  const statement = options.queued ? insertQueuedSendStatement(db) : insertSendStatement(db);
+  const [row] = await statement.execute({
     accountId,
     contactId: send.contactId ?? null,
     userId: send.userId ?? null,
@@ -73,8 +91,6 @@ export async function insertSend(db: Executor, accountId: number, send: NewSend)
 
 // The delivery job: it carries the send's id only, and takes the account from the row.
 
-/** Only a queued, unclaimed send is claimed: one run at most hands a message to the provider. */
-// unscoped: the delivery job claims a send by its id (the job carries nothing else).
 const claimSendStatement = preparedStatement('message_sends_claim', (db) =>
   db
     .update(messageSends)
@@ -89,6 +105,8 @@ const claimSendStatement = preparedStatement('message_sends_claim', (db) =>
     .returning(),
 );
 
+/** Only a queued, unclaimed send is claimed: one run at most hands a message to the provider. */
+// unscoped: the delivery job claims a send by its id (the job carries nothing else).
 export async function claimSend(db: Executor, id: number): Promise<SendRow | undefined> {
   const [row] = await claimSendStatement(db).execute({ id });
   return row;
