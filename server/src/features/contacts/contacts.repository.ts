@@ -238,9 +238,7 @@ export async function findContact(
   const [row] = await db
     .select()
     .from(contacts)
-    .where(
-      and(ofAccount(contacts, accountId), eq(contacts.id, id)),
-    )
+    .where(and(ofAccount(contacts, accountId), eq(contacts.id, id)))
     .limit(1);
   return row;
 }

@@ -12,7 +12,7 @@ const awkwardHtml = [
   '<td>stray cell</td><p>x</b></i></p><<p>>',
   '<table border=1 cellpadding=2><tr><td width=100 rowspan=2 bgcolor="#fff" style="color:red">d</td></tr></table>',
   'a < b && c > d &amp; &nbsp; &copy; &#x27; &bogus;',
-  '<p>quote &quot;x&quot; and \'y\'</p><a title=\'x"y\' href="https://a.test/?a=1&b=2">l</a>',
+  "<p>quote &quot;x&quot; and 'y'</p><a title='x\"y' href=\"https://a.test/?a=1&b=2\">l</a>",
   '<img src=x onerror=alert(1)><img src="https://a.test/i.png" alt="A &amp; B"><img src="cid:logo">',
   '<img src="data:image/png;base64,AAAA"><a href="javascript:alert(1)">x</a><a href="mailto:a@b.test">m</a>',
   '<script>alert(1)</script><iframe src="https://x.test"></iframe><object></object><embed>ok',

@@ -36,19 +36,19 @@ export type NewSend = Pick<
 // A send and its delivery run the statements below once each, so they are prepared.
 const sendValues = () =>
   ({
-      accountId: sql.placeholder('accountId'),
-      contactId: sql.placeholder('contactId'),
-      userId: sql.placeholder('userId'),
-      channel: sql.placeholder('channel'),
-      source: sql.placeholder('source'),
-      toAddress: sql.placeholder('toAddress'),
-      fromAddress: sql.placeholder('fromAddress'),
-      replyTo: sql.placeholder('replyTo'),
-      subject: sql.placeholder('subject'),
-      body: sql.placeholder('body'),
-      textBody: sql.placeholder('textBody'),
-      messageId: sql.placeholder('messageId'),
-    }) as const;
+    accountId: sql.placeholder('accountId'),
+    contactId: sql.placeholder('contactId'),
+    userId: sql.placeholder('userId'),
+    channel: sql.placeholder('channel'),
+    source: sql.placeholder('source'),
+    toAddress: sql.placeholder('toAddress'),
+    fromAddress: sql.placeholder('fromAddress'),
+    replyTo: sql.placeholder('replyTo'),
+    subject: sql.placeholder('subject'),
+    body: sql.placeholder('body'),
+    textBody: sql.placeholder('textBody'),
+    messageId: sql.placeholder('messageId'),
+  }) as const;
 
 const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
   db.insert(messageSends).values(sendValues()).returning(),
@@ -56,7 +56,9 @@ const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
 
 // The send and its delivery job in one statement: one round trip, and never one without the other.
 const insertQueuedSendStatement = preparedStatement('message_sends_insert_queued', (db) => {
-  const inserted = db.$with('inserted').as(db.insert(messageSends).values(sendValues()).returning());
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(messageSends).values(sendValues()).returning());
   const job = db.$with('delivery_job', {}).as(deliveryJobsOf(sql`inserted`));
   return db.with(inserted, job).select().from(inserted);
 });

@@ -27,10 +27,7 @@ const defaultSignature = preparedStatement('signatures_default', (db) =>
     .select()
     .from(signatures)
     .where(
-      and(
-        eq(signatures.accountId, sql.placeholder('accountId')),
-        eq(signatures.isDefault, true),
-      ),
+      and(eq(signatures.accountId, sql.placeholder('accountId')), eq(signatures.isDefault, true)),
     ),
 );
 
