@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
@@ -29,6 +30,10 @@ export type Jobs = {
     data: T,
     options?: PgBoss.SendOptions,
   ) => Promise<string | null>;
+  /** Creates the queue unless it exists: before a statement of `jobRows` queues jobs in it. */
+  declare: (queue: string) => Promise<void>;
+  /** Tells this process's workers of the queue that jobs wait, as `send` does. */
+  wake: (queue: string) => void;
   /**
    * Runs `task` now and then every `everyMs` after the previous run ended, until `stop`; a run
    * that throws is logged and the next one still comes.
@@ -36,6 +41,32 @@ export type Jobs = {
   repeat: (name: string, everyMs: number, task: () => Promise<void>) => void;
   stop: () => Promise<void>;
 };
+
+/** How a job is retried and how long one run may take, as pg-boss's send options say it. */
+export type JobOptions = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+};
+
+/**
+ * The body of a data-modifying CTE that queues a job of `queue` for each row of `rows` (an
+ * earlier CTE of the same statement) with `data` (jsonb over those rows), written as pg-boss's
+ * own send writes it (its insertJob for these options: no priority, delay or singleton; the
+ * queue's dead letter, retention and policy). A feature so writes a row and the job that works
+ * on it in one statement. The queue must exist (`declare`) and the workers are told (`wake`).
+ */
+export function jobRows(queue: string, rows: SQL, data: SQL, options: JobOptions): SQL {
+  const retryDelay = options.retryBackoff ? Math.max(options.retryDelay, 1) : options.retryDelay;
+  return sql`insert into pgboss.job (name, data, priority, start_after, dead_letter, expire_in,
+      keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    select q.name, ${data}, 0, now(), q.dead_letter, ${options.expireInSeconds}::int * interval '1s',
+      now() + cast(coalesce((q.retention_minutes * 60)::text, '14 days') as interval),
+      ${options.retryLimit}::int, ${retryDelay}::int, ${options.retryBackoff}::bool, q.policy
+    from ${rows} join pgboss.queue q on q.name = ${queue}::text
+    on conflict do nothing`;
+}
 
 /**
  * pg-boss over the same database. On PGlite it runs through a small executeSql adapter:
@@ -130,6 +161,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       const id = await boss.send(queue, data, options ?? {});
       for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);
       return id;
+    },
+    declare: (queue) => ensureQueue(queue),
+    wake: (queue) => {
+      for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);
     },
     repeat: (name, everyMs, task) => {
       const loop = { timer: undefined as NodeJS.Timeout | undefined, running: Promise.resolve() };

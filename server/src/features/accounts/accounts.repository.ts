@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockClass } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { sessionCache } from '../../platform/session-cache';
 import {
@@ -36,6 +37,29 @@ export async function findAccount(
 ): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row;
+}
+
+const locationAndOrganization = preparedStatement('accounts_location_and_organization', (db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [sql.placeholder('location'), sql.placeholder('organization')])),
+);
+
+/** A location and its organization in one read (one row when the location is the organization). */
+export async function findLocationAndOrganization(
+  db: Executor,
+  accountId: number,
+  primaryAccountId: number,
+): Promise<{ location: AccountRow | undefined; organization: AccountRow | undefined }> {
+  const rows = await locationAndOrganization(db).execute({
+    location: accountId,
+    organization: primaryAccountId,
+  });
+  return {
+    location: rows.find((row) => row.id === accountId),
+    organization: rows.find((row) => row.id === primaryAccountId),
+  };
 }
 
 /** The primary account and its locations, primary first. */

@@ -31,6 +31,7 @@ import {
 export {
   claimTotpStep,
   findAccount,
+  findLocationAndOrganization,
   findSessionHolder,
   findSubscription,
   findUserByEmail,

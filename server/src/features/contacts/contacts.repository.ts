@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { tagNamesOf, tagSummariesOf } from '../tags/tags.filters';
@@ -209,22 +210,35 @@ export async function pickerContacts(
 
 // One contact
 
+// Every send reads its contact this way.
+const liveContact = preparedStatement('contacts_find_live', (db) =>
+  db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.accountId, sql.placeholder('accountId')),
+        eq(contacts.id, sql.placeholder('id')),
+        isNull(contacts.deletedAt),
+      ),
+    )
+    .limit(1),
+);
+
 export async function findContact(
   db: Executor,
   accountId: number,
   id: number,
   options: { deleted?: boolean } = {},
 ): Promise<ContactRow | undefined> {
+  if (!options.deleted) {
+    const [live] = await liveContact(db).execute({ accountId, id });
+    return live;
+  }
   const [row] = await db
     .select()
     .from(contacts)
-    .where(
-      and(
-        ofAccount(contacts, accountId),
-        eq(contacts.id, id),
-        options.deleted ? undefined : isNull(contacts.deletedAt),
-      ),
-    )
+    .where(and(ofAccount(contacts, accountId), eq(contacts.id, id)))
     .limit(1);
   return row;
 }

@@ -73,7 +73,7 @@ export {
   exportBatches,
   liveContactIdWith,
 } from './contacts.repository';
-export { listCustomFields, tabsOf } from './contacts.settings.repository';
+export { listCustomFields, tabsOf, tabTitleOf } from './contacts.settings.repository';
 
 export const abilitiesOf = (ctx: RequestContext): ContactAbilities => ({
   update: can(ctx.subject, 'update', 'contacts-center'),

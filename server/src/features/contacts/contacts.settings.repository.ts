@@ -1,6 +1,7 @@
 import { tabGroups } from '@coachline/contract/auth';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { contacts, customFields, locationTabs } from './contacts.tables';
 
@@ -24,6 +25,28 @@ export async function tabsOf(db: Executor, accountId: number): Promise<TabRow[]>
       asc(locationTabs.position),
       asc(locationTabs.id),
     );
+}
+
+const tabTitle = preparedStatement('location_tabs_title_of_value', (db) =>
+  db
+    .select({ title: locationTabs.title })
+    .from(locationTabs)
+    .where(
+      and(
+        eq(locationTabs.accountId, sql.placeholder('accountId')),
+        eq(locationTabs.value, sql.placeholder('value')),
+      ),
+    ),
+);
+
+/** The title of the location's tab whose value is `value` (a contact's status), if it has one. */
+export async function tabTitleOf(
+  db: Executor,
+  accountId: number,
+  value: string,
+): Promise<string | undefined> {
+  const [row] = await tabTitle(db).execute({ accountId, value });
+  return row?.title;
 }
 
 export async function findTab(db: Executor, accountId: number, id: number) {

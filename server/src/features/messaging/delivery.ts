@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
 import { isPermanentSmsError } from '../../platform/sms';
 import { smsSenderFor } from '../integrations/integrations.service';
+import { type DeliveryJob, deliveryJobOptions, deliveryQueue } from './delivery-job';
 import * as repo from './messaging.repository';
 import { identityOf } from './send-context';
 
@@ -15,11 +16,6 @@ import { identityOf } from './send-context';
 // killed mid-send) is found by the sweep once its lock is free and queued again, so the message
 // goes out once, from another run.
 
-export const deliveryQueue = 'message-delivery';
-type DeliveryJob = { sendId: number };
-
-// Retries 10 s, 20 s, 40 s … about 40 minutes in all before a message is given up.
-const jobOptions = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
 // Claims of one message, runs that died included, before it is given up.
 const maxAttempts = 12;
 const orphanCheckEveryMs = 3_000;
@@ -27,7 +23,17 @@ const orphanCheckEveryMs = 3_000;
 const batchSize = 50;
 
 export async function enqueueSend(deps: Deps, sendId: number): Promise<void> {
-  await deps.jobs?.send<DeliveryJob>(deliveryQueue, { sendId }, jobOptions);
+  await deps.jobs?.send<DeliveryJob>(deliveryQueue, { sendId }, deliveryJobOptions);
+}
+
+/** Writes a send record with its job, in one statement, and wakes this process's workers. */
+export async function queueSend(deps: Deps, accountId: number, send: repo.NewSend) {
+  const jobs = deps.jobs;
+  if (!jobs) return repo.insertSend(deps.db, accountId, send);
+  await jobs.declare(deliveryQueue);
+  const row = await repo.insertSend(deps.db, accountId, send, { queued: true });
+  jobs.wake(deliveryQueue);
+  return row;
 }
 
 /**

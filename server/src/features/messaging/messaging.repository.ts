@@ -20,39 +20,113 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { offsetOf } from '../../platform/pagination';
+import { deliveryJobsOf } from './delivery-job';
 import { deliveryEvents, messageSends, type SendSource, suppressions } from './messaging.tables';
 
 export type SendRow = typeof messageSends.$inferSelect;
-export type NewSend = Omit<typeof messageSends.$inferInsert, 'id' | 'accountId'>;
+export type NewSend = Pick<
+  typeof messageSends.$inferInsert,
+  'contactId' | 'userId' | 'channel' | 'source' | 'toAddress' | 'body'
+> &
+  Partial<Pick<SendRow, 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
 
-export async function insertSend(db: Executor, accountId: number, send: NewSend) {
-  const [row] = await db
-    .insert(messageSends)
-    .values({ ...send, accountId })
-    .returning();
+// A send and its delivery run the statements below once each, so they are prepared.
+const sendValues = () =>
+  ({
+    accountId: sql.placeholder('accountId'),
+    contactId: sql.placeholder('contactId'),
+    userId: sql.placeholder('userId'),
+    channel: sql.placeholder('channel'),
+    source: sql.placeholder('source'),
+    toAddress: sql.placeholder('toAddress'),
+    fromAddress: sql.placeholder('fromAddress'),
+    replyTo: sql.placeholder('replyTo'),
+    subject: sql.placeholder('subject'),
+    body: sql.placeholder('body'),
+    textBody: sql.placeholder('textBody'),
+    messageId: sql.placeholder('messageId'),
+  }) as const;
+
+const insertSendStatement = preparedStatement('message_sends_insert', (db) =>
+  db.insert(messageSends).values(sendValues()).returning(),
+);
+
+// The send and its delivery job in one statement: one round trip, and never one without the other.
+const insertQueuedSendStatement = preparedStatement('message_sends_insert_queued', (db) => {
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(messageSends).values(sendValues()).returning());
+  const job = db.$with('delivery_job', {}).as(deliveryJobsOf(sql`inserted`));
+  return db.with(inserted, job).select().from(inserted);
+});
+
+/**
+ * Writes a send record; with `queued`, its delivery job too, in the same statement (the queue
+ * must exist: `jobs.declare`).
+ */
+export async function insertSend(
+  db: Executor,
+  accountId: number,
+  send: NewSend,
+  options: { queued?: boolean } = {},
+) {
+  const statement = options.queued ? insertQueuedSendStatement(db) : insertSendStatement(db);
+  const [row] = await statement.execute({
+    accountId,
+    contactId: send.contactId ?? null,
+    userId: send.userId ?? null,
+    channel: send.channel,
+    source: send.source,
+    toAddress: send.toAddress,
+    fromAddress: send.fromAddress ?? null,
+    replyTo: send.replyTo ?? null,
+    subject: send.subject ?? '',
+    body: send.body,
+    textBody: send.textBody ?? null,
+    messageId: send.messageId ?? null,
+  });
   return row!;
 }
 
 // The delivery job: it carries the send's id only, and takes the account from the row.
 
-/** Only a queued, unclaimed send is claimed: one run at most hands a message to the provider. */
-// unscoped: the delivery job claims a send by its id (the job carries nothing else).
-export async function claimSend(db: Executor, id: number): Promise<SendRow | undefined> {
-  const [row] = await db
+const claimSendStatement = preparedStatement('message_sends_claim', (db) =>
+  db
     .update(messageSends)
     .set({ claimedAt: sql`now()`, attempts: sql`${messageSends.attempts} + 1` })
     .where(
       and(
-        eq(messageSends.id, id),
+        eq(messageSends.id, sql.placeholder('id')),
         eq(messageSends.status, 'queued'),
         isNull(messageSends.claimedAt),
       ),
     )
-    .returning();
+    .returning(),
+);
+
+/** Only a queued, unclaimed send is claimed: one run at most hands a message to the provider. */
+// unscoped: the delivery job claims a send by its id (the job carries nothing else).
+export async function claimSend(db: Executor, id: number): Promise<SendRow | undefined> {
+  const [row] = await claimSendStatement(db).execute({ id });
   return row;
 }
+
+const settleSentStatement = preparedStatement('message_sends_settle_sent', (db) =>
+  db
+    .update(messageSends)
+    .set({
+      status: 'sent',
+      provider: sql`${sql.placeholder('provider')}`,
+      providerId: sql`${sql.placeholder('providerId')}`,
+      error: null,
+      claimedAt: null,
+      sentAt: sql`now()`,
+    })
+    .where(eq(messageSends.id, sql.placeholder('id'))),
+);
 
 // unscoped: the delivery job records what became of the send it claimed.
 export async function settleSend(
@@ -63,13 +137,17 @@ export async function settleSend(
     | { status: 'failed'; error: string }
     | { status: 'queued'; error: string },
 ) {
+  if (outcome.status === 'sent') {
+    await settleSentStatement(db).execute({
+      id,
+      provider: outcome.provider,
+      providerId: outcome.providerId,
+    });
+    return;
+  }
   await db
     .update(messageSends)
-    .set(
-      outcome.status === 'sent'
-        ? { ...outcome, error: null, claimedAt: null, sentAt: sql`now()` }
-        : { status: outcome.status, error: outcome.error.slice(0, 2000), claimedAt: null },
-    )
+    .set({ status: outcome.status, error: outcome.error.slice(0, 2000), claimedAt: null })
     .where(eq(messageSends.id, id));
 }
 
@@ -311,12 +389,21 @@ export async function applyEvent(
 
 // Suppressions
 
-export async function suppressionOf(db: Executor, accountId: number, address: string) {
-  const [row] = await db
+const suppressionStatement = preparedStatement('suppressions_of_address', (db) =>
+  db
     .select({ type: suppressions.type })
     .from(suppressions)
-    .where(and(ofAccount(suppressions, accountId), eq(suppressions.address, address)))
-    .limit(1);
+    .where(
+      and(
+        eq(suppressions.accountId, sql.placeholder('accountId')),
+        eq(suppressions.address, sql.placeholder('address')),
+      ),
+    )
+    .limit(1),
+);
+
+export async function suppressionOf(db: Executor, accountId: number, address: string) {
+  const [row] = await suppressionStatement(db).execute({ accountId, address });
   return row?.type;
 }
 

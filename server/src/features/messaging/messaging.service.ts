@@ -22,7 +22,7 @@ import { presentPage } from '../../platform/pagination';
 import { findAccount, userNames } from '../accounts/accounts.service';
 import { type ContactRow, contactOf } from '../contacts/contacts.service';
 import { signatureForEmail } from '../signatures/signatures.service';
-import { enqueueSend } from './delivery';
+import { queueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
 import * as repo from './messaging.repository';
 import type { SendSource } from './messaging.tables';
@@ -70,7 +70,7 @@ export async function queueEmail(
   const from = identity.from?.address ?? mailFromAddress(deps);
   const name = identity.from?.name || `${sender.user.fname} ${sender.user.lname}`.trim();
   const body = emailDocument(safeEmailHtml(message.html), message.subject);
-  const send = await repo.insertSend(deps.db, sender.accountId, {
+  return queueSend(deps, sender.accountId, {
     contactId: message.contactId,
     userId: sender.user.id,
     channel: 'email',
@@ -83,8 +83,6 @@ export async function queueEmail(
     textBody: textOfHtml(body),
     messageId: newMessageId(identity.dkim?.domainName ?? addressDomain(from)),
   });
-  await enqueueSend(deps, send.id);
-  return send;
 }
 
 /** Writes the send record of an SMS and queues its job. */
@@ -93,7 +91,7 @@ export async function queueSms(
   sender: Sender,
   message: { contactId: number | null; to: string; text: string; source: SendSource },
 ) {
-  const send = await repo.insertSend(deps.db, sender.accountId, {
+  return queueSend(deps, sender.accountId, {
     contactId: message.contactId,
     userId: sender.user.id,
     channel: 'sms',
@@ -101,8 +99,6 @@ export async function queueSms(
     toAddress: message.to,
     body: message.text,
   });
-  await enqueueSend(deps, send.id);
-  return send;
 }
 
 /** Why nothing may be sent on a channel to this address, or null when it may. */

@@ -9,7 +9,8 @@ import { caller, createTestApp } from '../../test/server';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { updateAccount } from '../accounts/accounts.service';
 import { verifyDkimSignature } from '../email-domains/email-domains.testing';
-import { deliverSend, requeueOrphanedSends, startDeliveryWorker } from './delivery';
+import { deliverSend, enqueueSend, requeueOrphanedSends, startDeliveryWorker } from './delivery';
+import { deliveryQueue } from './delivery-job';
 import { signEmailEvents } from './events';
 import * as repo from './messaging.repository';
 import { messageSends } from './messaging.tables';
@@ -113,6 +114,38 @@ describe('POST contact/send-email through the queue to a real SMTP server', () =
           { id: answer.log.id, status: 'sent', sent_by: 'Test Owner', subject: 'Welcome, Dana' },
         ],
       });
+    } finally {
+      await jobs.stop();
+      deps.jobs = undefined;
+    }
+  });
+
+  it('writes the delivery job in the send’s own statement, as pg-boss’s send writes it', async () => {
+    const jobs = await startJobs(database, app.log);
+    deps.jobs = jobs;
+    try {
+      const { token, contact } = await signedInWithContact();
+      const res = await call('POST', '/contact/send-email', token, {
+        contact_id: contact.id,
+        subject: 'Queued',
+        body: '<p>Queued</p>',
+      });
+      const sendId: number = res.json().log.id;
+      await enqueueSend(deps, sendId);
+      const { rows } = await database.raw.query(
+        `select name, data, priority, state, retry_limit, retry_count, retry_delay, retry_backoff,
+           start_after <= now() as started, singleton_key, singleton_on, dead_letter, policy,
+           extract(epoch from expire_in) as expire_in,
+           round(extract(epoch from keep_until - start_after)) as kept_for
+         from pgboss.job where name = $1 and (data->>'sendId')::int = $2 order by created_on`,
+        [deliveryQueue, sendId],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(rows[1]);
+      expect(rows[0]).toMatchObject({ data: { sendId }, retry_limit: 8, retry_backoff: true });
+      // Neither job is left for the tests after this one.
+      await database.raw.query(`delete from pgboss.job where name = $1`, [deliveryQueue]);
+      await repo.settleSend(deps.db, sendId, { status: 'failed', error: 'test' });
     } finally {
       await jobs.stop();
       deps.jobs = undefined;

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { type AccountRow, findAccount } from '../accounts/accounts.service';
+import { type AccountRow, findLocationAndOrganization } from '../accounts/accounts.service';
 import { type SendingIdentity, sendingIdentityFor } from '../email-domains/email-domains.service';
 
 // What a send reads of its accounts, read once: the location and the organization once per
@@ -16,10 +16,7 @@ const accountsRead = new WeakMap<Sender, Promise<SendAccounts>>();
 export function accountsOf(deps: Deps, sender: Sender): Promise<SendAccounts> {
   let accounts = accountsRead.get(sender);
   if (!accounts) {
-    accounts = Promise.all([
-      findAccount(deps.db, sender.accountId),
-      findAccount(deps.db, sender.primaryAccountId),
-    ]).then(([location, organization]) => ({ location, organization }));
+    accounts = findLocationAndOrganization(deps.db, sender.accountId, sender.primaryAccountId);
     accountsRead.set(sender, accounts);
   }
   return accounts;

@@ -1,7 +1,7 @@
 import { formatPhone } from '@coachline/contract/phones';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { type ContactRow, tabsOf } from '../contacts/contacts.service';
+import { type ContactRow, tabTitleOf } from '../contacts/contacts.service';
 import type { TokenValues } from './personalize';
 import { accountsOf } from './send-context';
 
@@ -32,7 +32,7 @@ export async function contactValues(
   ctx: RequestContext,
   contact: ContactRow,
 ): Promise<TokenValues> {
-  const tab = (await tabsOf(deps.db, ctx.accountId)).find((t) => t.value === contact.status);
+  const tabTitle = await tabTitleOf(deps.db, ctx.accountId, contact.status);
   return {
     first_name: contact.firstName,
     last_name: contact.lastName,
@@ -42,7 +42,7 @@ export async function contactValues(
     member_id: contact.memberId,
     birthday: contact.birthday ? birthdayFormat.format(new Date(contact.birthday)) : '',
     gender: contact.gender === 'Unassigned' ? '' : contact.gender,
-    status: tab?.title ?? contact.status,
+    status: tabTitle ?? contact.status,
   };
 }
 

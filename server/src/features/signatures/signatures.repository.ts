@@ -1,6 +1,7 @@
 import type { SignatureDesign } from '@coachline/contract/signatures';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { signatures } from './signatures.tables';
 
@@ -20,11 +21,18 @@ export async function findSignature(db: Executor, accountId: number, id: number)
   return row;
 }
 
-export async function findDefaultSignature(db: Executor, accountId: number) {
-  const [row] = await db
+// Every one-to-one email reads it.
+const defaultSignature = preparedStatement('signatures_default', (db) =>
+  db
     .select()
     .from(signatures)
-    .where(and(ofAccount(signatures, accountId), eq(signatures.isDefault, true)));
+    .where(
+      and(eq(signatures.accountId, sql.placeholder('accountId')), eq(signatures.isDefault, true)),
+    ),
+);
+
+export async function findDefaultSignature(db: Executor, accountId: number) {
+  const [row] = await defaultSignature(db).execute({ accountId });
   return row;
 }
 
