@@ -5,6 +5,8 @@ import {
   type MantineThemeColors,
 } from '@mantine/core';
 
+const closedListUnmounted = { keepMounted: false } as const;
+
 // Mantine's defaults with a visible focus ring everywhere and a name on every close button
 // (UX.md "Access"). Component defaults are plain objects so no component is imported here.
 export const theme = createTheme({
@@ -31,6 +33,12 @@ export const theme = createTheme({
     // banner landmark. It is a plain box inside the dialog.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // A closed select's list is not built: Mantine keeps it mounted and positioned otherwise, which
+    // cost a list's first render more than its rows (every page has a rows-per-page select).
+    Select: { defaultProps: { comboboxProps: closedListUnmounted } },
+    MultiSelect: { defaultProps: { comboboxProps: closedListUnmounted } },
+    TagsInput: { defaultProps: { comboboxProps: closedListUnmounted } },
+    Autocomplete: { defaultProps: { comboboxProps: closedListUnmounted } },
   },
 });
 

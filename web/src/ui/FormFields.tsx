@@ -34,7 +34,6 @@ export function SelectField<Input extends FieldValues, Output>(
       name={name}
       render={({ field, fieldState }) => (
         <Select
-          comboboxProps={{ withinPortal: true }}
           {...select}
           name={field.name}
           value={

@@ -28,7 +28,6 @@ export function ListFooter(props: {
             data={props.pageSizes.map((n) => ({ value: String(n), label: `${n} / page` }))}
             value={String(perPage)}
             onChange={(v) => v && props.onPerPage?.(Number(v))}
-            comboboxProps={{ withinPortal: true }}
           />
         ) : null}
       </Group>

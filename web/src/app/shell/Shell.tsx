@@ -1,10 +1,11 @@
 import '../fullStyles';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { usePhone } from '../../ui/usePhone';
 import { InShellContext } from '../frame';
 import { RouteErrorBoundary } from '../RouteError';
 import { useSession } from '../session';
@@ -23,7 +24,7 @@ export function Shell() {
   const expanded = useUi((s) => s.sidebarExpanded);
   // A location switch reloads the app: until then the page shows its skeleton, not old data.
   const switching = useUi((s) => s.switchingLocation);
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = usePhone();
   const { pathname } = useLocation();
   useRealtimeSession(useSession((s) => s.auth?.access_token ?? null));
 
@@ -52,7 +53,8 @@ export function Shell() {
           <Header burgerOpened={mobileOpened} onBurger={toggle} />
         </AppShell.Header>
         <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
-          <Sidebar compact={compact} />
+          {/* A phone builds the menu only when the burger opens it. */}
+          {isMobile && !mobileOpened ? null : <Sidebar compact={compact} />}
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
           <VersionBanner />

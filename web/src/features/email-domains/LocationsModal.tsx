@@ -41,7 +41,6 @@ export function LocationsModal(props: { target: LocationsTarget | null; onClose:
           onChange={setPicked}
           searchable
           clearable
-          comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

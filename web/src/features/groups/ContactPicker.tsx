@@ -47,7 +47,6 @@ export function ContactPicker(props: {
       hidePickedOptions
       maxDropdownHeight={260}
       error={props.error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

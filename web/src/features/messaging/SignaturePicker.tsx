@@ -58,7 +58,6 @@ function SignatureSelect(props: {
           value === byDefault ? undefined : value === none || !value ? null : Number(value),
         )
       }
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

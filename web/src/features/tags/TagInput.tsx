@@ -50,7 +50,6 @@ export function TagInput(props: {
       disabled={props.disabled}
       clearable
       maxTags={100}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -228,7 +228,6 @@ function ContactSelect(props: {
       nothingFoundMessage={picker.isFetching ? 'Searching…' : 'No contacts found'}
       error={props.error}
       data-autofocus
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -126,7 +126,6 @@ function CategoryList(props: {
         value={selected === null ? '' : String(selected)}
         onChange={(v) => onSelect(v ? Number(v) : null)}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
       />
     </>
   );

@@ -17,11 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { BusyButton } from '../../../ui/BusyButton';
+import { usePhone } from '../../../ui/usePhone';
 import classes from '../contacts.module.css';
 import { plural, statusOptions } from '../labels';
 import { useCustomFields } from '../settings/queries';
@@ -227,7 +227,6 @@ function MappingStep(props: {
                       allowDeselect={false}
                       searchable
                       error={errors[header]}
-                      comboboxProps={{ withinPortal: true }}
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -294,7 +293,6 @@ function MappingStep(props: {
           value={status}
           onChange={setStatus}
           clearable
-          comboboxProps={{ withinPortal: true }}
         />
         <TagsInput
           label="Tag imported contacts"
@@ -374,7 +372,7 @@ export function ImportDrawer(props: {
   tabs: readonly ContactTab[];
   canUpdate: boolean;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhone();
   const [tab, setTab] = useState<string | null>('import');
   const [mapped, setMapped] = useState<Mapped | null>(null);
   const progress = useImportSession((s) => s.progress);

@@ -92,7 +92,6 @@ export function AddContactModal(props: {
               onChange={(v) => field.onChange(v ?? props.defaultStatus)}
               allowDeselect={false}
               error={errors.status?.message}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
         />
@@ -109,7 +108,6 @@ export function AddContactModal(props: {
               onChange={(v) => field.onChange(v)}
               clearable
               error={errors.source?.message}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
         />

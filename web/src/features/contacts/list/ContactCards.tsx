@@ -1,13 +1,57 @@
 import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract/contacts';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Checkbox, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { IconFlagFilled } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../ui/DateTime';
+import { useStableCallback } from '../../../ui/useStableCallback';
+import classes from '../contacts.module.css';
 import { columnLabels, contactName, contactReach, sortColumnOf, tableColumns } from '../labels';
 import { ContactAvatar, StarButton, StatusBadge, TemperatureBadge } from './ContactMarks';
 import type { SortDir } from './listState';
+
+type CardProps = {
+  contact: Contact;
+  selected: boolean;
+  tabs: readonly ContactTab[];
+  onToggleRow: (id: number) => void;
+  onToggleFlag: (contact: Contact, flag: 'starred' | 'flagged') => void;
+};
+
+/** One contact on a phone: its name (to the profile), how to reach it, status and star. */
+const ContactCard = memo(function ContactCard({ contact: c, ...props }: CardProps) {
+  const name = contactName(c);
+  return (
+    <li className={classes.card} data-selected={props.selected || undefined}>
+      <input
+        type="checkbox"
+        className={classes.cardCheck}
+        aria-label={`Select ${name}`}
+        checked={props.selected}
+        onChange={() => props.onToggleRow(c.id)}
+      />
+      <ContactAvatar contact={c} />
+      <div className={classes.cardBody}>
+        <div className={classes.cardLine}>
+          <Link to={buildPath('ContactProfile', { id: c.id })} className={classes.cardName}>
+            {name}
+          </Link>
+          {c.flagged ? (
+            <IconFlagFilled size={14} color="var(--mantine-color-red-6)" aria-label="Flagged" />
+          ) : null}
+        </div>
+        <span className={classes.cardReach}>{contactReach(c)}</span>
+        <div className={classes.cardMarks}>
+          <StatusBadge status={c.status} tabs={props.tabs} size="xs" />
+          {c.temperature ? <TemperatureBadge temperature={c.temperature} size="xs" /> : null}
+          <DateTime value={c.date_created} size="xs" />
+        </div>
+      </div>
+      <StarButton contact={c} iconSize={18} onToggle={() => props.onToggleFlag(c, 'starred')} />
+    </li>
+  );
+});
 
 /**
  * The contact list on a phone (375 px): one card per contact instead of a wide table, with
@@ -29,6 +73,9 @@ export function ContactCards(props: {
   onSort: (column: ContactSortColumn, dir: SortDir) => void;
   empty: ReactNode;
 }) {
+  // Stable across renders, so a card re-renders only when its own contact or selection changes.
+  const toggleRow = useStableCallback(props.onToggleRow);
+  const toggleFlag = useStableCallback(props.onToggleFlag);
   const sortOptions = tableColumns.flatMap((c) => {
     const column = sortColumnOf(c);
     return column
@@ -61,7 +108,6 @@ export function ContactCards(props: {
             props.onSort(column as ContactSortColumn, dir === 'asc' ? 'asc' : 'desc');
           }}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
       </Group>
       {props.loading ? (
@@ -72,70 +118,18 @@ export function ContactCards(props: {
       ) : props.rows.length === 0 ? (
         props.empty
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} aria-label="Contacts">
-          {props.rows.map((c) => {
-            const name = contactName(c);
-            const selected = props.isSelected(c.id);
-            return (
-              <Paper
-                key={c.id}
-                component="li"
-                withBorder
-                radius="md"
-                p="sm"
-                bg={selected ? 'blue.0' : undefined}
-                style={{ listStyle: 'none' }}
-              >
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Checkbox
-                    mt={8}
-                    aria-label={`Select ${name}`}
-                    checked={selected}
-                    onChange={() => props.onToggleRow(c.id)}
-                  />
-                  <ContactAvatar contact={c} />
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group gap={6} wrap="nowrap">
-                      <Anchor
-                        component={Link}
-                        to={buildPath('ContactProfile', { id: c.id })}
-                        fw={600}
-                        size="sm"
-                        truncate="end"
-                      >
-                        {name}
-                      </Anchor>
-                      {c.flagged ? (
-                        <IconFlagFilled
-                          size={14}
-                          color="var(--mantine-color-red-6)"
-                          aria-label="Flagged"
-                        />
-                      ) : null}
-                    </Group>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {contactReach(c)}
-                    </Text>
-                    <Group gap={6} wrap="wrap">
-                      <StatusBadge status={c.status} tabs={props.tabs} size="xs" />
-                      {c.temperature ? (
-                        <TemperatureBadge temperature={c.temperature} size="xs" />
-                      ) : null}
-                      <Text size="xs" c="dimmed">
-                        <DateTime value={c.date_created} size="xs" />
-                      </Text>
-                    </Group>
-                  </Stack>
-                  <StarButton
-                    contact={c}
-                    iconSize={18}
-                    onToggle={() => props.onToggleFlag(c, 'starred')}
-                  />
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
+        <ul className={classes.cardList} aria-label="Contacts">
+          {props.rows.map((c) => (
+            <ContactCard
+              key={c.id}
+              contact={c}
+              selected={props.isSelected(c.id)}
+              tabs={props.tabs}
+              onToggleRow={toggleRow}
+              onToggleFlag={toggleFlag}
+            />
+          ))}
+        </ul>
       )}
     </Stack>
   );

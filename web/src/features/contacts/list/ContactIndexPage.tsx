@@ -6,7 +6,6 @@ import {
   contactPageSizes,
 } from '@coachline/contract/contacts';
 import { Button, Group, Menu, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconDotsVertical,
@@ -24,6 +23,7 @@ import { Deferred } from '../../../ui/Deferred';
 import { confirmDelete } from '../../../ui/dialogs';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListFooter } from '../../../ui/ListFooter';
+import { usePhone } from '../../../ui/usePhone';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useContactAbilities } from '../abilities';
 import classes from '../contacts.module.css';
@@ -125,7 +125,7 @@ export function ContactIndexPage() {
   const field = useContactField();
   const bulk = useBulkAction();
   const exporter = useExportContacts();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhone();
 
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [dialog, setDialog] = useState<BulkDialog | null>(null);

@@ -14,9 +14,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { usePhone } from '../../../ui/usePhone';
 import { useGroups } from '../../groups/queries';
 import { useTagOptions } from '../../tags/queries';
 import classes from '../contacts.module.css';
@@ -106,8 +107,10 @@ export function FilterBar(props: {
   }));
   const groupName =
     groupOptions.find((g) => g.value === String(state.group))?.label ?? `#${state.group}`;
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [open, { toggle }] = useDisclosure(false);
+  const phone = usePhone();
+  // A phone builds the filters the first time they are opened, and keeps them after.
+  const [built, setBuilt] = useState(false);
+  const [open, { toggle }] = useDisclosure(false, { onOpen: () => setBuilt(true) });
   const [customDates, setCustomDates] = useState(
     state.datePreset === null && (state.startDate !== null || state.endDate !== null),
   );
@@ -278,7 +281,7 @@ export function FilterBar(props: {
       </Group>
       {phone ? (
         <Collapse in={open} id="contact-filters">
-          {filters}
+          {built ? filters : null}
         </Collapse>
       ) : (
         <div id="contact-filters">{filters}</div>

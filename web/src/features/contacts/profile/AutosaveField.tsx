@@ -132,7 +132,6 @@ export function AutosaveSelect(props: {
         state.kind === 'idle' || state.kind === 'error' ? undefined : <SaveMark state={state} />
       }
       rightSectionWidth={state.kind === 'saved' ? 64 : undefined}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -97,7 +97,6 @@ function FieldForm(props: { field?: CustomField; onDone: () => void }) {
                 value={field.value ?? 'text'}
                 onChange={(v) => field.onChange(v ?? 'text')}
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />
@@ -161,7 +160,6 @@ function PhoneCountrySetting() {
       searchable
       allowDeselect={false}
       disabled={update.isPending}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
