@@ -5,7 +5,7 @@ import {
   type MantineThemeColors,
 } from '@mantine/core';
 
-const closedListUnmounted = { keepMounted: false } as const;
+const selectDefaults = { defaultProps: { comboboxProps: { keepMounted: false } } } as const;
 
 // Mantine's defaults with a visible focus ring everywhere and a name on every close button
 // (UX.md "Access"). Component defaults are plain objects so no component is imported here.
@@ -35,10 +35,14 @@ export const theme = createTheme({
     DrawerHeader: { defaultProps: { component: 'div' } },
     // A closed select's list is not built: Mantine keeps it mounted and positioned otherwise, which
     // cost a list's first render more than its rows (every page has a rows-per-page select).
-    Select: { defaultProps: { comboboxProps: closedListUnmounted } },
-    MultiSelect: { defaultProps: { comboboxProps: closedListUnmounted } },
-    TagsInput: { defaultProps: { comboboxProps: closedListUnmounted } },
-    Autocomplete: { defaultProps: { comboboxProps: closedListUnmounted } },
+    Select: selectDefaults,
+    MultiSelect: selectDefaults,
+    TagsInput: selectDefaults,
+    Autocomplete: selectDefaults,
+    // The options of an open list are reached with the arrow keys from its input (the active
+    // descendant), never by Tab; as focusable-by-script items of the listbox they also tell a
+    // checker that its scrolling region is not out of the keyboard's reach.
+    ComboboxOption: { defaultProps: { tabIndex: -1 } },
   },
 });
 
