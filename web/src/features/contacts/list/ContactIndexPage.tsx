@@ -3,6 +3,7 @@ import '@mantine/dropzone/styles.css';
 import {
   type Contact,
   type ContactSortColumn,
+  type ContactTab,
   contactPageSizes,
 } from '@coachline/contract/contacts';
 import { Button, Group, Menu, Progress, Stack, Text, Title } from '@mantine/core';
@@ -111,6 +112,7 @@ function useListState(): [ListState, (next: ListState, replace?: boolean) => voi
 }
 
 const noRows: readonly Contact[] = [];
+const noTabs: readonly ContactTab[] = [];
 
 /** The contact centre (001 §2): status tabs, filters, the table, bulk actions, import, export. */
 export function ContactIndexPage() {
@@ -156,6 +158,7 @@ export function ContactIndexPage() {
   const columns = tableColumns.filter((c) => prefs[c]);
   const currentTab = tabs.data?.find((t) => t.value === state.tab);
   const defaultStatus = currentTab?.value ?? tabs.data?.[0]?.value ?? '';
+  const tabList = tabs.data ?? noTabs;
   const showSkeleton = loading && (list.isPlaceholderData || !data);
   // A page of rows or cards is the longest render of the screen: it is built in a transition,
   // which React splits into short tasks, and the skeleton stays until the first page is built.
@@ -349,7 +352,7 @@ export function ContactIndexPage() {
           <ContactCards
             id={tableId}
             rows={shownRows}
-            tabs={tabs.data ?? []}
+            tabs={tabList}
             loading={listLoading}
             skeletonRows={Math.min(state.perPage, 6)}
             isSelected={(id) => isSelected(selection, id)}
@@ -368,7 +371,7 @@ export function ContactIndexPage() {
             rows={shownRows}
             columns={columns}
             showHeader={prefs.table_header}
-            tabs={tabs.data ?? []}
+            tabs={tabList}
             sortBy={state.sortBy}
             sortDir={state.sortDir}
             onSort={(column: ContactSortColumn) => setState(toggleSort(state, column))}
@@ -429,7 +432,7 @@ export function ContactIndexPage() {
         <AddContactModal
           opened={adding}
           onClose={() => setAdding(false)}
-          tabs={tabs.data ?? []}
+          tabs={tabList}
           defaultStatus={defaultStatus}
         />
       </Deferred>
@@ -438,7 +441,7 @@ export function ContactIndexPage() {
         action={dialog && dialog !== 'merge' ? dialog : null}
         selection={selection}
         group={state.group}
-        tabs={tabs.data ?? []}
+        tabs={tabList}
         onClose={() => setDialog(null)}
         onDone={() => setSelection(emptySelection)}
       />
@@ -446,7 +449,7 @@ export function ContactIndexPage() {
         <MergeModal
           opened={dialog === 'merge'}
           contacts={mergeCandidates}
-          tabs={tabs.data ?? []}
+          tabs={tabList}
           onClose={() => setDialog(null)}
           onDone={() => setSelection(emptySelection)}
         />
@@ -455,7 +458,7 @@ export function ContactIndexPage() {
         <ManageTabsModal
           opened={managingTabs}
           onClose={() => setManagingTabs(false)}
-          tabs={tabs.data ?? []}
+          tabs={tabList}
           canEdit={abilities.update}
         />
       </Deferred>
@@ -470,7 +473,7 @@ export function ContactIndexPage() {
         <ImportDrawer
           opened={importing}
           onClose={() => setImporting(false)}
-          tabs={tabs.data ?? []}
+          tabs={tabList}
           canUpdate={abilities.update}
         />
       </Deferred>
