@@ -1,7 +1,7 @@
 import '../fullStyles';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -34,6 +34,10 @@ export function Shell() {
   }, [pathname, close]);
 
   const compact = !expanded && !isMobile;
+  // The frame paints first and the page is built after it, in a transition React splits into
+  // short tasks: on a phone the two together were the longest task of the first load.
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(() => startTransition(() => setFramePainted(true)), []);
 
   return (
     <InShellContext.Provider value={true}>
@@ -61,6 +65,8 @@ export function Shell() {
           <NotificationBar />
           {switching ? (
             <PageSkeleton label="Switching location…" />
+          ) : !framePainted ? (
+            <PageLoader />
           ) : (
             <RouteErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>

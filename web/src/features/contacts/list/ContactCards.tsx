@@ -2,7 +2,7 @@ import type { Contact, ContactSortColumn, ContactTab } from '@coachline/contract
 import { buildPath } from '@coachline/contract/routes';
 import { Checkbox, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { IconFlagFilled } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../../ui/DateTime';
 import { useStableCallback } from '../../../ui/useStableCallback';
@@ -10,6 +10,24 @@ import classes from '../contacts.module.css';
 import { columnLabels, contactName, contactReach, sortColumnOf, tableColumns } from '../labels';
 import { ContactAvatar, StarButton, StatusBadge, TemperatureBadge } from './ContactMarks';
 import type { SortDir } from './listState';
+
+/** Cards built by the first render, and by each later pass until the page is whole. */
+const cardsPerPass = 8;
+
+/**
+ * How many cards to build: the first page arrives in passes of a few cards, each its own short
+ * task, so the phone answers a tap while the rest of the page is still being built. Later pages
+ * are built whole.
+ */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(cardsPerPass);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + cardsPerPass)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return count >= total ? total : count;
+}
 
 type CardProps = {
   contact: Contact;
@@ -76,6 +94,7 @@ export function ContactCards(props: {
   // Stable across renders, so a card re-renders only when its own contact or selection changes.
   const toggleRow = useStableCallback(props.onToggleRow);
   const toggleFlag = useStableCallback(props.onToggleFlag);
+  const shown = useProgressiveCount(props.rows.length);
   const sortOptions = tableColumns.flatMap((c) => {
     const column = sortColumnOf(c);
     return column
@@ -119,7 +138,7 @@ export function ContactCards(props: {
         props.empty
       ) : (
         <ul className={classes.cardList} aria-label="Contacts">
-          {props.rows.map((c) => (
+          {props.rows.slice(0, shown).map((c) => (
             <ContactCard
               key={c.id}
               contact={c}

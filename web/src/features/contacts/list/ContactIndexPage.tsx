@@ -160,6 +160,7 @@ export function ContactIndexPage() {
   const defaultStatus = currentTab?.value ?? tabs.data?.[0]?.value ?? '';
   const tabList = tabs.data ?? noTabs;
   const showSkeleton = loading && (list.isPlaceholderData || !data);
+  const refetching = loading && !showSkeleton;
   // A page of rows or cards is the longest render of the screen: it is built in a transition,
   // which React splits into short tasks, and the skeleton stays until the first page is built.
   const shownData = useDeferredValue(data);
@@ -340,13 +341,14 @@ export function ContactIndexPage() {
       </Group>
 
       <Stack gap={0}>
+        {/* Its stripes repaint every frame: they run only while it shows. */}
         <Progress
           value={100}
-          animated
+          animated={refetching}
           size={3}
           radius={0}
           aria-hidden
-          style={{ visibility: loading && !showSkeleton ? 'visible' : 'hidden' }}
+          style={{ visibility: refetching ? 'visible' : 'hidden' }}
         />
         {phone ? (
           <ContactCards
