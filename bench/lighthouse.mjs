@@ -52,8 +52,10 @@ async function signIn(page, baseUrl) {
 /**
  * @param {import('puppeteer-core').Page} page
  * @param {string} url
+ * @param {number} [attempt]
+ * @returns {Promise<{ scores: Record<string, number>, missed: string[], metrics: Record<string, number | undefined>, finalUrl: string }>}
  */
-async function audit(page, url) {
+async function audit(page, url, attempt = 1) {
   const result = await lighthouse(
     url,
     {
@@ -68,6 +70,9 @@ async function audit(page, url) {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // Chromium now and then loses the trace's navigation start: that run says nothing of the
+  // page, and the same audit again does.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(page, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_DUMP)
     writeFileSync(
