@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { birthdayEndpoints } from './birthdays';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { emailContentEndpoints } from './email-buttons';
@@ -40,4 +41,5 @@ export const allEndpoints: readonly Endpoint[] = [
   emailContentEndpoints,
   templateEndpoints,
   memberIdEndpoints,
+  birthdayEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -21,6 +21,7 @@ import {
   billingServiceRoutes,
   legacyBillingRoutes,
 } from './features/billing/billing.routes';
+import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(signaturesRoutes(deps));
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
+        await data.register(birthdaysRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
 import { sealStoredSecrets } from './features/auth/auth.twofa';
+import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { joinCluster } from './platform/cluster';
@@ -59,6 +60,7 @@ async function main() {
     await startContactImportWorker(deps, app.log);
     await startStorageCleanup(deps, app.log);
     await startDeliveryWorker(deps, app.log);
+    await startBirthdayGreetings(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

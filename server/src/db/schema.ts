@@ -1,6 +1,7 @@
 // Every table of the application, for Drizzle and drizzle-kit.
 export * from '../features/accounts/accounts.tables';
 export * from '../features/auth/auth.tables';
+export * from '../features/birthdays/birthdays.tables';
 export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/email-content/email-content.tables';

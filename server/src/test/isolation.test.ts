@@ -286,6 +286,11 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
   'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
   'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
+  // Birthdays of the accessed location
+  'PATCH /api/v3/birthday/update-birthday-setting': idFree('the accessed location’s own greeting'),
+  'POST /api/v3/birthday/update-celebrate-birthday': [
+    { body: { contact_id: theirs.contact, celebrated: true } },
+  ],
   // The member-ID page of the accessed location
   'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
   // Signatures, email buttons and the images of emails

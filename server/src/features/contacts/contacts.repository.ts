@@ -541,3 +541,95 @@ export async function* exportBatches(
     yield rows;
   }
 }
+
+// Birthdays (the birthdays feature greets and lists them)
+
+/**
+ * The contact's birthday in `year`, as a date: the 29th of February is the 28th in a year
+ * without one.
+ */
+const birthdayIn = (
+  year: SQL,
+) => sql`make_date(${year}, extract(month from ${contacts.birthday})::int,
+  least(extract(day from ${contacts.birthday})::int,
+    extract(day from make_date(${year}, extract(month from ${contacts.birthday})::int, 1)
+      + interval '1 month' - interval '1 day')::int))`;
+
+/** The next birthday on or after the calendar day `today` (YYYY-MM-DD). */
+function nextBirthday(today: string): SQL {
+  const day = sql`${today}::date`;
+  const year = sql`extract(year from ${day})::int`;
+  return sql`(case when ${birthdayIn(year)} >= ${day} then ${birthdayIn(year)}
+    else ${birthdayIn(sql`${year} + 1`)} end)`;
+}
+
+export type BirthdayRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  number: string | null;
+  birthday: string;
+  nextBirthday: string;
+};
+
+/** Live contacts whose next birthday falls in the `days` days from `today`, soonest first. */
+export async function birthdaysWithin(
+  db: Executor,
+  accountId: number,
+  today: string,
+  days: number,
+  limit: number,
+): Promise<BirthdayRow[]> {
+  const next = nextBirthday(today);
+  return db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      number: contacts.number,
+      birthday: sql<string>`${contacts.birthday}::text`,
+      nextBirthday: sql<string>`${next}::text`,
+    })
+    .from(contacts)
+    .where(
+      and(
+        live(accountId),
+        isNotNull(contacts.birthday),
+        sql`${next} < ${today}::date + ${days}::int`,
+      ),
+    )
+    .orderBy(sql`${next}`, asc(contacts.id))
+    .limit(limit);
+}
+
+/** Live contacts whose birthday is the calendar day `today` (the 29th of February on the 28th in other years). */
+export async function birthdaysOn(db: Executor, accountId: number, today: string) {
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        live(accountId),
+        isNotNull(contacts.birthday),
+        sql`${birthdayIn(sql`extract(year from ${today}::date)::int`)} = ${today}::date`,
+      ),
+    )
+    .orderBy(asc(contacts.id));
+  return rows.map((r) => r.id);
+}
+
+/** The contact's next birthday on or after `today`, or null without one (or no such live contact). */
+export async function nextBirthdayOf(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  today: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ next: sql<string>`${nextBirthday(today)}::text` })
+    .from(contacts)
+    .where(and(live(accountId), eq(contacts.id, contactId), isNotNull(contacts.birthday)));
+  return row?.next ?? null;
+}

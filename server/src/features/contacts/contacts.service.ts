@@ -67,11 +67,14 @@ export {
 export { normalizeStoredPhones } from './contacts.phones';
 export type { ContactRow } from './contacts.repository';
 export {
+  birthdaysOn,
+  birthdaysWithin,
   countLiveContacts,
   countLiveContactsIn,
   type ExportRow,
   exportBatches,
   liveContactIdWith,
+  nextBirthdayOf,
 } from './contacts.repository';
 export { listCustomFields, tabsOf, tabTitleOf } from './contacts.settings.repository';
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { contactMessages } from '@coachline/contract/contacts';
-import { escapeHtml } from '@coachline/contract/email-html';
 import {
   type MemberIdDelivery,
   type MemberIdSetting,
@@ -28,6 +27,7 @@ import { phoneOfField } from '../../platform/phones';
 import { type ThrottleRule, takeAttempts } from '../../platform/throttle';
 import { findAccount, ownerContext } from '../accounts/accounts.service';
 import * as contacts from '../contacts/contacts.service';
+import { htmlOfText } from '../messaging/email-content';
 import { emailContact, textContact } from '../messaging/messaging.service';
 import * as repo from './member-id.repository';
 import type { MemberIdSettingRow } from './member-id.tables';
@@ -212,13 +212,6 @@ async function memberOf(
     throw error;
   }
 }
-
-/** Lines of plain text as the paragraphs of an email; tokens pass through untouched. */
-const htmlOfText = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 /**
  * Sends a contact their member ID on the given channels with the location's messages; answers

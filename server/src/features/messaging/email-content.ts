@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@coachline/contract/email-html';
 import { compile } from 'html-to-text';
 import juice from 'juice';
 import sanitizeHtml from 'sanitize-html';
@@ -83,3 +84,10 @@ export function textOfHtml(html: string): string {
 export function newMessageId(domain: string): string {
   return `<${Date.now().toString(36)}.${randomBytes(12).toString('hex')}@${domain}>`;
 }
+
+/** Lines of plain text as the paragraphs of an email; tokens pass through untouched. */
+export const htmlOfText = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');

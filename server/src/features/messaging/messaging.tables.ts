@@ -21,7 +21,7 @@ import { users } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
 
 /** What made a message: a one-to-one send, a test to the user, a template, a member ID. */
-export type SendSource = 'contact' | 'test' | 'template' | 'member-id';
+export type SendSource = 'contact' | 'test' | 'template' | 'member-id' | 'birthday';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

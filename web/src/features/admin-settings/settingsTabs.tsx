@@ -31,6 +31,13 @@ export const settingsTabs: readonly SettingsTab[] = [
     ),
   },
   {
+    value: 'birthdays',
+    label: 'Birthdays',
+    Panel: lazy(() =>
+      import('../birthdays/BirthdaySettings').then((m) => ({ default: m.BirthdaySettings })),
+    ),
+  },
+  {
     value: 'integrations',
     label: 'Integrations',
     Panel: lazy(() =>

@@ -7,6 +7,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailInput, FormServerError } from '../../ui/FormFields';
+import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 
@@ -39,7 +40,7 @@ export function MemberIdRequestForm(props: {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Member ID request">
-      <fieldset disabled={preview} style={{ border: 0, padding: 0, margin: 0 }}>
+      <FormFieldset disabled={preview}>
         <Stack gap="md">
           <Group grow align="flex-start">
             <TextInput
@@ -81,7 +82,7 @@ export function MemberIdRequestForm(props: {
             {setting.button_text}
           </Button>
         </Stack>
-      </fieldset>
+      </FormFieldset>
     </form>
   );
 }

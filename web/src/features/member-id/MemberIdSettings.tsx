@@ -29,6 +29,7 @@ import { useAbilities } from '../../app/abilities';
 import { CopyValue } from '../../ui/CopyValue';
 import { confirmAction } from '../../ui/dialogs';
 import { FormServerError } from '../../ui/FormFields';
+import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 import { SmsLengthNote } from '../messaging/SmsLengthNote';
@@ -107,7 +108,7 @@ function MemberIdForm(props: { setting: MemberIdSetting; canUpdate: boolean }) {
     <Grid gutter="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <form onSubmit={save(false)} noValidate aria-label="Member ID settings">
-          <fieldset disabled={!canUpdate} style={{ border: 0, padding: 0, margin: 0 }}>
+          <FormFieldset disabled={!canUpdate}>
             <Stack gap="xl">
               <Section
                 title="Page address"
@@ -263,7 +264,7 @@ function MemberIdForm(props: { setting: MemberIdSetting; canUpdate: boolean }) {
                 </Group>
               )}
             </Stack>
-          </fieldset>
+          </FormFieldset>
         </form>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
