@@ -64,5 +64,14 @@ describe('Birthdays', () => {
     expect(birthdays.find((b) => b.contact_id === contact.id)?.celebrated).toBe(true);
     await expectAccessible(page, 'The Birthdays tab');
     await screenshots(page, 'settings');
+
+    // Home says whose birthday it is, and leads to the tab.
+    await page.goto('/home');
+    const card = page.getByRole('region', { name: 'Birthdays today' });
+    await card.getByText('Bea Day').waitFor();
+    expect(await card.getByText('1', { exact: true }).count()).toBe(1);
+    await card.getByRole('link', { name: 'Open birthdays' }).click();
+    await waitForPath(page, '/admin-settings');
+    await page.getByRole('heading', { name: 'Birthday greeting' }).waitFor();
   });
 });

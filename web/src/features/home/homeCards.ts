@@ -1,5 +1,6 @@
 import type { PermissionArea } from '@coachline/contract/permissions';
 import type { ComponentType } from 'react';
+import { birthdayHomeCards } from '../birthdays/BirthdayHomeCards';
 import { contactHomeCards } from '../contacts/home/ContactHomeCards';
 
 // Today's numbers on Home. Each feature registers its own cards here, with the area whose view
@@ -12,4 +13,4 @@ export type HomeCard = {
   Card: ComponentType;
 };
 
-export const homeCards: readonly HomeCard[] = [...contactHomeCards];
+export const homeCards: readonly HomeCard[] = [...contactHomeCards, ...birthdayHomeCards];
