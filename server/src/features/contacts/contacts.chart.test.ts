@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../platform/clock';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import { updateAccount } from '../accounts/accounts.service';
-import { dayIn, weekOf } from './contacts.chart';
+import { weekOf } from './contacts.chart';
 
 const { app, deps } = await createTestApp();
 const call = caller(app);

@@ -6,23 +6,13 @@ import type {
 } from '@coachline/contract/contacts';
 import { weekDays } from '@coachline/contract/dates';
 import { authorize } from '../../platform/auth';
+import { dayIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { findAccount } from '../accounts/accounts.service';
 import { addedPerDay } from './contacts.chart.repository';
 
 // contact/chart-data: contacts over time on Home, one week (Mon to Sun, 001 §9) at a time.
-
-/** YYYY-MM-DD of the day `now` falls on in a time zone. */
-export function dayIn(timeZone: string, now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The seven days, Monday to Sunday, of the week holding `date` (YYYY-MM-DD). */
 export function weekOf(date: string): string[] {
