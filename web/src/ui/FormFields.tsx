@@ -1,4 +1,12 @@
-import { Select, type SelectProps, Text, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  Checkbox,
+  Select,
+  type SelectProps,
+  Switch,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import type { Ref } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
@@ -40,6 +48,33 @@ export function SelectField<Input extends FieldValues, Output>(
             field.value === undefined || field.value === null ? null : String(field.value) || null
           }
           onChange={(v) => field.onChange(parse(v))}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A switch or a checkbox bound to a yes-or-no field of a form, with the field's error. */
+export function ToggleField<Input extends FieldValues, Output>(props: {
+  control: Control<Input, unknown, Output>;
+  name: Path<Input>;
+  kind: 'switch' | 'checkbox';
+  label: string;
+  description?: string;
+}) {
+  const { control, name, kind, ...labels } = props;
+  const Toggle = kind === 'switch' ? Switch : Checkbox;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Toggle
+          {...labels}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
           error={fieldState.error?.message}
         />
       )}

@@ -26,7 +26,7 @@ import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { formatDay } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
-import { FormServerError } from '../../ui/FormFields';
+import { FormServerError, ToggleField } from '../../ui/FormFields';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
@@ -73,29 +73,13 @@ function GreetingForm(props: { setting: BirthdaySettingInput; canUpdate: boolean
             )}
           />
           <Group align="flex-start">
-            <Controller
+            <ToggleField
               control={form.control}
               name="send_email"
-              render={({ field }) => (
-                <Checkbox
-                  label="By email"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  error={errors.send_email?.message}
-                />
-              )}
+              kind="checkbox"
+              label="By email"
             />
-            <Controller
-              control={form.control}
-              name="send_sms"
-              render={({ field }) => (
-                <Checkbox
-                  label="By SMS"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
+            <ToggleField control={form.control} name="send_sms" kind="checkbox" label="By SMS" />
           </Group>
           <Controller
             control={form.control}

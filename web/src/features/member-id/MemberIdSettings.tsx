@@ -17,7 +17,6 @@ import {
   SegmentedControl,
   Skeleton,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -28,7 +27,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useAbilities } from '../../app/abilities';
 import { CopyValue } from '../../ui/CopyValue';
 import { confirmAction } from '../../ui/dialogs';
-import { FormServerError } from '../../ui/FormFields';
+import { FormServerError, ToggleField } from '../../ui/FormFields';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
@@ -131,17 +130,12 @@ function MemberIdForm(props: { setting: MemberIdSetting; canUpdate: boolean }) {
               </Section>
 
               <Section title="Page">
-                <Controller
+                <ToggleField
                   control={form.control}
                   name="is_enabled"
-                  render={({ field }) => (
-                    <Switch
-                      label="Take member ID requests"
-                      description="Off, the page says it is closed and adds no one."
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    />
-                  )}
+                  kind="switch"
+                  label="Take member ID requests"
+                  description="Off, the page says it is closed and adds no one."
                 />
                 <TextInput
                   label="Title"
