@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
+import { broadcastEndpoints } from './broadcasts';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { emailContentEndpoints } from './email-buttons';
@@ -42,4 +43,5 @@ export const allEndpoints: readonly Endpoint[] = [
   templateEndpoints,
   memberIdEndpoints,
   birthdayEndpoints,
+  broadcastEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -22,6 +22,7 @@ import {
   legacyBillingRoutes,
 } from './features/billing/billing.routes';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
+import { broadcastPublicRoutes, broadcastsRoutes } from './features/broadcasts/broadcasts.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
+      await api.register(broadcastPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
         await data.register(birthdaysRoutes(deps));
+        await data.register(broadcastsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -2,6 +2,7 @@
 export * from '../features/accounts/accounts.tables';
 export * from '../features/auth/auth.tables';
 export * from '../features/birthdays/birthdays.tables';
+export * from '../features/broadcasts/broadcasts.tables';
 export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/email-content/email-content.tables';

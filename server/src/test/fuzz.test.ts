@@ -85,6 +85,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   emailSender: [rows.emailSender],
   signature: [rows.signature],
   emailButton: [rows.emailButton],
+  broadcast: [rows.broadcast],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -123,6 +124,10 @@ const kindOfField: Record<string, Kind> = {
   signature: 'signature',
   signature_id: 'signature',
   button: 'emailButton',
+  broadcast: 'broadcast',
+  broadcast_id: 'broadcast',
+  unopened_of: 'broadcast',
+  sender_id: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -1,9 +1,11 @@
+import { emptyRecipients } from '@coachline/contract/broadcasts';
 import { emailButtonDefaults } from '@coachline/contract/email-buttons';
 import { signatureDefaults } from '@coachline/contract/signatures';
 import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { broadcasts } from '../features/broadcasts/broadcasts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
@@ -14,7 +16,6 @@ import { deliveryEvents, messageSends, suppressions } from '../features/messagin
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
-  broadcastDrafts,
   templateCategories,
   templateSends,
   templates,
@@ -84,9 +85,33 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });
-  await deps.db
-    .insert(broadcastDrafts)
-    .values({ accountId, templateId: template!.id, subject: 'Hello', body: '<p>Hello</p>' });
+  const [broadcast] = await deps.db
+    .insert(broadcasts)
+    .values({
+      accountId,
+      templateId: template!.id,
+      title: 'Hello',
+      subject: 'Hello',
+      body: '<p>Hello</p>',
+      recipients: { ...emptyRecipients, contact_ids: [contact.id] },
+      status: 'sent',
+      queuedAt: new Date(),
+      finishedAt: new Date(),
+      recipientsCount: 1,
+      sentCount: 1,
+    })
+    .returning();
+  await deps.db.insert(messageSends).values({
+    accountId,
+    contactId: contact.id,
+    broadcastId: broadcast!.id,
+    channel: 'email',
+    source: 'broadcast',
+    toAddress: contact.email!,
+    subject: 'Hello',
+    body: '',
+    status: 'sent',
+  });
   const [emailDomain] = await deps.db
     .insert(emailDomains)
     .values({
@@ -161,6 +186,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     send: send!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
+    broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
     signature: signature!.id,
