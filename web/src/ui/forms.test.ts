@@ -81,6 +81,22 @@ describe('server errors on react-hook-form fields (000 §5.1)', () => {
     expect(toast.error).toHaveBeenCalledWith(messages.unableToSubmitForm);
   });
 
+  it('places errors on nested fields by their dotted names', () => {
+    const { result } = renderHook(() =>
+      useForm<{ title: string; recipients: { tags: number[] } }>({
+        defaultValues: { title: '', recipients: { tags: [] } },
+      }),
+    );
+    void result.current.formState.errors;
+    const body = { errors: { 'recipients.tags': ['One of the chosen tags is not in this location.'] } };
+    const error = new ApiError(422, body, classifyFailure(422, body));
+    act(() => serverErrorsTo(result.current)(error));
+    expect(result.current.formState.errors.recipients?.tags?.message).toBe(
+      'One of the chosen tags is not in this location.',
+    );
+    expect(result.current.formState.errors.root).toBeUndefined();
+  });
+
   it('ignores errors that are not API errors', () => {
     const { result } = renderHook(useSubscribedForm);
     act(() => serverErrorsTo(result.current)(new Error('x')));

@@ -70,6 +70,17 @@ export function applyFieldErrors<T extends FieldValues>(
   return first;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The names of a form's fields, nested ones dotted as the server names them (recipients.tags). */
+function fieldPaths(values: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    return isPlainObject(value) ? [path, ...fieldPaths(value, `${path}.`)] : [path];
+  });
+}
+
 /**
  * The onError of a mutation behind a form: a 422's field errors land on the form's fields
  * (the others under the form, in root.server) and the form says it needs correcting.
@@ -81,7 +92,7 @@ export function serverErrorsTo<T extends FieldValues>(
     if (!isApiError(error)) return;
     const fields = error.fieldErrors;
     if (Object.keys(fields).length === 0) return;
-    applyFieldErrors(form.setError, fields, Object.keys(form.getValues()));
+    applyFieldErrors(form.setError, fields, fieldPaths(form.getValues()));
     // The catalogue toasts a 422 it handled; a call that opted out of it is told here.
     if (!error.reported) toastError(messages.unableToSubmitForm);
   };
