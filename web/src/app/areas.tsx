@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconSignature,
+  IconSpeakerphone,
   IconTags,
   IconTemplate,
   IconUsers,
@@ -52,6 +53,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'TemplatesIndex',
     icon: IconTemplate,
     description: 'Emails, SMS and scripts written once and sent to any contact.',
+  },
+  {
+    route: 'BroadcastIndex',
+    icon: IconSpeakerphone,
+    description: 'Emails to many contacts at once, with their logs.',
   },
   {
     route: 'SignatureIndex',

@@ -36,6 +36,7 @@ const contacts = () => import('../features/contacts/list/ContactIndexPage');
 const contactProfile = () => import('../features/contacts/profile/ContactProfilePage');
 const errors = () => import('../features/errors/ErrorPages');
 const signatureEdit = () => import('../features/signatures/SignatureEditPage');
+const broadcastEdit = () => import('../features/broadcasts/BroadcastEditPage');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */
 export const pages: Readonly<Record<string, LazyPage>> = {
@@ -67,6 +68,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
 
   MemberIDDashboard: lazyPage(() => import('../features/member-id/MemberIdPage'), 'MemberIdPage'),
+  BroadcastPublicView: lazyPage(
+    () => import('../features/broadcasts/BroadcastPublicViewPage'),
+    'BroadcastPublicViewPage',
+  ),
 
   Home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
   AppsIndex: lazyPage(() => import('../features/apps/AppsPage'), 'AppsPage'),
@@ -88,6 +93,16 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   ),
   SignatureNew: lazyPage(signatureEdit, 'SignatureEditPage'),
   SignatureEdit: lazyPage(signatureEdit, 'SignatureEditPage'),
+  BroadcastIndex: lazyPage(
+    () => import('../features/broadcasts/BroadcastIndexPage'),
+    'BroadcastIndexPage',
+  ),
+  BroadcastNew: lazyPage(broadcastEdit, 'BroadcastEditPage'),
+  BroadcastEdit: lazyPage(broadcastEdit, 'BroadcastEditPage'),
+  BroadcastReport: lazyPage(
+    () => import('../features/broadcasts/BroadcastReportPage'),
+    'BroadcastReportPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

@@ -88,7 +88,9 @@ describe('server errors on react-hook-form fields (000 §5.1)', () => {
       }),
     );
     void result.current.formState.errors;
-    const body = { errors: { 'recipients.tags': ['One of the chosen tags is not in this location.'] } };
+    const body = {
+      errors: { 'recipients.tags': ['One of the chosen tags is not in this location.'] },
+    };
     const error = new ApiError(422, body, classifyFailure(422, body));
     act(() => serverErrorsTo(result.current)(error));
     expect(result.current.formState.errors.recipients?.tags?.message).toBe(

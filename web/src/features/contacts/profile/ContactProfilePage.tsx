@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import classes from '../contacts.module.css';
@@ -23,6 +24,7 @@ import { useContact } from './queries';
 const sections = [
   { key: 'notes', label: 'Notes' },
   { key: 'email-logs', label: 'Email log' },
+  { key: 'broadcast-logs', label: 'Broadcasts' },
   { key: 'rewards', label: 'Rewards' },
   { key: 'stats', label: 'Stats' },
   { key: 'lifecycle', label: 'Lifecycle' },
@@ -121,6 +123,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="email-logs">
                 <EmailLogSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="broadcast-logs">
+                <BroadcastLogSection contact={c} />
               </Tabs.Panel>
               <Tabs.Panel value="rewards">
                 <RewardsSection contact={c} />

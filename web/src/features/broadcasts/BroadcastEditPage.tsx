@@ -1,0 +1,285 @@
+import {
+  type Broadcast,
+  emptyRecipients,
+  type SaveBroadcastBody,
+  saveBroadcastBody,
+} from '@coachline/contract/broadcasts';
+import { buildPath } from '@coachline/contract/routes';
+import {
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconClock, IconSend } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useAbilities } from '../../app/abilities';
+import { BusyButton } from '../../ui/BusyButton';
+import { confirmAction } from '../../ui/dialogs';
+import { FormServerError } from '../../ui/FormFields';
+import { onInvalidSubmit } from '../../ui/forms';
+import { PageHeader } from '../../ui/PageHeader';
+import { toastSuccess } from '../../ui/toast';
+import { useContractForm } from '../../ui/useContractForm';
+import { useLeavePrompt } from '../../ui/useLeavePrompt';
+import { TokenTextField } from '../messaging/TokenTextField';
+import { RichBodyEditor } from '../templates/RichBodyEditor';
+import { broadcastIdOf } from './ids';
+import { useBroadcast, useBroadcastSenders, useSaveBroadcast, useSendBroadcast } from './queries';
+import { RecipientFields } from './RecipientFields';
+import { RecipientSummary } from './RecipientSummary';
+import { ScheduleModal } from './ScheduleModal';
+import { sendFailureHandler } from './sendFailure';
+
+// The broadcast editor (001 §7 Broadcast; UX.md: a long editor is a page with a sticky save
+// bar). /broadcasts/new starts a draft, /broadcasts/:broadcast/edit changes one; a draft is
+// saved before it is sent or scheduled, so what goes out is what the page shows.
+
+const blank: SaveBroadcastBody = {
+  title: '',
+  subject: '',
+  body: '',
+  sender_id: null,
+  recipients: emptyRecipients,
+};
+
+const valuesOf = (b: Broadcast): SaveBroadcastBody => ({
+  id: b.id,
+  title: b.title,
+  subject: b.subject,
+  body: b.body,
+  sender_id: b.sender_id,
+  recipients: b.recipients,
+});
+
+function SenderSelect(props: { value: number | null; onChange: (id: number | null) => void }) {
+  const admin = useAbilities('admin-settings');
+  const senders = useBroadcastSenders(admin.view);
+  const data = [
+    { value: '', label: 'Default (as the location sends)' },
+    ...(senders.data ?? []).map((s) => ({
+      value: String(s.id),
+      label: `${s.name} <${s.email}>`,
+    })),
+  ];
+  return (
+    <Select
+      label="Sender"
+      name="sender_id"
+      description="Your organization’s senders on a verified domain."
+      data={data}
+      value={props.value === null ? '' : String(props.value)}
+      onChange={(v) => props.onChange(v ? Number(v) : null)}
+      allowDeselect={false}
+    />
+  );
+}
+
+function EditorForm(props: { broadcast: Broadcast | null }) {
+  const { broadcast } = props;
+  const navigate = useNavigate();
+  const save = useSaveBroadcast();
+  const send = useSendBroadcast();
+  const initial = useMemo(() => (broadcast ? valuesOf(broadcast) : blank), [broadcast]);
+  const form = useContractForm(saveBroadcastBody, initial);
+  const leave = useLeavePrompt(form.formState.isDirty);
+  const recipients = useWatch({ control: form.control, name: 'recipients' }) ?? emptyRecipients;
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const errors = form.formState.errors;
+
+  useEffect(() => form.reset(initial), [initial, form]);
+
+  const saved = (b: Broadcast) => {
+    form.reset(valuesOf(b));
+    if (!broadcast)
+      leave(() => navigate(buildPath('BroadcastEdit', { broadcast: b.id }), { replace: true }));
+  };
+
+  const saveDraft = form.handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: (res) => {
+          saved(res.broadcast);
+          toastSuccess(res.message);
+        },
+        onError: sendFailureHandler(form),
+      }),
+    onInvalidSubmit,
+  );
+
+  /** Saves what the page shows, then queues it now (null) or at `at`. */
+  const saveAndSend = (at: string | null) =>
+    form.handleSubmit(
+      (values) =>
+        save.mutate(values, {
+          onSuccess: (res) => {
+            form.reset(valuesOf(res.broadcast));
+            send.mutate(
+              { id: res.broadcast.id, scheduled_at: at },
+              {
+                onSuccess: (sent) =>
+                  leave(() =>
+                    navigate(
+                      at
+                        ? buildPath('BroadcastIndex')
+                        : buildPath('BroadcastReport', { broadcast: sent.broadcast.id }),
+                    ),
+                  ),
+                onError: sendFailureHandler(form, setScheduleError),
+              },
+            );
+          },
+          onError: sendFailureHandler(form),
+        }),
+      (invalid) => {
+        setScheduling(false);
+        onInvalidSubmit(invalid);
+      },
+    )();
+
+  const sendNow = () =>
+    confirmAction({
+      title: 'Send the broadcast now?',
+      text: 'It goes out at once to everyone the count shows; it cannot be stopped once it starts.',
+      confirmLabel: 'Send now',
+      onConfirm: () => void saveAndSend(null),
+    });
+
+  const busy = save.isPending || send.isPending;
+  const title = broadcast ? 'Edit broadcast' : 'New broadcast';
+  return (
+    <form onSubmit={saveDraft} noValidate aria-label={title}>
+      <Stack gap="md" pb="md">
+        <PageHeader
+          title={title}
+          description="Write it once; each contact gets it with their own name and details."
+        />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="sm">
+              <TextInput
+                label="Title"
+                description="For you; recipients see the subject."
+                maxLength={191}
+                error={errors.title?.message}
+                {...form.register('title')}
+              />
+              <TokenTextField form={form} name="subject" label="Subject" maxLength={255} />
+              <Controller
+                control={form.control}
+                name="sender_id"
+                render={({ field }) => (
+                  <SenderSelect value={field.value ?? null} onChange={field.onChange} />
+                )}
+              />
+              {errors.sender_id?.message ? (
+                <Text c="red.8" size="xs" role="alert">
+                  {errors.sender_id.message}
+                </Text>
+              ) : null}
+              <Controller
+                control={form.control}
+                name="body"
+                render={({ field }) => (
+                  <RichBodyEditor
+                    label="Email body"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={errors.body?.message}
+                  />
+                )}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Stack gap="sm">
+              <RecipientFields form={form} />
+              <RecipientSummary recipients={recipients} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <FormServerError error={errors.root?.server} />
+      </Stack>
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        pos="sticky"
+        bottom={0}
+        shadow="sm"
+        style={{ zIndex: 2 }}
+        aria-label="Save bar"
+        component="section"
+      >
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" role="status">
+            {form.formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" component={Link} to={buildPath('BroadcastIndex')}>
+              Back to broadcasts
+            </Button>
+            <BusyButton type="submit" variant="default" busy={save.isPending} busyLabel="Saving">
+              Save draft
+            </BusyButton>
+            <Button
+              variant="light"
+              leftSection={<IconClock size={16} aria-hidden />}
+              onClick={() => {
+                setScheduleError(undefined);
+                setScheduling(true);
+              }}
+              disabled={busy}
+            >
+              Schedule
+            </Button>
+            <BusyButton
+              leftSection={<IconSend size={16} aria-hidden />}
+              busy={send.isPending}
+              busyLabel="Sending"
+              onClick={sendNow}
+              disabled={save.isPending}
+            >
+              Send now
+            </BusyButton>
+          </Group>
+        </Group>
+      </Paper>
+      <ScheduleModal
+        opened={scheduling}
+        onClose={() => setScheduling(false)}
+        onSchedule={(at) => void saveAndSend(at)}
+        busy={busy}
+        error={scheduleError}
+      />
+    </form>
+  );
+}
+
+export function BroadcastEditPage() {
+  const id = broadcastIdOf(useParams().broadcast);
+  const isNew = useParams().broadcast === undefined;
+  const found = useBroadcast(isNew ? null : id);
+  if (!isNew && (id === null || found.data === null))
+    return <Navigate to={buildPath('Error-404')} replace />;
+  if (isNew) return <EditorForm broadcast={null} />;
+  const b = found.data;
+  if (!b)
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the broadcast">
+        <Skeleton h={48} w="40%" />
+        <Skeleton h={480} radius="md" />
+      </Stack>
+    );
+  if (b.status !== 'saved')
+    return <Navigate to={buildPath('BroadcastReport', { broadcast: b.id })} replace />;
+  return <EditorForm key={b.id} broadcast={b} />;
+}
