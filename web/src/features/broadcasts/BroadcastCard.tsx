@@ -138,7 +138,7 @@ export function BroadcastCard(props: { broadcast: Broadcast; onRename: () => voi
               leftSection={<IconChartBar size={14} aria-hidden />}
               component={Link}
               to={buildPath('BroadcastReport', { broadcast: b.id })}
-              aria-label={`View the report of ${b.title}`}
+              aria-label={`View report of ${b.title}`}
             >
               View report
             </Button>

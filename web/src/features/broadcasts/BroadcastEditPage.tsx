@@ -219,12 +219,17 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
         aria-label="Save bar"
         component="section"
       >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" role="status">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" role="status" visibleFrom="sm">
             {form.formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
           </Text>
-          <Group gap="xs">
-            <Button variant="default" component={Link} to={buildPath('BroadcastIndex')}>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              component={Link}
+              to={buildPath('BroadcastIndex')}
+              visibleFrom="sm"
+            >
               Back to broadcasts
             </Button>
             <BusyButton type="submit" variant="default" busy={save.isPending} busyLabel="Saving">
