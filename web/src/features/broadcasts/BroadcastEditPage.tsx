@@ -223,7 +223,7 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
           <Text size="sm" c="dimmed" role="status" visibleFrom="sm">
             {form.formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" justify="flex-end">
             <Button
               variant="default"
               component={Link}
