@@ -103,7 +103,10 @@ describe('router and guard', () => {
     expect(within(nav).queryByRole('link', { name: 'Checkouts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(within(nav).queryByRole('group', { name: 'Coaching' })).toBeNull();
-    expect(within(nav).queryByRole('group', { name: 'Marketing' })).toBeNull();
+    const marketing = within(nav).getByRole('group', { name: 'Marketing' });
+    expect(within(marketing).getByRole('link', { name: 'Broadcasts' }).getAttribute('href')).toBe(
+      '/broadcasts',
+    );
     const where = within(nav).getByRole('region', { name: 'Current location' });
     expect(where.textContent).toContain('Owner Gym');
     expect(where.textContent).toContain('Primary account');

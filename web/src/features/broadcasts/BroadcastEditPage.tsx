@@ -5,17 +5,7 @@ import {
   saveBroadcastBody,
 } from '@coachline/contract/broadcasts';
 import { buildPath } from '@coachline/contract/routes';
-import {
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Grid, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -26,6 +16,7 @@ import { confirmAction } from '../../ui/dialogs';
 import { FormServerError } from '../../ui/FormFields';
 import { onInvalidSubmit } from '../../ui/forms';
 import { PageHeader } from '../../ui/PageHeader';
+import { SaveBar } from '../../ui/SaveBar';
 import { toastSuccess } from '../../ui/toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
@@ -208,56 +199,39 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
         </Grid>
         <FormServerError error={errors.root?.server} />
       </Stack>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        pos="sticky"
-        bottom={0}
-        shadow="sm"
-        style={{ zIndex: 2 }}
-        aria-label="Save bar"
-        component="section"
-      >
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" role="status" visibleFrom="sm">
-            {form.formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
-          </Text>
-          <Group gap="xs" justify="flex-end">
-            <Button
-              variant="default"
-              component={Link}
-              to={buildPath('BroadcastIndex')}
-              visibleFrom="sm"
-            >
-              Back to broadcasts
-            </Button>
-            <BusyButton type="submit" variant="default" busy={save.isPending} busyLabel="Saving">
-              Save draft
-            </BusyButton>
-            <Button
-              variant="light"
-              leftSection={<IconClock size={16} aria-hidden />}
-              onClick={() => {
-                setScheduleError(undefined);
-                setScheduling(true);
-              }}
-              disabled={busy}
-            >
-              Schedule
-            </Button>
-            <BusyButton
-              leftSection={<IconSend size={16} aria-hidden />}
-              busy={send.isPending}
-              busyLabel="Sending"
-              onClick={sendNow}
-              disabled={save.isPending}
-            >
-              Send now
-            </BusyButton>
-          </Group>
-        </Group>
-      </Paper>
+      <SaveBar dirty={form.formState.isDirty}>
+        <Button
+          variant="default"
+          component={Link}
+          to={buildPath('BroadcastIndex')}
+          visibleFrom="sm"
+        >
+          Back to broadcasts
+        </Button>
+        <BusyButton type="submit" variant="default" busy={save.isPending} busyLabel="Saving">
+          Save draft
+        </BusyButton>
+        <Button
+          variant="light"
+          leftSection={<IconClock size={16} aria-hidden />}
+          onClick={() => {
+            setScheduleError(undefined);
+            setScheduling(true);
+          }}
+          disabled={busy}
+        >
+          Schedule
+        </Button>
+        <BusyButton
+          leftSection={<IconSend size={16} aria-hidden />}
+          busy={send.isPending}
+          busyLabel="Sending"
+          onClick={sendNow}
+          disabled={save.isPending}
+        >
+          Send now
+        </BusyButton>
+      </SaveBar>
       <ScheduleModal
         opened={scheduling}
         onClose={() => setScheduling(false)}

@@ -6,7 +6,7 @@ import {
   signatureBody,
   signatureDefaults,
 } from '@coachline/contract/signatures';
-import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
@@ -14,6 +14,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { FormServerError } from '../../ui/FormFields';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { PageHeader } from '../../ui/PageHeader';
+import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import { EmailPreview } from './EmailPreview';
@@ -111,33 +112,16 @@ export function SignatureEditPage() {
         )}
         <FormServerError error={form.formState.errors.root?.server} />
       </Stack>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        pos="sticky"
-        bottom={0}
-        shadow="sm"
-        style={{ zIndex: 2 }}
-        aria-label="Save bar"
-        component="section"
-      >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" role="status">
-            {form.formState.isDirty ? 'Unsaved changes' : 'All changes saved'}
-          </Text>
-          <Group gap="sm">
-            <Button variant="default" component={Link} to={buildPath('SignatureIndex')}>
-              Back to signatures
-            </Button>
-            {canSave ? (
-              <BusyButton type="submit" busy={store.isPending} busyLabel="Saving">
-                Save signature
-              </BusyButton>
-            ) : null}
-          </Group>
-        </Group>
-      </Paper>
+      <SaveBar dirty={form.formState.isDirty}>
+        <Button variant="default" component={Link} to={buildPath('SignatureIndex')}>
+          Back to signatures
+        </Button>
+        {canSave ? (
+          <BusyButton type="submit" busy={store.isPending} busyLabel="Saving">
+            Save signature
+          </BusyButton>
+        ) : null}
+      </SaveBar>
     </form>
   );
 }
