@@ -86,7 +86,10 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const errors = form.formState.errors;
 
-  useEffect(() => form.reset(initial), [initial, form]);
+  // A read of the broadcast after a save brings what was saved; never over what is being typed.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(initial);
+  }, [initial, form]);
 
   const saved = (b: Broadcast) => {
     form.reset(valuesOf(b));

@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toastError, toastSuccess } from '../../ui/toast';
+import { broadcastKeys } from '../broadcasts/keys';
 import { contactKeys } from '../contacts/keys';
 import { messagingKeys } from '../messaging/keys';
 import { templateKeys } from './keys';
@@ -137,7 +138,7 @@ export function useAddBroadcastDraft() {
   return useMutation({
     mutationFn: (templateId: number) =>
       api.call(templateEndpoints.addBroadcastDraft, { body: { template_id: templateId } }),
-    meta: writes,
+    meta: { invalidates: [templateKeys.all, broadcastKeys.all] },
     onSuccess: toastMessage,
   });
 }
