@@ -66,6 +66,12 @@ describe('Broadcasts', () => {
     await page.getByRole('heading', { name: 'Opens and clicks' }).waitFor();
     await expectAccessible(page, 'The broadcast report');
     await screenshots(page, 'report');
+    // On a phone the report fits the width: the table scrolls in its own box.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     const mail = await waitForMail(emails[0]!, new RegExp(`Spring at the gym ${stamp}`));
     expect(mail.text).toContain('the spring timetable is out');

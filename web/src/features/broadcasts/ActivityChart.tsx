@@ -22,7 +22,15 @@ export function ActivityChart(props: { broadcastId: number; live: boolean }) {
   const opened = points.reduce((sum, p) => sum + p.opened, 0);
   const clicked = points.reduce((sum, p) => sum + p.clicked, 0);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="activity-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="activity-title"
+      // The chart's hidden tooltip sits past its right edge, and would widen a phone's page.
+      style={{ overflow: 'hidden' }}
+    >
       <Group justify="space-between" mb="sm" gap="xs">
         <div>
           <Title order={2} size="h4" id="activity-title">
