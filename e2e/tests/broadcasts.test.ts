@@ -32,7 +32,12 @@ describe('Broadcasts', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, owner.email, owner.password);
-    await page.goto('/broadcasts');
+    // The area is in the sidebar, under Marketing.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('group', { name: 'Marketing' })
+      .getByRole('link', { name: 'Broadcasts' })
+      .click();
     await waitForPath(page, '/broadcasts');
     await page.getByRole('heading', { name: 'No broadcasts yet' }).waitFor();
     await expectAccessible(page, 'The empty broadcast list');
