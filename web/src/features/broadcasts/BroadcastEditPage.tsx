@@ -254,7 +254,8 @@ export function BroadcastEditPage() {
     return <Navigate to={buildPath('Error-404')} replace />;
   if (isNew) return <EditorForm broadcast={null} />;
   const b = found.data;
-  if (!b)
+  // Only a draft is edited; but a status read before a change is not the last word.
+  if (!b || (b.status !== 'saved' && found.isFetching))
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the broadcast">
         <Skeleton h={48} w="40%" />

@@ -103,7 +103,8 @@ export function BroadcastReportPage() {
   const found = useBroadcast(id);
   if (id === null || found.data === null) return <Navigate to={buildPath('Error-404')} replace />;
   const b = found.data;
-  if (!b)
+  // A draft has no report; but a status read before the send is not the last word.
+  if (!b || (b.status === 'saved' && found.isFetching))
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the report">
         <Skeleton h={48} w="40%" />

@@ -52,6 +52,8 @@ export function useBroadcast(id: number | null) {
     queryKey: broadcastKeys.one(id ?? 0),
     enabled: id !== null,
     initialData: () => (id === null ? undefined : cached(id)),
+    // What a list held is shown at once, and read again: its status may have moved since.
+    initialDataUpdatedAt: 0,
     queryFn: async ({ signal }): Promise<Broadcast | null> => {
       for (let page = 1; ; page++) {
         const list = await api.call(
