@@ -200,7 +200,7 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
             </Stack>
           </Grid.Col>
         </Grid>
-        <FormServerError error={errors.root?.server} />
+        <FormServerError error={errors.id ?? errors.root?.server} />
       </Stack>
       <SaveBar dirty={form.formState.isDirty}>
         <Button

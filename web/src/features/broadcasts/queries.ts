@@ -10,7 +10,7 @@ import type { SuppressionType } from '@coachline/contract/messaging';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
-import { toastSuccess } from '../../ui/toast';
+import { toastError, toastSuccess } from '../../ui/toast';
 import { contactKeys } from '../contacts/keys';
 import { broadcastKeys } from './keys';
 
@@ -74,6 +74,18 @@ export function useBroadcast(id: number | null) {
 const writes = { invalidates: [broadcastKeys.all] };
 const toastMessage = (res: { message: string }) => toastSuccess(res.message);
 
+/**
+ * A refused action on a broadcast by id (sent already, being sent, nobody left to resend to)
+ * says why in the server's words, where the catalogue would only say the form needs fixing.
+ */
+function toastRefusal(error: unknown) {
+  if (!isApiError(error)) return;
+  const [reason] = Object.values(error.fieldErrors);
+  if (reason) return toastError(reason);
+  void import('../../api/effects').then((m) => m.applyFailure(error.failure));
+}
+const quiet = { handleErrors: false } as const;
+
 export function useSaveBroadcast() {
   return useMutation({
     mutationFn: (body: SaveBroadcastBody) => api.call(broadcastEndpoints.save, { body }),
@@ -92,25 +104,28 @@ export function useRenameBroadcast() {
 
 export function useDuplicateBroadcast() {
   return useMutation({
-    mutationFn: (id: number) => api.call(broadcastEndpoints.duplicate, { body: { id } }),
+    mutationFn: (id: number) => api.call(broadcastEndpoints.duplicate, { body: { id } }, quiet),
     meta: writes,
     onSuccess: toastMessage,
+    onError: toastRefusal,
   });
 }
 
 export function useDeleteBroadcast() {
   return useMutation({
-    mutationFn: (id: number) => api.call(broadcastEndpoints.remove, { body: { id } }),
+    mutationFn: (id: number) => api.call(broadcastEndpoints.remove, { body: { id } }, quiet),
     meta: writes,
     onSuccess: toastMessage,
+    onError: toastRefusal,
   });
 }
 
 export function useResendUnopens() {
   return useMutation({
-    mutationFn: (id: number) => api.call(broadcastEndpoints.resendUnopens, { body: { id } }),
+    mutationFn: (id: number) => api.call(broadcastEndpoints.resendUnopens, { body: { id } }, quiet),
     meta: writes,
     onSuccess: toastMessage,
+    onError: toastRefusal,
   });
 }
 
