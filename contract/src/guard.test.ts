@@ -221,7 +221,10 @@ describe('guard: redirects always settle', () => {
   ];
   const targets: (RouteMeta | null)[] = [...appRoutes, null];
 
-  it('never redirects to the same route and ends within a few hops for every state', () => {
+  // Every state against every route: the sweep grows with the route table, so it gets time.
+  it('never redirects to the same route and ends within a few hops for every state', {
+    timeout: 30_000,
+  }, () => {
     for (let bits = 0; bits < 2 ** flags.length; bits++) {
       for (const canView of viewers) {
         const s = state({ canView });
