@@ -68,7 +68,7 @@ const counts = {
 };
 
 /** The editor's calls; the send answers `send` with `status`. */
-function serve(send: object, status: number) {
+function serve(send: object, status: number, answered = counts) {
   const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code });
   vi.stubGlobal(
     'fetch',
@@ -84,7 +84,7 @@ function serve(send: object, status: number) {
       if (path === 'group/lists')
         return json({ data: [], current_page: 1, last_page: 1, per_page: 100, total: 0 });
       if (path === 'contact/all') return json({ status: 1, data: [] });
-      if (path === 'broadcast/count-recipients') return json(counts);
+      if (path === 'broadcast/count-recipients') return json(answered);
       if (path === 'broadcast/save')
         return json({
           status: 1,
@@ -129,6 +129,20 @@ describe('the broadcast editor', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('3,200 of 25,000 emails this month')).toBeTruthy();
+  });
+
+  it('explains the kill switch when it stops everyone', async () => {
+    serve({}, 200, {
+      ...counts,
+      counts: { ...counts.counts, eligible: 0, kill_switch: true },
+    });
+    renderEditor();
+    expect(
+      await screen.findByText('0 will get it · email sending is switched off for your account'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Switch it back on in the notification bar or Admin Settings/),
+    ).toBeTruthy();
   });
 
   it('puts a refused send’s errors on their fields, the recipients’ ones included', async () => {
