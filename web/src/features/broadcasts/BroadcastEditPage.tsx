@@ -5,7 +5,7 @@ import {
   saveBroadcastBody,
 } from '@coachline/contract/broadcasts';
 import { buildPath } from '@coachline/contract/routes';
-import { Button, Grid, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconClock, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { BusyButton } from '../../ui/BusyButton';
 import { confirmAction } from '../../ui/dialogs';
-import { FormServerError } from '../../ui/FormFields';
+import { FormServerError, SelectField } from '../../ui/FormFields';
 import { onInvalidSubmit } from '../../ui/forms';
 import { PageHeader } from '../../ui/PageHeader';
 import { SaveBar } from '../../ui/SaveBar';
@@ -50,7 +50,8 @@ const valuesOf = (b: Broadcast): SaveBroadcastBody => ({
   recipients: b.recipients,
 });
 
-function SenderSelect(props: { value: number | null; onChange: (id: number | null) => void }) {
+/** "Default" (null) or one of the organization's senders on a verified domain. */
+function SenderSelect(props: { form: EditorFormValues }) {
   const admin = useAbilities('admin-settings');
   const senders = useBroadcastSenders(admin.view);
   const data = [
@@ -61,17 +62,22 @@ function SenderSelect(props: { value: number | null; onChange: (id: number | nul
     })),
   ];
   return (
-    <Select
-      label="Sender"
+    <SelectField
+      control={props.form.control}
       name="sender_id"
+      label="Sender"
       description="Your organization’s senders on a verified domain."
+      // Null (the default) shows as the placeholder, the same words as its option.
+      placeholder={data[0]?.label}
       data={data}
-      value={props.value === null ? '' : String(props.value)}
-      onChange={(v) => props.onChange(v ? Number(v) : null)}
+      parse={(v) => (v ? Number(v) : null)}
       allowDeselect={false}
     />
   );
 }
+
+const useEditorForm = (initial: SaveBroadcastBody) => useContractForm(saveBroadcastBody, initial);
+type EditorFormValues = ReturnType<typeof useEditorForm>;
 
 function EditorForm(props: { broadcast: Broadcast | null }) {
   const { broadcast } = props;
@@ -79,7 +85,7 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
   const save = useSaveBroadcast();
   const send = useSendBroadcast();
   const initial = useMemo(() => (broadcast ? valuesOf(broadcast) : blank), [broadcast]);
-  const form = useContractForm(saveBroadcastBody, initial);
+  const form = useEditorForm(initial);
   const leave = useLeavePrompt(form.formState.isDirty);
   const recipients = useWatch({ control: form.control, name: 'recipients' }) ?? emptyRecipients;
   const [scheduling, setScheduling] = useState(false);
@@ -167,18 +173,7 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
                 {...form.register('title')}
               />
               <TokenTextField form={form} name="subject" label="Subject" maxLength={255} />
-              <Controller
-                control={form.control}
-                name="sender_id"
-                render={({ field }) => (
-                  <SenderSelect value={field.value ?? null} onChange={field.onChange} />
-                )}
-              />
-              {errors.sender_id?.message ? (
-                <Text c="red.8" size="xs" role="alert">
-                  {errors.sender_id.message}
-                </Text>
-              ) : null}
+              <SenderSelect form={form} />
               <Controller
                 control={form.control}
                 name="body"

@@ -1,6 +1,6 @@
 import { applyUnopenedTagBody } from '@coachline/contract/broadcasts';
-import { Select, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Text } from '@mantine/core';
+import { SelectField } from '../../ui/FormFields';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
 import { useTagOptions } from '../tags/queries';
@@ -29,22 +29,15 @@ export function TagUnopenedModal(props: {
       <Text size="sm" c="dimmed">
         Everyone it reached who has not opened it gets the tag, so you can follow up.
       </Text>
-      <Controller
+      <SelectField
         control={form.control}
         name="tag_id"
-        render={({ field }) => (
-          <Select
-            label="Tag"
-            name="tag_id"
-            placeholder="Choose a tag"
-            data={tags}
-            searchable
-            value={field.value === undefined ? null : String(field.value)}
-            onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-            error={form.formState.errors.tag_id?.message}
-            data-autofocus
-          />
-        )}
+        label="Tag"
+        placeholder="Choose a tag"
+        data={tags}
+        searchable
+        parse={(v) => (v ? Number(v) : undefined)}
+        data-autofocus
       />
     </FormModal>
   );
