@@ -5,6 +5,7 @@ import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
+import { emailTrackingEndpoints } from './email-tracking';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
@@ -42,4 +43,5 @@ export const allEndpoints: readonly Endpoint[] = [
   templateEndpoints,
   memberIdEndpoints,
   birthdayEndpoints,
+  emailTrackingEndpoints,
 ].flatMap((feature) => Object.values(feature));

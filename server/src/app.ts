@@ -33,7 +33,11 @@ import {
 } from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
-import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
+import {
+  messagingRoutes,
+  trackingRoutes,
+  webhookRoutes,
+} from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
+      await api.register(trackingRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);

@@ -21,6 +21,8 @@ export type MailMessage = {
   /** Kept by a send record, so a retry sends the same Message-ID. */
   messageId?: string;
   dkim?: DkimKey;
+  /** Extra header lines (a broadcast's List-Unsubscribe); the outbox keeps none. */
+  headers?: Record<string, string>;
 };
 /** What the provider answered: its id of the message, when it gives one. */
 export type MailReceipt = { providerId: string | null };

@@ -314,6 +314,12 @@ export async function pageOfEvents(
 
 // Delivery events
 
+// unscoped: a tracking link names the send by its signed token, which carries its id alone.
+export async function findSendById(db: Executor, id: number) {
+  const [row] = await db.select().from(messageSends).where(eq(messageSends.id, id));
+  return row;
+}
+
 // unscoped: a provider's event names the message only by the Message-ID we gave it.
 export async function findSendByMessageId(db: Executor, messageId: string) {
   const [row] = await db.select().from(messageSends).where(eq(messageSends.messageId, messageId));
@@ -337,6 +343,8 @@ const movesFrom: Record<DeliveryEventType, SendStatus[]> = {
   bounced: ['queued', 'sent', 'delivered'],
   failed: ['queued', 'sent', 'delivered'],
   complained: [],
+  unsubscribed: [],
+  resubscribed: [],
 };
 const statusOf: Record<DeliveryEventType, SendStatus | null> = {
   delivered: 'delivered',
@@ -345,6 +353,8 @@ const statusOf: Record<DeliveryEventType, SendStatus | null> = {
   bounced: 'bounced',
   failed: 'failed',
   complained: null,
+  unsubscribed: null,
+  resubscribed: null,
 };
 
 /** Records the event and moves the message's status and counters on. */
@@ -407,17 +417,59 @@ export async function suppressionOf(db: Executor, accountId: number, address: st
   return row?.type;
 }
 
+/** Puts the address on one list; false when it was on it already. */
 export async function addSuppression(
   db: Executor,
   accountId: number,
   type: SuppressionType,
   address: string,
   reason: string | null,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(suppressions)
     .values({ accountId, type, address, reason: reason?.slice(0, 2000) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
+/** Takes the address off one list; false when it was not on it. */
+export async function removeSuppression(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  address: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(suppressions)
+    .where(
+      and(
+        ofAccount(suppressions, accountId),
+        eq(suppressions.type, type),
+        eq(suppressions.address, address),
+      ),
+    )
+    .returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
+export async function isSuppressedAs(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  address: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suppressions.id })
+    .from(suppressions)
+    .where(
+      and(
+        ofAccount(suppressions, accountId),
+        eq(suppressions.type, type),
+        eq(suppressions.address, address),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function pageOfSuppressions(

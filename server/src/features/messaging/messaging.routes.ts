@@ -1,3 +1,5 @@
+import { parse } from 'node:querystring';
+import { emailTrackingEndpoints as tracked } from '@coachline/contract/email-tracking';
 import { messagingEndpoints as api } from '@coachline/contract/messaging';
 import { testMessageEndpoints as test } from '@coachline/contract/test-messages';
 import type { Deps } from '../../platform/deps';
@@ -5,6 +7,7 @@ import { handle, routesPlugin } from '../../platform/endpoints';
 import { receiveEmailEvents } from './events';
 import * as messaging from './messaging.service';
 import * as testMessages from './test-messages.service';
+import * as tracking from './tracking.service';
 
 export const messagingRoutes = (deps: Deps) =>
   routesPlugin([
@@ -63,3 +66,44 @@ export const webhookRoutes = (deps: Deps) => {
     },
   );
 };
+
+/** A transparent 1×1 GIF: the open pixel. */
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const noStore = 'no-store, no-cache, must-revalidate, max-age=0';
+
+/**
+ * The links of tracked emails (tracking.ts): public, each naming a send by its signed token.
+ * The one-click unsubscribe comes form-encoded (RFC 8058), which this scope parses.
+ */
+export const trackingRoutes = (deps: Deps) =>
+  routesPlugin(
+    [
+      handle(tracked.open, async ({ params, request, reply }) => {
+        await tracking.recordOpen(deps, params.token, request.ip);
+        return reply
+          .header('cache-control', noStore)
+          .header('pragma', 'no-cache')
+          .header('expires', '0')
+          .type('image/gif')
+          .send(pixel);
+      }),
+      handle(tracked.click, async ({ params, query, request, reply }) => {
+        const to = await tracking.recordClick(deps, params.token, query.u, query.s, request.ip);
+        return reply.header('cache-control', noStore).redirect(to, 302);
+      }),
+      handle(tracked.unsubscribe, ({ params, request }) =>
+        tracking.oneClickUnsubscribe(deps, params.token, request.ip),
+      ),
+      handle(tracked.unsubscribePage, async ({ params, request, reply }) => {
+        const page = await tracking.unsubscribePage(deps, params.token, request.ip);
+        return reply.header('cache-control', noStore).redirect(page, 302);
+      }),
+    ],
+    async (app) => {
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, raw, done) => done(null, parse(raw as string)),
+      );
+    },
+  );
