@@ -11,6 +11,7 @@ import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
 import { messagingEndpoints } from './messaging';
+import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
@@ -44,4 +45,5 @@ export const allEndpoints: readonly Endpoint[] = [
   memberIdEndpoints,
   birthdayEndpoints,
   emailTrackingEndpoints,
+  recoveryPageEndpoints,
 ].flatMap((feature) => Object.values(feature));

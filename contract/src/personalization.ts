@@ -53,6 +53,9 @@ export const tokenGroups: readonly TokenGroup[] = [
   group('habit-tracking', 'Habit tracking', ['Habit Tracking Name', 'Habit Tracking URL']),
   group('pipeline', 'Pipeline', ['Pipeline Name', 'Pipeline Stage Name']),
   group('task', 'Task', ['Task Name', 'Task Due Date', 'Task Description']),
+  // A broadcast's emails fill it with the recipient's own unsubscribe link (tracking.ts); where
+  // it stands, no Unsubscribe footer is added. Other messages have no such link: it renders empty.
+  group('email', 'Email', ['Unsubscribe URL']),
 ];
 
 export const knownTokens: ReadonlySet<string> = new Set(

@@ -38,6 +38,10 @@ import {
   trackingRoutes,
   webhookRoutes,
 } from './features/messaging/messaging.routes';
+import {
+  recoveryPagePublicRoutes,
+  recoveryPageRoutes,
+} from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
@@ -190,6 +194,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
       await api.register(trackingRoutes(deps));
+      await api.register(recoveryPagePublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -206,6 +211,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
         await data.register(birthdaysRoutes(deps));
+        await data.register(recoveryPageRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

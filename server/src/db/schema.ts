@@ -10,6 +10,7 @@ export * from '../features/groups/groups.tables';
 export * from '../features/integrations/integrations.tables';
 export * from '../features/member-id/member-id.tables';
 export * from '../features/messaging/messaging.tables';
+export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/signatures/signatures.tables';
 export * from '../features/styles/styles.tables';

@@ -98,6 +98,8 @@ export const deliveryEvents = pgTable(
   },
   (t) => [
     index('delivery_events_send_idx').on(t.accountId, t.sendId, t.id.desc()),
+    // The activity feed reads a location's events of one type, newest first.
+    index('delivery_events_type_idx').on(t.accountId, t.type, t.id.desc()),
     tenantReference('delivery_events_send_fk', t, t.sendId, messageSends)
       .onDelete('cascade')
       .onUpdate('cascade'),
