@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { offsetOf } from '../../platform/pagination';
 import { deliveryJobsOf } from './delivery-job';
@@ -31,11 +32,25 @@ export type NewSend = Pick<
   typeof messageSends.$inferInsert,
   'contactId' | 'userId' | 'channel' | 'source' | 'toAddress' | 'body'
 > &
-  Partial<Pick<SendRow, 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
+  /** `id`: one of `reserveSendIds`, when the body names its own send (a tracked email). */
+  Partial<Pick<SendRow, 'id' | 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
+
+const nextSendId = sql`nextval(pg_get_serial_sequence('message_sends', 'id'))`;
+
+/** Ids for sends not written yet: a tracked email's links name their send before it is kept. */
+// unscoped: ids of a sequence, before any row or account.
+export async function reserveSendIds(db: Executor, count: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${nextSendId}::int as id from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((row) => Number(row.id));
+}
 
 // A send and its delivery run the statements below once each, so they are prepared.
 const sendValues = () =>
   ({
+    id: sql`coalesce(${sql.placeholder('id')}::int, ${nextSendId})`,
     accountId: sql.placeholder('accountId'),
     contactId: sql.placeholder('contactId'),
     userId: sql.placeholder('userId'),
@@ -75,6 +90,7 @@ export async function insertSend(
 ) {
   const statement = options.queued ? insertQueuedSendStatement(db) : insertSendStatement(db);
   const [row] = await statement.execute({
+    id: send.id ?? null,
     accountId,
     contactId: send.contactId ?? null,
     userId: send.userId ?? null,

@@ -63,6 +63,8 @@ export async function queueEmail(
     subject: string;
     html: string;
     source: SendSource;
+    /** A reserved id (`reserveSendIds`), when the HTML names its own send. */
+    id?: number;
   },
 ) {
   // The location's verified domain and its sender, when it has them (002 §7 Email domains).
@@ -71,6 +73,7 @@ export async function queueEmail(
   const name = identity.from?.name || `${sender.user.fname} ${sender.user.lname}`.trim();
   const body = emailDocument(safeEmailHtml(message.html), message.subject);
   return queueSend(deps, sender.accountId, {
+    ...(message.id === undefined ? {} : { id: message.id }),
     contactId: message.contactId,
     userId: sender.user.id,
     channel: 'email',
@@ -415,3 +418,10 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
 /** A moment, but no further back than `days` days: a report covers a year at most. */
 export const sinceAtMost = (since: string, days: number) =>
   new Date(Math.max(Date.parse(since), daysAgo(days).getTime()));
+
+/**
+ * Ids for send records not written yet, for a sender whose emails name their own send (a
+ * broadcast's tracked links, `compileTrackedEmail`): pass each as `id` to `queueEmail`.
+ */
+export const reserveSendIds = (deps: Deps, count: number) =>
+  repo.reserveSendIds(deps.db, count);

@@ -150,11 +150,11 @@ export function compileTrackedEmail(
   const marker = `\u0000${randomBytes(6).toString('hex')}\u0000`;
   const unsubscribe = unsubscribeUrl(appUrl, marker);
   const hasToken = carriesUnsubscribeToken(email.html);
-  let html = email.html.replace(linkPattern, (whole, start: string, quote: string, href) => {
+  let html = email.html.replace(linkPattern, (whole, start: string, _quote, href) => {
     const url = decodeAttribute(String(href)).trim();
     if (!httpLink.test(url) || url.includes('{{')) return whole;
     const tracked = clickUrl(appUrl, marker, url, linkSignature(deps, url));
-    return `${start}${quote}${encodeAttribute(tracked)}${quote}`;
+    return `${start}"${encodeAttribute(tracked)}"`;
   });
   html = html.replace(unsubscribeToken, unsubscribe);
   html = beforeBodyEnd(
