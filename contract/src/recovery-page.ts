@@ -12,7 +12,8 @@ import { dbIdText } from './ids';
 export const recoveryPageMessages = {
   settingSaved: 'Recovery page settings have been saved successfully!',
   invalidLink: 'This link is not valid. Use the unsubscribe link of a recent email.',
-  resubscribeClosed: 'Resubscribing is not offered here. Please contact us to receive our emails again.',
+  resubscribeClosed:
+    'Resubscribing is not offered here. Please contact us to receive our emails again.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);

@@ -133,7 +133,15 @@ async function handToProvider(deps: Deps, send: repo.SendRow) {
 /** What an email's message is built from: its send record. */
 export type EmailSend = Pick<
   repo.SendRow,
-  'id' | 'source' | 'toAddress' | 'subject' | 'body' | 'textBody' | 'fromAddress' | 'replyTo' | 'messageId'
+  | 'id'
+  | 'source'
+  | 'toAddress'
+  | 'subject'
+  | 'body'
+  | 'textBody'
+  | 'fromAddress'
+  | 'replyTo'
+  | 'messageId'
 >;
 
 /**

@@ -390,26 +390,29 @@ export async function applyEvent(
     type,
     detail: detail?.slice(0, 2000),
   });
+  const changes = {
+    ...(target && from.length > 0
+      ? {
+          status: sql`case when ${inArray(s.status, from)} then ${target} else ${s.status} end`,
+        }
+      : {}),
+    ...(type === 'delivered' ? { deliveredAt: sql`coalesce(${s.deliveredAt}, now())` } : {}),
+    ...(type === 'opened' || type === 'clicked'
+      ? {
+          opens: sql`${s.opens} + ${type === 'opened' ? 1 : 0}`,
+          openedAt: sql`coalesce(${s.openedAt}, now())`,
+        }
+      : {}),
+    ...(type === 'clicked'
+      ? { clicks: sql`${s.clicks} + 1`, clickedAt: sql`coalesce(${s.clickedAt}, now())` }
+      : {}),
+    ...(type === 'bounced' || type === 'failed' ? { error: detail?.slice(0, 2000) ?? null } : {}),
+  };
+  // A complaint, an unsubscribe or a resubscribe is an event of the message and changes nothing of it.
+  if (Object.keys(changes).length === 0) return;
   await db
     .update(s)
-    .set({
-      ...(target && from.length > 0
-        ? {
-            status: sql`case when ${inArray(s.status, from)} then ${target} else ${s.status} end`,
-          }
-        : {}),
-      ...(type === 'delivered' ? { deliveredAt: sql`coalesce(${s.deliveredAt}, now())` } : {}),
-      ...(type === 'opened' || type === 'clicked'
-        ? {
-            opens: sql`${s.opens} + ${type === 'opened' ? 1 : 0}`,
-            openedAt: sql`coalesce(${s.openedAt}, now())`,
-          }
-        : {}),
-      ...(type === 'clicked'
-        ? { clicks: sql`${s.clicks} + 1`, clickedAt: sql`coalesce(${s.clickedAt}, now())` }
-        : {}),
-      ...(type === 'bounced' || type === 'failed' ? { error: detail?.slice(0, 2000) ?? null } : {}),
-    })
+    .set(changes)
     .where(and(ofAccount(s, send.accountId), eq(s.id, send.id)));
 }
 

@@ -423,5 +423,4 @@ export const sinceAtMost = (since: string, days: number) =>
  * Ids for send records not written yet, for a sender whose emails name their own send (a
  * broadcast's tracked links, `compileTrackedEmail`): pass each as `id` to `queueEmail`.
  */
-export const reserveSendIds = (deps: Deps, count: number) =>
-  repo.reserveSendIds(deps.db, count);
+export const reserveSendIds = (deps: Deps, count: number) => repo.reserveSendIds(deps.db, count);

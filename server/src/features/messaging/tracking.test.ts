@@ -79,7 +79,9 @@ describe('a compiled email', () => {
     const token = sendTokenOf(deps, 42);
     const unsubscribe = `${appUrl}/api/v3/mail/${token}/unsubscribe`;
     expect(html).toMatch(
-      new RegExp(`<img src="${appUrl}/api/v3/mail/${token.replace('.', '\\.')}/open" width="1" height="1"[^>]*></body>`),
+      new RegExp(
+        `<img src="${appUrl}/api/v3/mail/${token.replace('.', '\\.')}/open" width="1" height="1"[^>]*></body>`,
+      ),
     );
     expect(html).toContain(`<a href="${unsubscribe}" style="color:#5c5f66">Unsubscribe</a>`);
     expect(text).toBe(`${email.text}\n\nUnsubscribe: ${unsubscribe}`);

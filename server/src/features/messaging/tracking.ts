@@ -59,8 +59,7 @@ export function sendIdOfToken(deps: TrackingDeps, token: string): number | null 
 }
 
 /** The signature of a link's target, made once per link of a compiled email. */
-export const linkSignature = (deps: TrackingDeps, url: string) =>
-  macOf(signers(deps).link, url);
+export const linkSignature = (deps: TrackingDeps, url: string) => macOf(signers(deps).link, url);
 
 export const linkSignatureMatches = (deps: TrackingDeps, url: string, signature: string) =>
   sameText(signature, linkSignature(deps, url));
