@@ -1,3 +1,4 @@
+import { activityFeedEndpoints } from './activity-feed';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
@@ -46,4 +47,5 @@ export const allEndpoints: readonly Endpoint[] = [
   birthdayEndpoints,
   emailTrackingEndpoints,
   recoveryPageEndpoints,
+  activityFeedEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
+import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(memberIdRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));
+        await data.register(activityFeedRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -1,5 +1,5 @@
 import type { TwilioConnectionStatus } from '@coachline/contract/integrations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { smsInbound, twilioConnections } from './integrations.tables';
@@ -98,4 +98,29 @@ export async function insertInbound(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** The activity feed's replies: the location's inbound SMS, newest first, below `before`. */
+export async function inboundActivity(
+  db: Executor,
+  accountId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: smsInbound.id,
+      contactId: smsInbound.contactId,
+      createdAt: smsInbound.createdAt,
+      detail: sql<string>`left(${smsInbound.body}, 140)`,
+    })
+    .from(smsInbound)
+    .where(
+      and(
+        ofAccount(smsInbound, accountId),
+        before === undefined ? undefined : lt(smsInbound.id, before),
+      ),
+    )
+    .orderBy(desc(smsInbound.id))
+    .limit(limit);
 }

@@ -16,6 +16,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -555,4 +556,66 @@ export async function dailyCounts(db: Executor, accountId: number, since: Date, 
       .groupBy(sql`1`)
       .orderBy(sql`1`)
   );
+}
+
+// The activity feed's sources (messaging.service.ts): newest first by id, below `before`.
+
+export async function sendActivity(
+  db: Executor,
+  accountId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  const s = messageSends;
+  return db
+    .select({
+      id: s.id,
+      channel: s.channel,
+      contactId: s.contactId,
+      createdAt: s.createdAt,
+      detail: sql<string>`case when ${s.channel} = 'sms' then left(${s.body}, 140) else ${s.subject} end`,
+    })
+    .from(s)
+    .where(
+      and(
+        ofAccount(s, accountId),
+        ne(s.source, 'test'),
+        before === undefined ? undefined : lt(s.id, before),
+      ),
+    )
+    .orderBy(desc(s.id))
+    .limit(limit);
+}
+
+/** The events the feed shows: what became of an address, not of one message. */
+const addressEvents = ['bounced', 'unsubscribed', 'resubscribed'] as const;
+
+export async function addressEventActivity(
+  db: Executor,
+  accountId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  const e = deliveryEvents;
+  const s = messageSends;
+  return db
+    .select({
+      id: e.id,
+      type: sql<(typeof addressEvents)[number]>`${e.type}`,
+      createdAt: e.createdAt,
+      reason: e.detail,
+      contactId: s.contactId,
+      address: s.toAddress,
+    })
+    .from(e)
+    .innerJoin(s, and(eq(s.accountId, e.accountId), eq(s.id, e.sendId)))
+    .where(
+      and(
+        ofAccount(e, accountId),
+        inArray(e.type, [...addressEvents]),
+        before === undefined ? undefined : lt(e.id, before),
+      ),
+    )
+    .orderBy(desc(e.id))
+    .limit(limit);
 }

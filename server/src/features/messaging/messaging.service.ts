@@ -14,6 +14,7 @@ import {
   type SuppressionType,
   sendStatuses,
 } from '@coachline/contract/messaging';
+import type { ActivitySource } from '../../platform/activity';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -424,3 +425,33 @@ export const sinceAtMost = (since: string, days: number) =>
  * broadcast's tracked links, `compileTrackedEmail`): pass each as `id` to `queueEmail`.
  */
 export const reserveSendIds = (deps: Deps, count: number) => repo.reserveSendIds(deps.db, count);
+
+// The activity feed (platform/activity.ts): messages sent, and what became of an address.
+
+/** Messages sent from the location (tests to the user aside). */
+export const sendActivitySource: ActivitySource = {
+  key: 'sends',
+  area: 'contacts-center',
+  read: async (deps, accountId, { before, limit }) =>
+    (await repo.sendActivity(deps.db, accountId, before, limit)).map((row) => ({
+      id: row.id,
+      kind: row.channel === 'sms' ? 'sms_sent' : 'email_sent',
+      at: row.createdAt,
+      contactId: row.contactId,
+      detail: row.detail,
+    })),
+};
+
+/** Addresses that bounced, unsubscribed or resubscribed, by the message it happened on. */
+export const addressActivitySource: ActivitySource = {
+  key: 'address-events',
+  area: 'contacts-center',
+  read: async (deps, accountId, { before, limit }) =>
+    (await repo.addressEventActivity(deps.db, accountId, before, limit)).map((row) => ({
+      id: row.id,
+      kind: row.type,
+      at: row.createdAt,
+      contactId: row.contactId,
+      detail: row.type === 'bounced' && row.reason ? `${row.address}: ${row.reason}` : row.address,
+    })),
+};
