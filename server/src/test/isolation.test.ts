@@ -293,6 +293,8 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   // The member-ID page of the accessed location
   'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
+  // The recovery page of the accessed location
+  'POST /api/v3/recovery-page/save': idFree('the accessed location’s own page'),
   // Signatures, email buttons and the images of emails
   'POST /api/v3/signature/store': [
     {

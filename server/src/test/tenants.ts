@@ -1,4 +1,5 @@
 import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { recoveryPageDefaults } from '@coachline/contract/recovery-page';
 import { signatureDefaults } from '@coachline/contract/signatures';
 import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
+import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -21,6 +23,16 @@ import {
 } from '../features/templates/templates.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
+
+const recoveryPageValues = {
+  isEnabled: recoveryPageDefaults.is_enabled,
+  pageTitle: recoveryPageDefaults.page_title,
+  unsubscribeMessage: recoveryPageDefaults.unsubscribe_message,
+  unsubscribeButtonText: recoveryPageDefaults.unsubscribe_button_text,
+  unsubscribedMessage: recoveryPageDefaults.unsubscribed_message,
+  resubscribeButtonText: recoveryPageDefaults.resubscribe_button_text,
+  resubscribedMessage: recoveryPageDefaults.resubscribed_message,
+};
 
 // A tenant as the sweeps see it: one row of every kind a request can name, the sequences moved
 // apart so one tenant's ids never equal another's, and a snapshot of every row a tenant owns.
@@ -137,6 +149,11 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       design: { ...emailButtonDefaults, text: 'Book', url: 'https://example.com/book' },
     })
     .returning();
+  await deps.db.insert(recoveryPageSettings).values({
+    accountId,
+    ...recoveryPageValues,
+    pageTitle: `Recovery ${accountId}`,
+  });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
