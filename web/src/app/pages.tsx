@@ -67,6 +67,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
 
   MemberIDDashboard: lazyPage(() => import('../features/member-id/MemberIdPage'), 'MemberIdPage'),
+  RecoveryPageDashboard: lazyPage(
+    () => import('../features/recovery-page/RecoveryPage'),
+    'RecoveryPage',
+  ),
 
   Home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
   AppsIndex: lazyPage(() => import('../features/apps/AppsPage'), 'AppsPage'),
