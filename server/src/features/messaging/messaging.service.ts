@@ -30,6 +30,7 @@ import type { SendSource } from './messaging.tables';
 import { personalize } from './personalize';
 import { accountsOf, identityOf } from './send-context';
 import { companyValues, contactValues } from './token-values';
+import { carriesUnsubscribeToken, sendTokenOf, unsubscribeUrl } from './tracking';
 
 // One-to-one email and SMS from the contact profile, and the logs that follow each message.
 // A send checks everything that would stop it (no address, the contact's delivery switch, the
@@ -169,11 +170,24 @@ export async function emailContact(
   const refusal = await emailRefusal(deps, ctx, contact);
   if (refusal) return { status: -1, message: refusal };
   const values = await valuesFor(deps, ctx, contact);
+  // {{unsubscribe_url}} is the recipient's own link, naming the send before it is written.
+  const [id] = carriesUnsubscribeToken(message.html) ? await reserveSendIds(deps, 1) : [];
   const send = await queueEmail(deps, ctx, {
+    ...(id === undefined ? {} : { id }),
     contactId: contact.id,
     to: contact.email!,
     subject: personalize(message.subject, values, 'text'),
-    html: personalize(message.html, values, 'html') + (signature ?? ''),
+    html:
+      personalize(
+        message.html,
+        id === undefined
+          ? values
+          : {
+              ...values,
+              unsubscribe_url: unsubscribeUrl(deps.config.appUrl, sendTokenOf(deps, id)),
+            },
+        'html',
+      ) + (signature ?? ''),
     source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };

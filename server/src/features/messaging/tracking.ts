@@ -101,7 +101,7 @@ export function listUnsubscribeHeaders(
 
 /** The token editors offer for the unsubscribe link; where it stands, no footer is added. */
 const unsubscribeToken = /\{\{\s*unsubscribe_url\s*\}\}/g;
-const carriesUnsubscribeToken = (text: string) => /\{\{\s*unsubscribe_url\s*\}\}/.test(text);
+export const carriesUnsubscribeToken = (text: string) => /\{\{\s*unsubscribe_url\s*\}\}/.test(text);
 
 // An <a …href="…"> of sanitized HTML (docs/architecture.md §8): attributes quoted.
 const linkPattern = /(<a\b[^>]*?\shref\s*=\s*)(["'])(.*?)\2/gis;

@@ -145,6 +145,22 @@ describe('the unsubscribe link', () => {
   });
 });
 
+describe('{{unsubscribe_url}} in an email to a contact', () => {
+  it('is the recipient’s own link, naming the send it is in', async () => {
+    const org = await withBroadcast();
+    const res = await call('POST', '/contact/send-email', org.token, {
+      contact_id: org.contact.id,
+      subject: 'Hello',
+      body: '<p>Hi</p><p><a href="{{unsubscribe_url}}">Leave the list</a></p>',
+    });
+    const id = res.json().log.id as number;
+    const link = `${appUrl}/api/v3/mail/${sendTokenOf(deps, id)}/unsubscribe`;
+    expect((await sendOf(id)).body).toContain(`<a href="${link}">Leave the list</a>`);
+    expect((await oneClick(sendTokenOf(deps, id))).statusCode).toBe(200);
+    expect(await unsubscribesOf(org.accountId)).toHaveLength(1);
+  });
+});
+
 describe('a token we did not make', () => {
   it('answers 404 on every link, never 500, and records nothing', async () => {
     const org = await withBroadcast();
