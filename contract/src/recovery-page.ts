@@ -65,7 +65,6 @@ export const recoveryPageBody = z.object({ token: sendToken });
 
 /** Where the recipient stands: `unsubscribed` is the location's unsubscribes list alone. */
 export const recipientStates = ['subscribed', 'unsubscribed'] as const;
-export type RecipientState = (typeof recipientStates)[number];
 
 /** What the public page shows: the location's words and the recipient, their address masked. */
 export const recoveryPagePublic = recoveryPageFields.extend({
