@@ -28,8 +28,11 @@ describe('Recovery page', () => {
     await page.getByText('The resubscribe button text field is required').first().waitFor();
     await page.getByRole('textbox', { name: 'Resubscribe button text' }).fill('Count me back in');
     // The preview follows the form, in each of the page's states.
-    await page.getByRole('radio', { name: 'Unsubscribed' }).check({ force: true });
-    await page.getByRole('button', { name: 'Count me back in' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Preview the page' })
+      .getByText('Unsubscribed', { exact: true })
+      .click();
+    await page.getByText('Count me back in', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Recovery page settings have been saved successfully!').first().waitFor();
     await expectAccessible(page, 'The Recovery page tab');

@@ -32,7 +32,8 @@ export type Mailer = {
   close: () => void;
 };
 
-const linkPattern = /https?:\/\/[^\s"'<>]+/g;
+// A text part made from HTML writes a link after its words in brackets: `Read [https://…]`.
+const linkPattern = /https?:\/\/[^\s"'<>[\]]+/g;
 export const linksIn = (text: string): string[] => [...new Set(text.match(linkPattern) ?? [])];
 
 /**
