@@ -19,7 +19,7 @@ describe('Recovery page', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, owner.email, owner.password);
-    await page.goto('/admin-settings?tab=recovery-page');
+    await page.goto('/admin-settings?tab=recovery');
     await waitForPath(page, '/admin-settings');
 
     await page.getByRole('textbox', { name: 'Title' }).fill('Your Ende Gym emails');

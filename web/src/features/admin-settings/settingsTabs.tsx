@@ -38,7 +38,7 @@ export const settingsTabs: readonly SettingsTab[] = [
     ),
   },
   {
-    value: 'recovery-page',
+    value: 'recovery',
     label: 'Recovery page',
     Panel: lazy(() =>
       import('../recovery-page/RecoveryPageSettings').then((m) => ({

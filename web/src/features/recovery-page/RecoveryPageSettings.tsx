@@ -128,7 +128,7 @@ function RecoveryPageForm(props: { setting: RecoveryPageSetting; canUpdate: bool
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="xs" pos="sticky" top={16}>
-          <Text size="sm" fw={600} id="recovery-page-preview">
+          <Text size="sm" fw={600} id="recovery-preview">
             Preview
           </Text>
           <SegmentedControl
@@ -138,14 +138,7 @@ function RecoveryPageForm(props: { setting: RecoveryPageSetting; canUpdate: bool
             value={previewState}
             onChange={(value) => setPreviewState(value as RecoveryState)}
           />
-          <Paper
-            withBorder
-            radius="md"
-            p="lg"
-            bg="gray.0"
-            aria-labelledby="recovery-page-preview"
-            inert
-          >
+          <Paper withBorder radius="md" p="lg" bg="gray.0" aria-labelledby="recovery-preview" inert>
             <Stack gap="md">
               <Title order={4}>{preview.page_title || props.setting.page_title}</Title>
               <RecoveryPageView setting={preview} state={previewState} email="d***@example.com" />
@@ -162,15 +155,15 @@ export function RecoveryPageSettings() {
   const setting = useRecoveryPageSetting();
   const { update } = useAbilities('admin-settings');
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="recovery-page-title">
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="recovery-title">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" id="recovery-page-title">
+          <Title order={2} size="h4" id="recovery-title">
             Recovery page
           </Title>
           <Text size="sm" c="dimmed">
-            Where the unsubscribe link of your broadcasts leads: people who unsubscribed can come
-            back here. Bounced addresses and spam complaints stay blocked.
+            Where the unsubscribe link of your emails leads: people who unsubscribed can come back
+            here. Bounced addresses and spam complaints stay blocked.
           </Text>
         </div>
         {setting.isPending ? (
