@@ -1,5 +1,7 @@
 import type { ActivityKind } from '@coachline/contract/activity-feed';
 import type { PermissionArea } from '@coachline/contract/permissions';
+import { lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Deps } from './deps';
 
 // The activity feed reads what happened from the areas' own tables (docs/architecture.md §8,
@@ -17,6 +19,13 @@ export type ActivityRow = {
   detail: string | null;
 };
 
+/** Where a source reads from: the rows below `before` (all when undefined), at most `limit`. */
+export type ActivityWindow = { before: number | undefined; limit: number };
+
+/** A source's condition for its window's position, on its id column. */
+export const belowPosition = (id: PgColumn, window: ActivityWindow) =>
+  window.before === undefined ? undefined : lt(id, window.before);
+
 export type ActivitySource = {
   /** Its name in a page's cursor: never changed once given. */
   key: string;
@@ -26,9 +35,5 @@ export type ActivitySource = {
    * The location's newest rows, by id descending (ids grow with time), those below `before`
    * when given, at most `limit`.
    */
-  read: (
-    deps: Deps,
-    accountId: number,
-    window: { before: number | undefined; limit: number },
-  ) => Promise<ActivityRow[]>;
+  read: (deps: Deps, accountId: number, window: ActivityWindow) => Promise<ActivityRow[]>;
 };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam as list } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { type ActivityWindow, belowPosition } from '../../platform/activity';
 import {
   contactImportChanges,
   contactImportFailures,
@@ -377,12 +378,7 @@ export async function finishUndo(db: Executor, accountId: number, id: number) {
 }
 
 /** The activity feed's imports: the location's ended imports, newest first, below `before`. */
-export async function endedImportActivity(
-  db: Executor,
-  accountId: number,
-  before: number | undefined,
-  limit: number,
-) {
+export async function endedImportActivity(db: Executor, accountId: number, window: ActivityWindow) {
   const i = contactImports;
   return db
     .select({
@@ -402,9 +398,9 @@ export async function endedImportActivity(
         ofAccount(i, accountId),
         inArray(i.status, ['completed', 'failed']),
         isNull(i.deletedAt),
-        before === undefined ? undefined : lt(i.id, before),
+        belowPosition(i.id, window),
       ),
     )
     .orderBy(desc(i.id))
-    .limit(limit);
+    .limit(window.limit);
 }

@@ -375,8 +375,8 @@ export async function failedRows(
 export const importActivitySource: ActivitySource = {
   key: 'imports',
   area: 'contacts-center',
-  read: async (deps, accountId, { before, limit }) =>
-    (await repo.endedImportActivity(deps.db, accountId, before, limit)).map((row) => ({
+  read: async (deps, accountId, window) =>
+    (await repo.endedImportActivity(deps.db, accountId, window)).map((row) => ({
       id: row.id,
       kind: row.status === 'failed' ? 'import_failed' : 'import_completed',
       at: row.finishedAt ?? row.createdAt,

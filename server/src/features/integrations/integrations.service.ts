@@ -114,8 +114,8 @@ export async function smsSenderFor(deps: Deps, accountId: number): Promise<SmsSe
 export const inboundActivitySource: ActivitySource = {
   key: 'sms-inbound',
   area: 'sms-center',
-  read: async (deps, accountId, { before, limit }) =>
-    (await repo.inboundActivity(deps.db, accountId, before, limit)).map((row) => ({
+  read: async (deps, accountId, window) =>
+    (await repo.inboundActivity(deps.db, accountId, window)).map((row) => ({
       id: row.id,
       kind: 'sms_received',
       at: row.createdAt,

@@ -24,6 +24,7 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { type ActivityWindow, belowPosition } from '../../platform/activity';
 import { offsetOf } from '../../platform/pagination';
 import { deliveryJobsOf } from './delivery-job';
 import { deliveryEvents, messageSends, type SendSource, suppressions } from './messaging.tables';
@@ -453,6 +454,14 @@ export async function addSuppression(
   return rows.length > 0;
 }
 
+/** The address's row on one list of the location. */
+const onList = (accountId: number, type: SuppressionType, address: string) =>
+  and(
+    ofAccount(suppressions, accountId),
+    eq(suppressions.type, type),
+    eq(suppressions.address, address),
+  );
+
 /** Takes the address off one list; false when it was not on it. */
 export async function removeSuppression(
   db: Executor,
@@ -462,13 +471,7 @@ export async function removeSuppression(
 ): Promise<boolean> {
   const rows = await db
     .delete(suppressions)
-    .where(
-      and(
-        ofAccount(suppressions, accountId),
-        eq(suppressions.type, type),
-        eq(suppressions.address, address),
-      ),
-    )
+    .where(onList(accountId, type, address))
     .returning({ id: suppressions.id });
   return rows.length > 0;
 }
@@ -482,13 +485,7 @@ export async function isSuppressedAs(
   const [row] = await db
     .select({ id: suppressions.id })
     .from(suppressions)
-    .where(
-      and(
-        ofAccount(suppressions, accountId),
-        eq(suppressions.type, type),
-        eq(suppressions.address, address),
-      ),
-    );
+    .where(onList(accountId, type, address));
   return row !== undefined;
 }
 
@@ -560,12 +557,7 @@ export async function dailyCounts(db: Executor, accountId: number, since: Date, 
 
 // The activity feed's sources (messaging.service.ts): newest first by id, below `before`.
 
-export async function sendActivity(
-  db: Executor,
-  accountId: number,
-  before: number | undefined,
-  limit: number,
-) {
+export async function sendActivity(db: Executor, accountId: number, window: ActivityWindow) {
   const s = messageSends;
   return db
     .select({
@@ -576,15 +568,9 @@ export async function sendActivity(
       detail: sql<string>`case when ${s.channel} = 'sms' then left(${s.body}, 140) else ${s.subject} end`,
     })
     .from(s)
-    .where(
-      and(
-        ofAccount(s, accountId),
-        ne(s.source, 'test'),
-        before === undefined ? undefined : lt(s.id, before),
-      ),
-    )
+    .where(and(ofAccount(s, accountId), ne(s.source, 'test'), belowPosition(s.id, window)))
     .orderBy(desc(s.id))
-    .limit(limit);
+    .limit(window.limit);
 }
 
 /** The events the feed shows: what became of an address, not of one message. */
@@ -593,8 +579,7 @@ const addressEvents = ['bounced', 'unsubscribed', 'resubscribed'] as const;
 export async function addressEventActivity(
   db: Executor,
   accountId: number,
-  before: number | undefined,
-  limit: number,
+  window: ActivityWindow,
 ) {
   const e = deliveryEvents;
   const s = messageSends;
@@ -613,9 +598,9 @@ export async function addressEventActivity(
       and(
         ofAccount(e, accountId),
         inArray(e.type, [...addressEvents]),
-        before === undefined ? undefined : lt(e.id, before),
+        belowPosition(e.id, window),
       ),
     )
     .orderBy(desc(e.id))
-    .limit(limit);
+    .limit(window.limit);
 }

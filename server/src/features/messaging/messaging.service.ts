@@ -446,8 +446,8 @@ export const reserveSendIds = (deps: Deps, count: number) => repo.reserveSendIds
 export const sendActivitySource: ActivitySource = {
   key: 'sends',
   area: 'contacts-center',
-  read: async (deps, accountId, { before, limit }) =>
-    (await repo.sendActivity(deps.db, accountId, before, limit)).map((row) => ({
+  read: async (deps, accountId, window) =>
+    (await repo.sendActivity(deps.db, accountId, window)).map((row) => ({
       id: row.id,
       kind: row.channel === 'sms' ? 'sms_sent' : 'email_sent',
       at: row.createdAt,
@@ -460,8 +460,8 @@ export const sendActivitySource: ActivitySource = {
 export const addressActivitySource: ActivitySource = {
   key: 'address-events',
   area: 'contacts-center',
-  read: async (deps, accountId, { before, limit }) =>
-    (await repo.addressEventActivity(deps.db, accountId, before, limit)).map((row) => ({
+  read: async (deps, accountId, window) =>
+    (await repo.addressEventActivity(deps.db, accountId, window)).map((row) => ({
       id: row.id,
       kind: row.type,
       at: row.createdAt,

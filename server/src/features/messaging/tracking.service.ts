@@ -78,39 +78,38 @@ export const isUnsubscribed = (deps: Deps, send: repo.SendRow) =>
   repo.isSuppressedAs(deps.db, send.accountId, 'unsubscribes', addressOf(send));
 
 /**
- * Puts the send's address on its location's unsubscribes list, with an `unsubscribed` event
- * on the send when it was not there yet; every later send to it is refused.
+ * Puts the send's address on its location's unsubscribes list (`unsubscribed`), or takes it
+ * off (`resubscribed`; a bounce or complaint of the address stays), with that event on the
+ * send when the list changed. Every later send to an unsubscribed address is refused.
  */
-export async function unsubscribe(deps: Deps, send: repo.SendRow, client: string) {
+async function changeSubscription(
+  deps: Deps,
+  send: repo.SendRow,
+  client: string,
+  change: 'unsubscribed' | 'resubscribed',
+) {
   await takeChange(deps, send, client);
+  const address = addressOf(send);
   await deps.db.transaction(async (tx) => {
-    const added = await repo.addSuppression(
-      tx,
-      send.accountId,
-      'unsubscribes',
-      addressOf(send),
-      'Unsubscribed from an email link',
-    );
-    if (added) await repo.applyEvent(tx, send, 'unsubscribed', null);
+    const changed =
+      change === 'unsubscribed'
+        ? await repo.addSuppression(
+            tx,
+            send.accountId,
+            'unsubscribes',
+            address,
+            'Unsubscribed from an email link',
+          )
+        : await repo.removeSuppression(tx, send.accountId, 'unsubscribes', address);
+    if (changed) await repo.applyEvent(tx, send, change, null);
   });
 }
 
-/**
- * Takes the send's address off its location's unsubscribes list, with a `resubscribed` event;
- * a bounce or complaint of the address stays.
- */
-export async function resubscribe(deps: Deps, send: repo.SendRow, client: string) {
-  await takeChange(deps, send, client);
-  await deps.db.transaction(async (tx) => {
-    const removed = await repo.removeSuppression(
-      tx,
-      send.accountId,
-      'unsubscribes',
-      addressOf(send),
-    );
-    if (removed) await repo.applyEvent(tx, send, 'resubscribed', null);
-  });
-}
+export const unsubscribe = (deps: Deps, send: repo.SendRow, client: string) =>
+  changeSubscription(deps, send, client, 'unsubscribed');
+
+export const resubscribe = (deps: Deps, send: repo.SendRow, client: string) =>
+  changeSubscription(deps, send, client, 'resubscribed');
 
 /** POST mail/{token}/unsubscribe: the one-click unsubscribe of RFC 8058. */
 export async function oneClickUnsubscribe(deps: Deps, token: string, client: string) {
