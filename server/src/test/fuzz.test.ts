@@ -109,6 +109,8 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  // A public page's location (member ID, recovery page).
+  account: 'location',
   send_id: 'send',
   after_id: 'send',
   template: 'template',

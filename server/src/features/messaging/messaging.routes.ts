@@ -73,7 +73,8 @@ const noStore = 'no-store, no-cache, must-revalidate, max-age=0';
 
 /**
  * The links of tracked emails (tracking.ts): public, each naming a send by its signed token.
- * The one-click unsubscribe comes form-encoded (RFC 8058), which this scope parses.
+ * The one-click unsubscribe comes form-encoded or as form data (RFC 8058), which this scope
+ * parses.
  */
 export const trackingRoutes = (deps: Deps) =>
   routesPlugin(
@@ -105,5 +106,27 @@ export const trackingRoutes = (deps: Deps) =>
         { parseAs: 'string' },
         (_request, raw, done) => done(null, parse(raw as string)),
       );
+      // RFC 8058 prefers multipart/form-data; the body is one short field.
+      app.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (request, raw, done) =>
+          done(null, formFields(raw as string, request.headers['content-type'] ?? '')),
+      );
     },
   );
+
+/** The text fields of a small multipart/form-data body (RFC 7578). */
+function formFields(body: string, contentType: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary[1] ?? boundary[2]}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const headersEnd = part.indexOf('\r\n\r\n');
+    if (headersEnd < 0) continue;
+    const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(part.slice(0, headersEnd));
+    if (name) fields[name[1]!] = part.slice(headersEnd + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}

@@ -119,6 +119,19 @@ describe('the unsubscribe link', () => {
     });
   });
 
+  it('takes the one-click form as multipart/form-data too', async () => {
+    const org = await withBroadcast();
+    const boundary = '----coachline-test';
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v3/mail/${org.link}/unsubscribe`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await unsubscribesOf(org.accountId)).toHaveLength(1);
+  });
+
   it('refuses a POST that is not the one-click form (422)', async () => {
     const org = await withBroadcast();
     expect((await oneClick(org.link, 'List-Unsubscribe=Yes')).statusCode).toBe(422);
