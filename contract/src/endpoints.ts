@@ -8,6 +8,12 @@ import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
+import {
+  contactPortalEndpoints,
+  portalChatEndpoints,
+  scheduledEndpoints,
+  smsCenterEndpoints,
+} from './message-center';
 import { memberIdEndpoints } from './member-id';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
@@ -42,4 +48,8 @@ export const allEndpoints: readonly Endpoint[] = [
   templateEndpoints,
   memberIdEndpoints,
   birthdayEndpoints,
+  smsCenterEndpoints,
+  portalChatEndpoints,
+  contactPortalEndpoints,
+  scheduledEndpoints,
 ].flatMap((feature) => Object.values(feature));
