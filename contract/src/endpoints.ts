@@ -8,13 +8,13 @@ import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
+import { memberIdEndpoints } from './member-id';
 import {
   contactPortalEndpoints,
   portalChatEndpoints,
   scheduledEndpoints,
   smsCenterEndpoints,
 } from './message-center';
-import { memberIdEndpoints } from './member-id';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';

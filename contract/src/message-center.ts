@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api';
 import { endpoint } from './endpoint';
-import { contactDbId, contactIdText, dbId, dbIdText, idArray } from './ids';
+import { contactDbId, contactIdText, dbId, idArray } from './ids';
 import { sendSmsResponse, sendStatuses } from './messaging';
 import { personalizedText } from './personalization';
 

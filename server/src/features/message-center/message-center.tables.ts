@@ -89,9 +89,7 @@ export const scheduledMessages = pgTable(
   (t) => [
     tenantIndex('scheduled_messages', t, t.channel, t.sendAt),
     // The sweep reads only the messages still waiting.
-    index('scheduled_messages_due_idx')
-      .on(t.sendAt)
-      .where(sql`${t.sentAt} is null`),
+    index('scheduled_messages_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),
     tenantReference('scheduled_messages_contact_fk', t, t.contactId, contacts)
       .onDelete('cascade')
       .onUpdate('cascade'),
