@@ -1,6 +1,7 @@
 import {
   type ConversationChannel,
   type ConversationFilter,
+  contactPortalEndpoints,
   portalChatEndpoints,
   type ScheduleMessageBody,
   type SendMessageBody,
@@ -130,5 +131,21 @@ export function useResendSms() {
     mutationFn: async (sendId: number) =>
       accepted(await api.call(smsCenterEndpoints.resendSms, { body: { send_id: sendId } })),
     meta: effects('sms'),
+  });
+}
+
+/** The contact profile's portal actions: send now, or schedule. */
+export function useProfilePortalMessage(mode: 'now' | 'schedule') {
+  return useMutation({
+    mutationFn: async (
+      body: ScheduleMessageBody | SendMessageBody,
+    ): Promise<{ message: string }> =>
+      mode === 'now'
+        ? api.call(contactPortalEndpoints.sendPortalMessage, { body })
+        : api.call(contactPortalEndpoints.schedulePortalMessage, {
+            body: body as ScheduleMessageBody,
+          }),
+    meta: effects('portal'),
+    onSuccess: (res) => toastSuccess(res.message),
   });
 }
