@@ -84,6 +84,7 @@ export function Composer(props: { channel: ConversationChannel; contactId: numbe
             label="Send at"
             placeholder="Pick a date and time"
             minDate={new Date()}
+            submitButtonProps={{ 'aria-label': 'Done' }}
             value={picked}
             onChange={setPicked}
             error={shownErrors.send_at}

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
@@ -92,7 +93,6 @@ export function ConversationList(props: {
                   className={classes.conversation}
                   aria-current={props.selected === c.contact_id ? 'true' : undefined}
                   onClick={() => props.onSelect(c)}
-                  aria-label={`${c.name}${c.unread > 0 ? `, ${c.unread} unread` : ''}`}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={c.unread > 0 ? 700 : 500} size="sm" truncate>
@@ -106,8 +106,9 @@ export function ConversationList(props: {
                       {c.last_message}
                     </Text>
                     {c.unread > 0 ? (
-                      <Badge size="sm" circle color="red" aria-hidden>
+                      <Badge size="sm" circle color="red">
                         {c.unread}
+                        <VisuallyHidden> unread</VisuallyHidden>
                       </Badge>
                     ) : null}
                   </Group>

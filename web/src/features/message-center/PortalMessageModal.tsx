@@ -73,6 +73,7 @@ export function SchedulePortalMessageModal(props: Props) {
         label="Send at"
         placeholder="Pick a date and time"
         minDate={new Date()}
+        submitButtonProps={{ 'aria-label': 'Done' }}
         value={sendAt ? new Date(sendAt) : null}
         onChange={(picked) =>
           form.setValue('send_at', sendAtOf(picked) ?? '', { shouldValidate: true })
