@@ -46,7 +46,6 @@ export const conversationListQuery = pageQuery.extend({
   search: z.string().trim().max(200).optional(),
   filter: z.enum(conversationFilters).default('inbox'),
 });
-export type ConversationListQuery = z.input<typeof conversationListQuery>;
 
 export const conversation = z.object({
   contact_id: z.number().int(),
@@ -63,7 +62,6 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 
 export const chatLogQuery = pageQuery.extend({ contact_id: contactIdText });
-export type ChatLogQuery = z.input<typeof chatLogQuery>;
 
 /** One message of a conversation; `id` is unique per channel and direction. */
 export const chatMessage = z.object({
@@ -92,7 +90,6 @@ export const inboundSms = z.object({
   body: z.string(),
   created_at: z.string(),
 });
-export type InboundSms = z.infer<typeof inboundSms>;
 
 export const conversationStats = z.object({
   status: z.literal(1),
@@ -122,7 +119,6 @@ export const scheduledMessage = z.object({
 export type ScheduledMessage = z.infer<typeof scheduledMessage>;
 
 export const scheduledListQuery = pageQuery.extend({ contact_id: contactIdText.optional() });
-export type ScheduledListQuery = z.input<typeof scheduledListQuery>;
 export const allScheduledQuery = scheduledListQuery.extend({
   channel: z.enum(conversationChannels).optional(),
 });
@@ -135,13 +131,10 @@ export type ScheduleMessageBody = z.input<typeof scheduleMessageBody>;
 
 const contactIds = idArray('Please choose the conversations', contactDbId);
 export const markReadBody = z.object({ contact_ids: contactIds, read: z.boolean() });
-export type MarkReadBody = z.input<typeof markReadBody>;
 export const archiveBody = z.object({ contact_ids: contactIds, archived: z.boolean() });
-export type ArchiveBody = z.input<typeof archiveBody>;
 
 const scheduleIds = idArray('Please choose the scheduled messages', dbId);
 export const deleteScheduleBody = z.object({ schedule_ids: scheduleIds });
-export type DeleteScheduleBody = z.input<typeof deleteScheduleBody>;
 export const deleteScheduledMessageBody = z.object({ ids: scheduleIds });
 
 export const resendSmsBody = z.object({ send_id: dbId });

@@ -98,7 +98,10 @@ describe('the Message Center', () => {
       token: owner.token,
       body: { contact_id: contact.id, message: 'Your plan for this week is in your portal.' },
     });
-    await page.locator('label').filter({ hasText: /^Portal chat$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Portal chat$/ })
+      .click();
     await page.getByRole('button', { name: /^Rita Reply/ }).click();
     const portal = page.getByRole('region', { name: 'Conversation with Rita Reply' });
     await portal.getByText('Your plan for this week is in your portal.').waitFor();
@@ -109,7 +112,10 @@ describe('the Message Center', () => {
 
     // Scheduled for tomorrow: it shows in the scheduled list until deleted.
     await portal.getByRole('textbox', { name: 'Message' }).fill('How did the session go?');
-    await portal.locator('label').filter({ hasText: /^Schedule$/ }).click();
+    await portal
+      .locator('label')
+      .filter({ hasText: /^Schedule$/ })
+      .click();
     const sendAt = new Date(Date.now() + 86_400_000);
     await portal.getByRole('button', { name: /Send at/ }).click();
     const dayName = sendAt.toLocaleDateString('en-GB', {
