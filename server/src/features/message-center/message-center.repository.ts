@@ -240,13 +240,15 @@ export async function messageCounts(
   };
 }
 
+export type StateChange = { read: boolean } | { archived: boolean };
+
 /** Writes the read mark or the archive mark of the contacts' conversations on the channel. */
 export async function setStates(
   db: Executor,
   accountId: number,
   channel: ConversationChannel,
   contactIds: number[],
-  change: { read: boolean } | { archived: boolean },
+  change: StateChange,
 ) {
   if (contactIds.length === 0) return;
   const now = new Date();

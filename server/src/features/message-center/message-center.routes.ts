@@ -19,8 +19,12 @@ export const messageCenterRoutes = (deps: Deps) =>
     handle(sms.scheduledList, ({ ctx, query }) =>
       center.scheduledList(deps, ctx, { ...query, channel: 'sms' }),
     ),
-    handle(sms.markReadUnread, ({ ctx, body }) => center.markRead(deps, ctx, 'sms', body)),
-    handle(sms.archiveUnarchive, ({ ctx, body }) => center.archive(deps, ctx, 'sms', body)),
+    handle(sms.markReadUnread, ({ ctx, body }) =>
+      center.updateConversations(deps, ctx, 'sms', body.contact_ids, { read: body.read }),
+    ),
+    handle(sms.archiveUnarchive, ({ ctx, body }) =>
+      center.updateConversations(deps, ctx, 'sms', body.contact_ids, { archived: body.archived }),
+    ),
     handle(sms.deleteScheduledSms, ({ ctx, body }) =>
       center.deleteScheduled(deps, ctx, body.schedule_ids, 'sms'),
     ),
@@ -39,8 +43,14 @@ export const messageCenterRoutes = (deps: Deps) =>
     ),
     handle(portal.sendMessage, ({ ctx, body }) => center.sendPortalMessage(deps, ctx, body)),
     handle(portal.schedule, ({ ctx, body }) => center.scheduleMessage(deps, ctx, 'portal', body)),
-    handle(portal.archiveUnarchive, ({ ctx, body }) => center.archive(deps, ctx, 'portal', body)),
-    handle(portal.markReadUnread, ({ ctx, body }) => center.markRead(deps, ctx, 'portal', body)),
+    handle(portal.archiveUnarchive, ({ ctx, body }) =>
+      center.updateConversations(deps, ctx, 'portal', body.contact_ids, {
+        archived: body.archived,
+      }),
+    ),
+    handle(portal.markReadUnread, ({ ctx, body }) =>
+      center.updateConversations(deps, ctx, 'portal', body.contact_ids, { read: body.read }),
+    ),
     handle(portal.deleteScheduledMessage, ({ ctx, body }) =>
       center.deleteScheduled(deps, ctx, body.ids, 'portal'),
     ),

@@ -231,36 +231,28 @@ async function assertContacts(deps: Deps, ctx: RequestContext, ids: number[]) {
   return unique;
 }
 
-/** PATCH sms-center/mark-read-unread, portal-chat/mark-read-unread. */
-export async function markRead(
-  deps: Deps,
-  ctx: RequestContext,
-  channel: ConversationChannel,
-  body: { contact_ids: number[]; read: boolean },
-) {
-  authorize(ctx, 'update', area);
-  const ids = await assertContacts(deps, ctx, body.contact_ids);
-  await repo.setStates(deps.db, ctx.accountId, channel, ids, { read: body.read });
-  return {
-    status: 1 as const,
-    message: body.read ? messageCenterMessages.markedRead : messageCenterMessages.markedUnread,
-  };
+/** What a change of the conversations' marks answers. */
+function changeMessage(change: repo.StateChange): string {
+  const m = messageCenterMessages;
+  if ('read' in change) return change.read ? m.markedRead : m.markedUnread;
+  return change.archived ? m.archived : m.unarchived;
 }
 
-/** PATCH sms-center/archive-unarchive, portal-chat/archive-unarchive. */
-export async function archive(
+/**
+ * PATCH sms-center/mark-read-unread, archive-unarchive and their portal-chat twins: the read or
+ * archive mark of the contacts' conversations on the channel.
+ */
+export async function updateConversations(
   deps: Deps,
   ctx: RequestContext,
   channel: ConversationChannel,
-  body: { contact_ids: number[]; archived: boolean },
+  contactIds: number[],
+  change: repo.StateChange,
 ) {
   authorize(ctx, 'update', area);
-  const ids = await assertContacts(deps, ctx, body.contact_ids);
-  await repo.setStates(deps.db, ctx.accountId, channel, ids, { archived: body.archived });
-  return {
-    status: 1 as const,
-    message: body.archived ? messageCenterMessages.archived : messageCenterMessages.unarchived,
-  };
+  const ids = await assertContacts(deps, ctx, contactIds);
+  await repo.setStates(deps.db, ctx.accountId, channel, ids, change);
+  return { status: 1 as const, message: changeMessage(change) };
 }
 
 /** POST sms-center/resend-sms: the text of an SMS sent before, to its contact again. */

@@ -1,10 +1,10 @@
-import { stringify } from 'node:querystring';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
-import { signTwilio, startFakeTwilio } from '../../test/fake-twilio';
+import { startFakeTwilio } from '../../test/fake-twilio';
 import { caller, createTestApp, recordRealtime } from '../../test/server';
 import { updateAccount } from '../accounts/accounts.service';
+import { twilioTesting } from '../integrations/integrations.testing';
 import { messageSends } from '../messaging/messaging.tables';
 import { deliverDueMessages, receivePortalMessage } from './message-center.service';
 import { scheduledMessages } from './message-center.tables';
@@ -12,55 +12,37 @@ import { scheduledMessages } from './message-center.tables';
 const twilio = await startFakeTwilio();
 afterAll(twilio.close);
 const appUrl = 'https://coachline.test';
-const { app, deps } = await createTestApp({ TWILIO_API_URL: twilio.url, APP_URL: appUrl });
+const test = await createTestApp({ TWILIO_API_URL: twilio.url, APP_URL: appUrl });
+const { app, deps } = test;
 const call = caller(app);
 
-let numbers = 0;
-const freshNumber = () => `+1617555${String(2000 + ++numbers).slice(-4)}`;
+const twilioTest = twilioTesting(test, twilio, appUrl, 2000);
 
 /** A location with its Twilio number connected, and a contact with a number. */
 async function connectedLocation() {
-  const org = await buildSignedIn(deps);
-  const number = freshNumber();
-  const account = twilio.addAccount([number]);
-  const body = { account_sid: account.sid, auth_token: account.token, phone_number: number };
-  await call('POST', '/integration/save-twilio-credentials', org.token, body);
-  expect(
-    (await call('POST', '/integration/update-twilio-connection', org.token)).json(),
-  ).toMatchObject({ status: 1 });
+  const location = await twilioTest.connectedLocation();
   const contact = await buildContact(deps, {
-    accountId: org.accountId,
+    accountId: location.accountId,
     firstName: 'Maya',
     lastName: 'Lopez',
-    number: freshNumber(),
+    number: twilioTest.freshNumber(),
   });
-  return { ...org, number, twilioAccount: account, contact };
+  return { ...location, contact };
 }
 
 let sids = 0;
 /** An SMS from `from` to the location's number, as Twilio posts it, signed. */
-function receiveSms(
+const receiveSms = (
   location: { number: string; twilioAccount: { token: string } },
   from: string,
   body: string,
-) {
-  const params = {
+) =>
+  twilioTest.postSigned('inbound', location.twilioAccount.token, {
     MessageSid: `SM${String(++sids).padStart(32, '0')}`,
     From: from,
     To: location.number,
     Body: body,
-  };
-  const url = `${appUrl}/api/v3/webhooks/twilio/inbound`;
-  return app.inject({
-    method: 'POST',
-    url: '/api/v3/webhooks/twilio/inbound',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signTwilio(location.twilioAccount.token, url, params),
-    },
-    payload: stringify(params),
   });
-}
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

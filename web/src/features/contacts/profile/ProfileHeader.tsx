@@ -38,10 +38,7 @@ import { isApiError } from '../../../api/client';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmDelete } from '../../../ui/dialogs';
 import { toastError } from '../../../ui/toast';
-import {
-  SchedulePortalMessageModal,
-  SendPortalMessageModal,
-} from '../../message-center/PortalMessageModal';
+import { PortalMessageModal } from '../../message-center/PortalMessageModal';
 import { SendEmailModal, SendSmsModal } from '../../messaging/SendMessageModals';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
@@ -272,11 +269,12 @@ function HeaderActions(props: { contact: Contact }) {
           {sending === 'sms' ? (
             <SendSmsModal contact={contact} onClose={() => setSending(null)} />
           ) : null}
-          {sending === 'portal' ? (
-            <SendPortalMessageModal contact={contact} onClose={() => setSending(null)} />
-          ) : null}
-          {sending === 'portal-later' ? (
-            <SchedulePortalMessageModal contact={contact} onClose={() => setSending(null)} />
+          {sending === 'portal' || sending === 'portal-later' ? (
+            <PortalMessageModal
+              contact={contact}
+              schedule={sending === 'portal-later'}
+              onClose={() => setSending(null)}
+            />
           ) : null}
         </>
       ) : null}
