@@ -102,7 +102,10 @@ describe('the Message Center', () => {
       .locator('label')
       .filter({ hasText: /^Portal chat$/ })
       .click();
-    await page.getByRole('button', { name: /^Rita Reply/ }).click();
+    // The portal list, not the SMS one it replaces, shows the conversation.
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await list.getByText('You: Your plan for this week is in your portal.').waitFor();
+    await list.getByRole('button', { name: /^Rita Reply/ }).click();
     const portal = page.getByRole('region', { name: 'Conversation with Rita Reply' });
     await portal.getByText('Your plan for this week is in your portal.').waitFor();
     await portal.getByRole('textbox', { name: 'Message' }).fill('Ask me anything here.');
