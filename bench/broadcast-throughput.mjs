@@ -95,7 +95,7 @@ console.log(`database: ${database.kind}; ${recipients.toLocaleString('en-US')} r
 // The ceiling: nodemailer straight to the sink over the app's pool, 100 messages in flight
 // (a broadcast's batch).
 const transport = pooledTransport(sink.url);
-let started = process.hrtime.bigint();
+const started = process.hrtime.bigint();
 const direct = sink.received();
 let next = 0;
 const ceilingCount = Math.min(recipients, 5_000);

@@ -10,6 +10,12 @@ import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
+import {
+  contactPortalEndpoints,
+  portalChatEndpoints,
+  scheduledEndpoints,
+  smsCenterEndpoints,
+} from './message-center';
 import { messagingEndpoints } from './messaging';
 import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';
@@ -44,4 +50,8 @@ export const allEndpoints: readonly Endpoint[] = [
   memberIdEndpoints,
   birthdayEndpoints,
   broadcastEndpoints,
+  smsCenterEndpoints,
+  portalChatEndpoints,
+  contactPortalEndpoints,
+  scheduledEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -34,6 +34,7 @@ import {
 } from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
+import { messageCenterRoutes } from './features/message-center/message-center.routes';
 import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(memberIdRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(broadcastsRoutes(deps));
+        await data.register(messageCenterRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -10,6 +10,7 @@ export * from '../features/email-domains/email-domains.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/integrations/integrations.tables';
 export * from '../features/member-id/member-id.tables';
+export * from '../features/message-center/message-center.tables';
 export * from '../features/messaging/messaging.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/signatures/signatures.tables';

@@ -12,6 +12,11 @@ import { contactNotes, contactRewards, customFields } from '../features/contacts
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
+import {
+  conversationStates,
+  portalMessages,
+  scheduledMessages,
+} from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
@@ -162,6 +167,22 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       design: { ...emailButtonDefaults, text: 'Book', url: 'https://example.com/book' },
     })
     .returning();
+  await deps.db
+    .insert(portalMessages)
+    .values({ accountId, contactId: contact.id, direction: 'inbound', body: 'Hi coach' });
+  await deps.db
+    .insert(conversationStates)
+    .values({ accountId, contactId: contact.id, channel: 'portal', markedUnread: true });
+  const [scheduled] = await deps.db
+    .insert(scheduledMessages)
+    .values({
+      accountId,
+      contactId: contact.id,
+      channel: 'sms',
+      body: 'Later',
+      sendAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -184,6 +205,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    scheduled: scheduled!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
     broadcast: broadcast!.id,

@@ -9,9 +9,9 @@ import { isPermanentMailError, type MailMessage } from '../../platform/mail';
 import {
   findAccount,
   findUserById,
-  locationUsersWhoMay,
   ownerContext,
   primaryIdOf,
+  usersWhoMay,
 } from '../accounts/accounts.service';
 import { broadcastAllowance } from '../accounts/limits';
 import { contactEmailRows } from '../contacts/contacts.filters';
@@ -352,7 +352,7 @@ function progressReporter(deps: Deps, initial: BroadcastRow) {
     const realtime = deps.realtime;
     if (!realtime) return;
     lastAt = Date.now();
-    readers ??= locationUsersWhoMay(deps.db, initial.accountId, 'view', 'broadcasts');
+    readers ??= usersWhoMay(deps.db, initial.accountId, 'view', 'broadcasts');
     for (const userId of await readers)
       realtime.toUser(userId, realtimeEvents.broadcastProgress, state);
   };

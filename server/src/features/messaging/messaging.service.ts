@@ -152,6 +152,16 @@ async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
   return { ...company, ...own };
 }
 
+/** A text personalized for one contact of the accessed location, as a message to them reads. */
+export async function personalizedFor(
+  deps: Deps,
+  ctx: RequestContext,
+  contact: ContactRow,
+  text: string,
+) {
+  return personalize(text, await valuesFor(deps, ctx, contact), 'text');
+}
+
 /**
  * An email to one contact of the accessed location, personalized for them: the one way every
  * feature sends a contact an email (one-to-one, a template). Refusals answer status -1.

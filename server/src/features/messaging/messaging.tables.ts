@@ -20,8 +20,19 @@ import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db
 import { users } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
 
-/** What made a message: a one-to-one send, a test to the user, a template, a member ID. */
-export type SendSource = 'contact' | 'test' | 'template' | 'member-id' | 'birthday' | 'broadcast';
+/**
+ * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
+ * birthday greeting, the Message Center's resend, a scheduled message, a broadcast.
+ */
+export type SendSource =
+  | 'contact'
+  | 'test'
+  | 'template'
+  | 'member-id'
+  | 'birthday'
+  | 'sms-center'
+  | 'scheduled'
+  | 'broadcast';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job
