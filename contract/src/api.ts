@@ -25,6 +25,11 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** 001 §9: dashboard lists show 6 a page. */
+export const dashboardPageQuery = pageQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(100).default(6),
+});
+
 export const statusResponse = z.object({ status: z.literal(1) });
 
 /** Realtime (Socket.IO at /realtime): event names on the per-user channel. */
@@ -35,6 +40,7 @@ export const realtimeEvents = {
   contentUpload: 'content-upload-event',
   smsReceived: 'sms-received',
   portalMessage: 'portal-message',
+  broadcastProgress: 'broadcast-progress',
 } as const;
 
 export const appVersionEvent = z.object({ version: z.string() });

@@ -2,6 +2,7 @@ import { activityFeedEndpoints } from './activity-feed';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
+import { broadcastEndpoints } from './broadcasts';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { emailContentEndpoints } from './email-buttons';
@@ -11,6 +12,12 @@ import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
+import {
+  contactPortalEndpoints,
+  portalChatEndpoints,
+  scheduledEndpoints,
+  smsCenterEndpoints,
+} from './message-center';
 import { messagingEndpoints } from './messaging';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
@@ -48,4 +55,9 @@ export const allEndpoints: readonly Endpoint[] = [
   emailTrackingEndpoints,
   recoveryPageEndpoints,
   activityFeedEndpoints,
+  broadcastEndpoints,
+  smsCenterEndpoints,
+  portalChatEndpoints,
+  contactPortalEndpoints,
+  scheduledEndpoints,
 ].flatMap((feature) => Object.values(feature));

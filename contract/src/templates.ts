@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginated } from './api';
+import { dashboardPageQuery, pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
 import { contactDbId, dbIdText, requiredId } from './ids';
@@ -107,18 +107,14 @@ export const sendTemplateBody = z.object({
 export type SendTemplateBody = z.input<typeof sendTemplateBody>;
 
 const search = z.string().trim().max(200).optional();
-/** 001 §9: dashboard lists show 6 a page. */
-const dashboardPage = pageQuery.extend({
-  per_page: z.coerce.number().int().min(1).max(100).default(6),
-});
 /** 001 §9: templates use type all. */
-export const templateListQuery = dashboardPage.extend({
+export const templateListQuery = dashboardPageQuery.extend({
   type: templateFilter,
   category_id: dbIdText.optional(),
   search,
 });
 export type TemplateListQuery = z.input<typeof templateListQuery>;
-export const categoryTemplatesQuery = dashboardPage.extend({ search });
+export const categoryTemplatesQuery = dashboardPageQuery.extend({ search });
 export const categoryListQuery = z.object({ type: templateFilter });
 /** Pickers (a broadcast's or an SMS's "insert a template"): names only, at most 100. */
 export const templatePickerQuery = z.object({ type: templateFilter, search });

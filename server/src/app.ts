@@ -23,6 +23,7 @@ import {
   legacyBillingRoutes,
 } from './features/billing/billing.routes';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
+import { broadcastPublicRoutes, broadcastsRoutes } from './features/broadcasts/broadcasts.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
@@ -34,6 +35,7 @@ import {
 } from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
+import { messageCenterRoutes } from './features/message-center/message-center.routes';
 import {
   messagingRoutes,
   trackingRoutes,
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(memberIdPageRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
+      await api.register(broadcastPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -214,6 +217,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));
         await data.register(activityFeedRoutes(deps));
+        await data.register(broadcastsRoutes(deps));
+        await data.register(messageCenterRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { socketIdentity } from './features/auth/auth.service';
 import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
+import { startBroadcastWorker } from './features/broadcasts/broadcasts.worker';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
@@ -61,6 +63,8 @@ async function main() {
     await startStorageCleanup(deps, app.log);
     await startDeliveryWorker(deps, app.log);
     await startBirthdayGreetings(deps, app.log);
+    await startBroadcastWorker(deps, app.log);
+    await startScheduledMessages(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

@@ -8,4 +8,8 @@ export const lockClass = {
   contactImport: 1002,
   /** Session lock: the run that hands one message to its provider (messaging/delivery.ts). */
   messageSend: 1003,
+  /** Session lock: the run that sends one broadcast (broadcasts/broadcasts.worker.ts). */
+  broadcastSend: 1004,
+  /** Transaction lock: the sends that reserve an organization's monthly broadcast emails. */
+  broadcastEmails: 1005,
 } as const;

@@ -2,6 +2,7 @@
 export * from '../features/accounts/accounts.tables';
 export * from '../features/auth/auth.tables';
 export * from '../features/birthdays/birthdays.tables';
+export * from '../features/broadcasts/broadcasts.tables';
 export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/email-content/email-content.tables';
@@ -9,6 +10,7 @@ export * from '../features/email-domains/email-domains.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/integrations/integrations.tables';
 export * from '../features/member-id/member-id.tables';
+export * from '../features/message-center/message-center.tables';
 export * from '../features/messaging/messaging.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';

@@ -12,6 +12,7 @@ export type AppErrorCode =
   | 'throttled'
   | 'limit_exceeded'
   | 'opt_ins_closed'
+  | 'send_limit'
   | 'email_exists'
   | 'unavailable';
 
@@ -23,6 +24,8 @@ const statusOf: Record<AppErrorCode, number> = {
   throttled: 429,
   limit_exceeded: 422,
   opt_ins_closed: 422,
+  // 001 §8: a broadcast past the plan's monthly emails answers 404 with error limit-error.
+  send_limit: 404,
   email_exists: 403,
   unavailable: 503,
 };
@@ -55,6 +58,8 @@ export const unauthenticated = () => new AppError('unauthenticated', messages.un
 export const throttled = (seconds: number, describe = messages.tooManyAttempts) =>
   new AppError('throttled', describe(seconds), undefined, seconds);
 export const limitExceeded = (message: string) => new AppError('limit_exceeded', message);
+/** A broadcast the plan's monthly emails have no room for: 404 with error limit-error (001 §8). */
+export const sendLimit = (message: string) => new AppError('send_limit', message);
 /** A public opt-in the plan has no room for: 422 with limit_exceed_v2 (001 §8). */
 export const optInsClosed = (message: string) => new AppError('opt_ins_closed', message);
 /** 503 with Retry-After: the request cannot be answered in time (a long line, its deadline, a statement cut off). */
@@ -126,6 +131,7 @@ function send(reply: FastifyReply, error: AppError) {
     body.errors ??= {};
   }
   if (error.code === 'opt_ins_closed') body.limit_exceed_v2 = true;
+  if (error.code === 'send_limit') body.error = 'limit-error';
   if (error.code === 'email_exists') {
     body.email_exists = true;
     body.email = error.email;

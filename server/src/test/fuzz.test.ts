@@ -78,6 +78,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   import: [rows.upload],
   tab: [rows.tab],
   send: [rows.send],
+  scheduled: [rows.scheduled],
   template: [rows.template],
   templateCategory: [rows.templateCategory],
   location: [rows.location, accountId],
@@ -85,6 +86,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   emailSender: [rows.emailSender],
   signature: [rows.signature],
   emailButton: [rows.emailButton],
+  broadcast: [rows.broadcast],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -112,6 +114,7 @@ const kindOfField: Record<string, Kind> = {
   // A public page's location (member ID, recovery page).
   account: 'location',
   send_id: 'send',
+  schedule_ids: 'scheduled',
   after_id: 'send',
   template: 'template',
   template_id: 'template',
@@ -125,6 +128,10 @@ const kindOfField: Record<string, Kind> = {
   signature: 'signature',
   signature_id: 'signature',
   button: 'emailButton',
+  broadcast: 'broadcast',
+  broadcast_id: 'broadcast',
+  unopened_of: 'broadcast',
+  sender_id: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -52,6 +52,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     sender: String(rows.emailSender),
     signature: String(rows.signature),
     button: String(rows.emailButton),
+    broadcast: String(rows.broadcast),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -63,7 +64,12 @@ const fill = (url: string, own = false) => {
  * A request that reaches the tenant check: a valid body (so validation cannot answer first),
  * the path filled with their rows, or with ours when `ownPath` (the body then names theirs).
  */
-type Variant = { body?: object; ownPath?: true };
+type Variant = {
+  body?: object;
+  ownPath?: true;
+  /** Refused as bad input naming this field (a broadcast's recipients and sender, issue 10 §5). */
+  field?: string;
+};
 /**
  * A route whose request names no row, and why. It is not swept with ids: there is nothing of
  * another tenant to name, and a valid body would act on the caller's own data. None of these
@@ -291,6 +297,41 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/birthday/update-celebrate-birthday': [
     { body: { contact_id: theirs.contact, celebrated: true } },
   ],
+  // The Message Center of the accessed location
+  'POST /api/v3/sms-center/schedule': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'POST /api/v3/sms-center/resend-sms': [{ body: { send_id: theirs.send } }],
+  'PATCH /api/v3/sms-center/mark-read-unread': [
+    { body: { contact_ids: [theirs.contact], read: true } },
+  ],
+  'PATCH /api/v3/sms-center/archive-unarchive': [
+    { body: { contact_ids: [theirs.contact], archived: true } },
+  ],
+  'DELETE /api/v3/sms-center/delete-scheduled-sms': [
+    { body: { schedule_ids: [theirs.scheduled] } },
+  ],
+  'POST /api/v3/portal-chat/send-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi' } },
+  ],
+  'POST /api/v3/portal-chat/schedule': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'PATCH /api/v3/portal-chat/archive-unarchive': [
+    { body: { contact_ids: [theirs.contact], archived: true } },
+  ],
+  'PATCH /api/v3/portal-chat/mark-read-unread': [
+    { body: { contact_ids: [theirs.contact], read: false } },
+  ],
+  'DELETE /api/v3/portal-chat/delete-scheduled-message': [{ body: { ids: [theirs.scheduled] } }],
+  'POST /api/v3/contact/send-portal-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi' } },
+  ],
+  'POST /api/v3/contact/schedule-portal-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'POST /api/v3/scheduled/delete-sms': [{ body: { schedule_ids: [theirs.scheduled] } }],
+  'POST /api/v3/scheduled/delete-schedule': [{ body: { schedule_ids: [theirs.scheduled] } }],
   // The member-ID page of the accessed location
   'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
   // The recovery page of the accessed location
@@ -321,6 +362,35 @@ const samples: Record<string, Variant[] | IdFree> = {
   'DELETE /api/v3/content-setting/:button/delete-button': noBody,
   'POST /api/v3/file-upload': idFree('a new image of the accessed location'),
   'POST /api/v3/content-setting/file-upload': idFree('a new image of the accessed location'),
+  // Broadcasts
+  'POST /api/v3/broadcast/save': [
+    { body: { id: theirs.broadcast, title: 'Changed' } },
+    // Issue 10 §5: a foreign tag, group or contact is refused as bad input naming the field.
+    { body: { title: 'Mine', recipients: { tags: [theirs.tag] } }, field: 'recipients.tags' },
+    { body: { title: 'Mine', recipients: { groups: [theirs.group] } }, field: 'recipients.groups' },
+    {
+      body: { title: 'Mine', recipients: { contact_ids: [theirs.contact] } },
+      field: 'recipients.contact_ids',
+    },
+    {
+      body: { title: 'Mine', recipients: { unopened_of: theirs.broadcast } },
+      field: 'recipients.unopened_of',
+    },
+    { body: { title: 'Mine', sender_id: theirs.emailSender }, field: 'sender_id' },
+  ],
+  'PATCH /api/v3/broadcast/rename': [{ body: { id: theirs.broadcast, title: 'Changed' } }],
+  'POST /api/v3/broadcast/duplicate': [{ body: { id: theirs.broadcast } }],
+  'DELETE /api/v3/broadcast/delete': [{ body: { id: theirs.broadcast } }],
+  'POST /api/v3/broadcast/count-recipients': [
+    { body: { recipients: { tags: [theirs.tag] } }, field: 'recipients.tags' },
+    { body: { recipients: { contact_ids: [theirs.contact] } }, field: 'recipients.contact_ids' },
+  ],
+  'POST /api/v3/broadcast/:broadcast/send-broadcast': [{ body: {} }],
+  'POST /api/v3/broadcast/resend-unopens': [{ body: { id: theirs.broadcast } }],
+  'POST /api/v3/contact/apply-unopened-tag': [
+    { body: { broadcast_id: theirs.broadcast, tag_id: mine.tag } },
+    { body: { broadcast_id: mine.broadcast, tag_id: theirs.tag }, field: 'tag_id' },
+  ],
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -332,6 +402,16 @@ const queries: Record<string, string> = {
   'GET /api/v3/template/template-logs': `template_id=${theirs.template}`,
   'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
   'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
+  'GET /api/v3/broadcast/broadcast-logs': `broadcast_id=${theirs.broadcast}`,
+  'GET /api/v3/contact/filter-by-unopened-emails': `broadcast_id=${theirs.broadcast}`,
+  'GET /api/v3/contact/broadcast-logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/sms-center/chat-logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/sms-center/scheduled-list': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/scheduled-message': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/all-scheduled-message': `contact_id=${theirs.contact}`,
+  'GET /api/v3/scheduled/get-schedule-sms': `contact_id=${theirs.contact}`,
+  'GET /api/v3/scheduled/get-schedule': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -358,7 +438,7 @@ const privateRoutes = apiRoutes.filter((r) => !r.public && r.url !== '/api/opena
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const acting = privateRoutes.filter((r) => r.method !== 'GET');
 
-type Case = { label: string; method: string; url: string; body?: object };
+type Case = { label: string; method: string; url: string; body?: object; field?: string };
 /** GET routes whose path names no row, and what it names instead. */
 const idFreePaths: Record<string, string> = {
   'GET /api/v3/saved-style/:type/content': 'a content type, 1 to 5',
@@ -389,6 +469,7 @@ for (const route of privateRoutes) {
       method: route.method,
       url: fill(route.url, variant.ownPath),
       body: variant.body,
+      field: variant.field,
     });
   }
 }
@@ -403,7 +484,7 @@ const leaks = [
   other.owner.email,
   theirs.email,
   `tenant-${other.account.id}@`,
-  ...[theirs.contact, theirs.tag, theirs.group, theirs.send, theirs.template].map(
+  ...[theirs.contact, theirs.tag, theirs.group, theirs.send, theirs.template, theirs.broadcast].map(
     (id) => new RegExp(`"id":${id}[,}]`),
   ),
 ];
@@ -463,14 +544,17 @@ describe('cross-tenant sweep', () => {
 
   it.each(cases.map((c) => [c.label, c] as const))(
     '%s hides another tenant’s ids',
-    async (_label, { method, url, body }) => {
+    async (_label, { method, url, body, field }) => {
       const res = await app.inject({
         method: method as 'GET',
         url,
         headers: bearer(token),
         ...(body ? { payload: body } : {}),
       });
-      expect([403, 404]).toContain(res.statusCode);
+      if (field) {
+        expect(res.statusCode).toBe(422);
+        expect(Object.keys(res.json().errors)).toEqual([field]);
+      } else expect([403, 404]).toContain(res.statusCode);
       expectNoLeak(res.body);
     },
   );

@@ -1,3 +1,4 @@
+import { emptyRecipients } from '@coachline/contract/broadcasts';
 import { emailButtonDefaults } from '@coachline/contract/email-buttons';
 import { recoveryPageDefaults } from '@coachline/contract/recovery-page';
 import { signatureDefaults } from '@coachline/contract/signatures';
@@ -5,18 +6,23 @@ import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { broadcasts } from '../features/broadcasts/broadcasts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
+import {
+  conversationStates,
+  portalMessages,
+  scheduledMessages,
+} from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
-  broadcastDrafts,
   templateCategories,
   templateSends,
   templates,
@@ -96,9 +102,33 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });
-  await deps.db
-    .insert(broadcastDrafts)
-    .values({ accountId, templateId: template!.id, subject: 'Hello', body: '<p>Hello</p>' });
+  const [broadcast] = await deps.db
+    .insert(broadcasts)
+    .values({
+      accountId,
+      templateId: template!.id,
+      title: 'Hello',
+      subject: 'Hello',
+      body: '<p>Hello</p>',
+      recipients: { ...emptyRecipients, contact_ids: [contact.id] },
+      status: 'sent',
+      queuedAt: new Date(),
+      finishedAt: new Date(),
+      recipientsCount: 1,
+      sentCount: 1,
+    })
+    .returning();
+  await deps.db.insert(messageSends).values({
+    accountId,
+    contactId: contact.id,
+    broadcastId: broadcast!.id,
+    channel: 'email',
+    source: 'broadcast',
+    toAddress: contact.email!,
+    subject: 'Hello',
+    body: '',
+    status: 'sent',
+  });
   const [emailDomain] = await deps.db
     .insert(emailDomains)
     .values({
@@ -154,6 +184,22 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     ...recoveryPageValues,
     pageTitle: `Recovery ${accountId}`,
   });
+  await deps.db
+    .insert(portalMessages)
+    .values({ accountId, contactId: contact.id, direction: 'inbound', body: 'Hi coach' });
+  await deps.db
+    .insert(conversationStates)
+    .values({ accountId, contactId: contact.id, channel: 'portal', markedUnread: true });
+  const [scheduled] = await deps.db
+    .insert(scheduledMessages)
+    .values({
+      accountId,
+      contactId: contact.id,
+      channel: 'sms',
+      body: 'Later',
+      sendAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -176,8 +222,10 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    scheduled: scheduled!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
+    broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
     signature: signature!.id,

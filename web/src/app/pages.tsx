@@ -82,6 +82,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/templates/TemplatesIndexPage'),
     'TemplatesIndexPage',
   ),
+  SmsCenterIndex: lazyPage(
+    () => import('../features/message-center/MessageCenterPage'),
+    'MessageCenterPage',
+  ),
   AdminSettings: lazyPage(
     () => import('../features/admin-settings/AdminSettingsPage'),
     'AdminSettingsPage',

@@ -7,6 +7,8 @@ import type {
 } from '@coachline/contract/auth';
 import {
   can,
+  type PermissionAction,
+  type PermissionArea,
   type PermissionSubject,
   permissionActions,
   permissionAreas,
@@ -141,6 +143,30 @@ export async function ownerContext(
     accountUsable: true,
     locationSuspended: false,
   };
+}
+
+/**
+ * The users who may act in the location with this permission: its organization's owner and the
+ * company users of the organization or of this location whose permissions allow it. Realtime
+ * notices of a location (an SMS or a portal message received) go to them.
+ */
+export async function usersWhoMay(
+  db: Executor,
+  accountId: number,
+  action: PermissionAction,
+  area: PermissionArea,
+): Promise<number[]> {
+  const location = await repo.findAccount(db, accountId);
+  if (!location) return [];
+  const primaryId = primaryIdOf(location);
+  const primary = primaryId === accountId ? location : await repo.findAccount(db, primaryId);
+  const owner = primary?.ownerUserId ? await repo.findUserById(db, primary.ownerUserId) : undefined;
+  const staff = (await repo.listCompanyUsers(db, primaryId)).filter(
+    (user) => user.locationId === null || user.locationId === accountId,
+  );
+  return [...(owner ? [owner] : []), ...staff]
+    .filter((user) => can(permissionSubject(user), action, area))
+    .map((user) => user.id);
 }
 
 export const presentLocation = (account: AccountRow): LocationRecord => ({

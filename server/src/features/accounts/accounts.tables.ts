@@ -126,6 +126,10 @@ export const memberships = pgTable('memberships', {
     .references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
   contactsSpace: integer('contacts_space').notNull().default(1000),
   fileStorageLimit: integer('file_storage_limit').notNull().default(1_073_741_824),
+  /** Broadcast emails a calendar month across the organization; null: ten per contact of the space. */
+  broadcastEmailsLimit: integer('broadcast_emails_limit'),
+  /** Broadcast emails a second, per send. */
+  broadcastRate: integer('broadcast_rate').notNull().default(2_000),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

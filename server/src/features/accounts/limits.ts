@@ -1,5 +1,7 @@
 import type { Membership } from '@coachline/contract/auth';
 import { contactMessages } from '@coachline/contract/contacts';
+import { type SQL, sql } from 'drizzle-orm';
+import { lockClass } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { limitExceeded } from '../../platform/errors';
 import { type StorageQuota, storedBytes } from '../../platform/files';
@@ -107,5 +109,31 @@ export function fileStorageQuota(primaryAccountId: number): StorageQuota {
     ]);
     const limit = membership?.fileStorageLimit ?? 0;
     if (used + adding > limit) throw limitExceeded(fileStorageMessages.limit(adding, used, limit));
+  };
+}
+
+/** Broadcast emails a month per contact of the space, when the membership sets no limit. */
+const broadcastEmailsPerContact = 10;
+
+/**
+ * The organization's monthly broadcast emails and its send rate. With `lock` (inside a
+ * transaction) no other send reserves emails of the organization until it ends.
+ */
+export async function broadcastAllowance(
+  db: Executor,
+  primaryAccountId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ monthlyLimit: number; ratePerSecond: number; accountIds: SQL }> {
+  if (options.lock)
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${lockClass.broadcastEmails}::int, ${primaryAccountId}::int)`,
+    );
+  const membership = await repo.findMembership(db, primaryAccountId);
+  return {
+    monthlyLimit:
+      membership?.broadcastEmailsLimit ??
+      (membership?.contactsSpace ?? 0) * broadcastEmailsPerContact,
+    ratePerSecond: membership?.broadcastRate ?? 2_000,
+    accountIds: repo.organizationAccountIds(primaryAccountId),
   };
 }

@@ -23,6 +23,7 @@ import {
 import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
+import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';
 import type { OneTimeTokenPurpose } from './auth.tables';
@@ -163,10 +164,11 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
   const primary = await primaryOf(deps, ctx.user);
   const accessed = await accounts.findAccount(deps.db, ctx.accountId);
   if (!accessed) throw unauthenticated();
-  const [locations, usage, subscription] = await Promise.all([
+  const [locations, usage, subscription, broadcastEmails] = await Promise.all([
     accounts.accessibleAccounts(deps.db, ctx.user),
     planUsage(deps.db, primary.id),
     accounts.findSubscription(deps.db, primary.id),
+    monthlyUsage(deps, primary.id),
   ]);
   return {
     status: 1,
@@ -187,7 +189,7 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
       { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' },
       { code: 'EUR', name: 'Euro', symbol: '€' },
     ],
-    broadcast_emails_sent_count: 0,
+    broadcast_emails_sent_count: broadcastEmails.used,
     reserved_words: [],
   };
 }

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from '
 import type { Executor } from '../../db/client';
 import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { isInGroup } from '../groups/groups.filters';
+import { isInAnyGroup, isInGroup } from '../groups/groups.filters';
 import { hasAnyTag, hasEveryTag } from '../tags/tags.filters';
 import { contactCounts, contacts, temperatureRank } from './contacts.tables';
 
@@ -191,3 +191,45 @@ export function contactIdIn(contactIds: number[] | SQL): SQL {
     ? isOneOf(contacts.id, contactIds)
     : sql`${contacts.id} in ${contactIds}`;
 }
+
+/** Who a bulk send names: the contacts in any of the tabs, tags or groups, of the ids, or of `also`. */
+export type ContactChoice = {
+  tabs: string[];
+  tags: number[];
+  groups: number[];
+  contactIds: number[];
+  also?: SQL | undefined;
+};
+
+/** The account's live contacts a choice names (none when it names nothing). */
+export function chosenContacts(accountId: number, choice: ContactChoice): SQL {
+  const parts: SQL[] = [];
+  if (choice.tabs.length > 0)
+    parts.push(sql`${contacts.status} = any(${arrayParam(choice.tabs)}::text[])`);
+  if (choice.tags.length > 0) parts.push(hasAnyTag(contacts.id, choice.tags));
+  if (choice.groups.length > 0) parts.push(isInAnyGroup(accountId, contacts.id, choice.groups));
+  if (choice.contactIds.length > 0) parts.push(isOneOf(contacts.id, choice.contactIds));
+  if (choice.also) parts.push(sql`${contacts.id} in ${choice.also}`);
+  const any = parts.length > 0 ? sql.join(parts, sql` or `) : sql`false`;
+  return sql`${ofAccount(contacts, accountId)} and ${contacts.deletedAt} is null and (${any})`;
+}
+
+/** The contact has an email address. */
+export const contactHasEmail = sql`coalesce(${contacts.email}, '') <> ''`;
+/** The contact's email as suppression lists keep addresses. */
+export const contactEmailAddress = sql`lower(${contacts.email})`;
+
+/**
+ * The contacts `where` selects as rows for another feature's insert: id, email, whether it has
+ * one, whether email delivery is on, and `eligible` (a condition over contacts).
+ */
+export function contactEmailRows(accountId: number, where: SQL, eligible: SQL): SQL {
+  return sql`(select ${contacts.id} as id, ${contacts.email} as email, ${contactHasEmail} as has_email,
+    ${contacts.emailEnabled} as enabled, ${eligible} as eligible
+    from ${contacts} where ${ofAccount(contacts, accountId)} and ${where})`;
+}
+
+/** Email delivery is on for the contact. */
+export const contactEmailEnabled = sql`${contacts.emailEnabled}`;
+/** The contact is not deleted. */
+export const contactIsLive = sql`${contacts.deletedAt} is null`;

@@ -140,6 +140,51 @@ export async function countWhere(db: Executor, accountId: number, where: SQL): P
   return row?.n ?? 0;
 }
 
+/** How many contacts `where` selects, in all and for each named condition among them. */
+export async function countSplit<K extends string>(
+  db: Executor,
+  accountId: number,
+  where: SQL,
+  parts: Record<K, SQL>,
+): Promise<Record<K | 'total', number>> {
+  const names = Object.keys(parts) as K[];
+  const columns = names.map(
+    (name) => sql`(count(*) filter (where ${parts[name]}))::int as ${sql.identifier(name)}`,
+  );
+  const [row] = await rowsOf<Record<K | 'total', number>>(
+    db,
+    sql`select ${sql.join([sql`count(*)::int as total`, ...columns], sql`, `)}
+      from ${contacts} where ${and(ofAccount(contacts, accountId), where)}`,
+  );
+  return row!;
+}
+
+/** A page of the names and emails of the contacts `where` selects, by id. */
+export async function pageOfNames(
+  db: Executor,
+  accountId: number,
+  where: SQL,
+  page: { page: number; per_page: number },
+) {
+  const condition = and(ofAccount(contacts, accountId), where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+      })
+      .from(contacts)
+      .where(condition)
+      .orderBy(contacts.id)
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db.select({ n: count() }).from(contacts).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 const emailDomain = sql`split_part(${contacts.email}, '@', 2)`;
 
 /** The email domains of a selection, at most `limit` of them (the most common first). */

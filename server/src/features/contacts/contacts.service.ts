@@ -69,12 +69,15 @@ export type { ContactRow } from './contacts.repository';
 export {
   birthdaysOn,
   birthdaysWithin,
+  contactsByIds as contactRowsByIds,
   countLiveContacts,
   countLiveContactsIn,
+  countSplit,
   type ExportRow,
   exportBatches,
   liveContactIdWith,
   nextBirthdayOf,
+  pageOfNames,
 } from './contacts.repository';
 export { listCustomFields, tabsOf, tabTitleOf } from './contacts.settings.repository';
 

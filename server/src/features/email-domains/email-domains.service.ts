@@ -333,6 +333,30 @@ export async function sendingIdentityFor(deps: Deps, accountId: number): Promise
   const domain = await repo.sendingDomain(deps.db, organizationId, accountId);
   if (!domain) return { from: null, dkim: null };
   const sender = await repo.sendingSender(deps.db, organizationId, domain.id, accountId);
+  return identityOf(deps, domain, sender);
+}
+
+/**
+ * Who mail goes out as when a send names one of the organization's senders (a broadcast's
+ * From): undefined unless that sender's domain is enabled and verified.
+ */
+export async function chosenSenderIdentity(
+  deps: Deps,
+  organizationId: number,
+  senderId: number,
+): Promise<SendingIdentity | undefined> {
+  const sender = await repo.findSender(deps.db, organizationId, senderId);
+  if (!sender) return undefined;
+  const [domain] = await repo.findDomains(deps.db, organizationId, [sender.emailDomainId]);
+  if (!domain?.enabled || !domain.isVerified) return undefined;
+  return identityOf(deps, domain, sender);
+}
+
+function identityOf(
+  deps: Deps,
+  domain: EmailDomainRow,
+  sender: EmailSenderRow | undefined,
+): SendingIdentity {
   return {
     from: sender ? { name: sender.name, address: sender.email } : null,
     dkim: {

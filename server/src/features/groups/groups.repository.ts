@@ -57,6 +57,15 @@ export async function allWithCounts(db: Executor, accountId: number) {
     .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
 }
 
+/** How many of these ids are groups of the account. */
+export async function countOfGroups(db: Executor, accountId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(ofAccount(groups, accountId), inArray(groups.id, ids)));
+  return rows.length;
+}
+
 export async function findGroup(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select({ group: groups, contactsCount: contactsCount(accountId) })

@@ -20,7 +20,12 @@ import * as repo from './groups.repository';
 
 // A contact's group memberships, for the contact centre (profile, merge, move), inside its own
 // authorized requests and transactions.
-export { countContactGroups, leaveGroups, reassignMembers } from './groups.repository';
+export {
+  countContactGroups,
+  countOfGroups,
+  leaveGroups,
+  reassignMembers,
+} from './groups.repository';
 
 type GroupBody = {
   name: string;

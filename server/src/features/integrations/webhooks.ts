@@ -4,17 +4,10 @@ import type {
   TwilioInboundBody,
   TwilioStatusBody,
 } from '@coachline/contract/integrations';
-import { can } from '@coachline/contract/permissions';
 import type { Deps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
-import {
-  findAccount,
-  findUserById,
-  listCompanyUsers,
-  permissionSubject,
-  primaryIdOf,
-} from '../accounts/accounts.service';
-import { findMatches } from '../contacts/contacts.service';
+import { usersWhoMay } from '../accounts/accounts.service';
+import { contactsByIds, findMatches } from '../contacts/contacts.service';
 import { recordEvent, sendOfProvider } from '../messaging/events';
 import * as repo from './integrations.repository';
 import { signedByTwilio } from './twilio';
@@ -86,29 +79,16 @@ export async function receiveTwilioInbound(
     messageSid: body.MessageSid,
   });
   if (stored && deps.realtime) {
+    const [named] = contact ? await contactsByIds(deps.db, accountId, [contact.id]) : [];
     const event: SmsReceivedEvent = {
       id: stored.id,
       contact_id: stored.contactId,
+      name: `${named?.firstName ?? ''} ${named?.lastName ?? ''}`.trim() || stored.fromNumber,
       from: stored.fromNumber,
       body: stored.body,
       created_at: stored.createdAt.toISOString(),
     };
-    for (const userId of await smsReadersOf(deps, accountId))
+    for (const userId of await usersWhoMay(deps.db, accountId, 'view', 'sms-center'))
       deps.realtime.toUser(userId, realtimeEvents.smsReceived, event);
   }
-}
-
-/** The users who may read the location's SMS: its organization's owner and staff with access. */
-async function smsReadersOf(deps: Deps, accountId: number): Promise<number[]> {
-  const location = await findAccount(deps.db, accountId);
-  if (!location) return [];
-  const primaryId = primaryIdOf(location);
-  const primary = primaryId === accountId ? location : await findAccount(deps.db, primaryId);
-  const owner = primary?.ownerUserId ? await findUserById(deps.db, primary.ownerUserId) : undefined;
-  const staff = (await listCompanyUsers(deps.db, primaryId)).filter(
-    (user) => user.locationId === null || user.locationId === accountId,
-  );
-  return [...(owner ? [owner] : []), ...staff]
-    .filter((user) => can(permissionSubject(user), 'view', 'sms-center'))
-    .map((user) => user.id);
 }

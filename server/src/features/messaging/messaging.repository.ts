@@ -109,6 +109,9 @@ export async function insertSend(
   return row!;
 }
 
+// A broadcast's sends are delivered by its own run, which takes back what a dead run claimed.
+const ownJob = isNull(messageSends.broadcastId);
+
 // The delivery job: it carries the send's id only, and takes the account from the row.
 
 const claimSendStatement = preparedStatement('message_sends_claim', (db) =>
@@ -120,6 +123,7 @@ const claimSendStatement = preparedStatement('message_sends_claim', (db) =>
         eq(messageSends.id, sql.placeholder('id')),
         eq(messageSends.status, 'queued'),
         isNull(messageSends.claimedAt),
+        ownJob,
       ),
     )
     .returning(),
@@ -174,7 +178,7 @@ export async function listClaimedSends(db: Executor): Promise<number[]> {
   const rows = await db
     .select({ id: messageSends.id })
     .from(messageSends)
-    .where(and(eq(messageSends.status, 'queued'), isNotNull(messageSends.claimedAt)))
+    .where(and(eq(messageSends.status, 'queued'), isNotNull(messageSends.claimedAt), ownJob))
     .limit(1000);
   return rows.map((r) => r.id);
 }
@@ -205,6 +209,7 @@ export async function listUnclaimedSends(db: Executor, before: Date): Promise<nu
         eq(messageSends.status, 'queued'),
         isNull(messageSends.claimedAt),
         lt(messageSends.createdAt, before),
+        ownJob,
       ),
     );
   return rows.map((r) => r.id);

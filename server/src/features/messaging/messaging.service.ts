@@ -32,6 +32,20 @@ import { accountsOf, identityOf } from './send-context';
 import { companyValues, contactValues } from './token-values';
 import { carriesUnsubscribeToken, sendTokenOf, unsubscribeUrl } from './tracking';
 
+// For the broadcasts, which deliver their own records in batches (features/broadcasts).
+export {
+  broadcastActivity,
+  broadcastEngagement,
+  claimBroadcastSends,
+  failQueuedBroadcastSends,
+  hasQueuedBroadcastSends,
+  insertBroadcastSends,
+  pageOfBroadcastSends,
+  releaseBroadcastClaims,
+  type SettledSend,
+  settleBroadcastSends,
+} from './broadcast-sends.repository';
+
 // One-to-one email and SMS from the contact profile, and the logs that follow each message.
 // A send checks everything that would stop it (no address, the contact's delivery switch, the
 // organization's kill switch, the location's suppression lists) before it writes a record, so
@@ -45,7 +59,7 @@ type Sender = Pick<RequestContext, 'accountId' | 'primaryAccountId'> & {
 const addressDomain = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
 /** The configured MAIL_FROM's address: `Name <a@b>` or `a@b`. */
-function mailFromAddress(deps: Deps): string {
+export function mailFromAddress(deps: Deps): string {
   const match = /<([^<>]+)>/.exec(deps.config.mailFrom);
   return (match?.[1] ?? deps.config.mailFrom).trim();
 }
@@ -141,6 +155,16 @@ async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
     companyValues(deps, ctx),
   ]);
   return { ...company, ...own };
+}
+
+/** A text personalized for one contact of the accessed location, as a message to them reads. */
+export async function personalizedFor(
+  deps: Deps,
+  ctx: RequestContext,
+  contact: ContactRow,
+  text: string,
+) {
+  return personalize(text, await valuesFor(deps, ctx, contact), 'text');
 }
 
 /**
@@ -259,7 +283,8 @@ function presentLog(
   };
 }
 
-async function presentLogs(deps: Deps, rows: repo.SendRow[]): Promise<EmailLog[]> {
+/** Send records as the email log shows them, with who sent each. */
+export async function presentLogs(deps: Deps, rows: repo.SendRow[]): Promise<EmailLog[]> {
   const names = await userNames(
     deps.db,
     rows.flatMap((r) => (r.userId ? [r.userId] : [])),
@@ -339,14 +364,24 @@ export async function sentEventLogs(
 }
 
 /** GET contact/suppressions/{type}. */
-export async function suppressionList(
+export function suppressionList(
   deps: Deps,
   ctx: RequestContext,
   type: SuppressionType,
   query: PageQuery,
 ) {
   authorize(ctx, 'view', 'contacts-center');
-  const { rows, total } = await repo.pageOfSuppressions(deps.db, ctx.accountId, type, query);
+  return pageOfSuppressions(deps, ctx.accountId, type, query);
+}
+
+/** A page of one of the location's suppression lists (the contact centre's, the broadcasts'). */
+export async function pageOfSuppressions(
+  deps: Deps,
+  accountId: number,
+  type: SuppressionType,
+  query: PageQuery,
+) {
+  const { rows, total } = await repo.pageOfSuppressions(deps.db, accountId, type, query);
   const data: Suppression[] = rows.map((row) => ({
     id: row.id,
     address: row.address,

@@ -22,9 +22,17 @@ import { contacts } from '../contacts/contacts.tables';
 
 /**
  * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
- * birthday greeting, a broadcast (whose emails carry List-Unsubscribe, delivery.ts).
+ * birthday greeting, the Message Center's resend, a scheduled message, a broadcast.
  */
-export type SendSource = 'contact' | 'test' | 'template' | 'member-id' | 'birthday' | 'broadcast';
+export type SendSource =
+  | 'contact'
+  | 'test'
+  | 'template'
+  | 'member-id'
+  | 'birthday'
+  | 'sms-center'
+  | 'scheduled'
+  | 'broadcast';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job
@@ -38,6 +46,12 @@ export const messageSends = pgTable(
     id: serial('id').primaryKey(),
     ...tenantColumns(),
     contactId: bigint('contact_id', { mode: 'number' }),
+    /**
+     * The broadcast that made it. No key: a message follows its contact to another location,
+     * where the broadcast is not. Its body is the broadcast's, rendered when it is delivered;
+     * the record keeps the subject it went out with.
+     */
+    broadcastId: integer('broadcast_id'),
     userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     channel: text('channel').$type<SendChannel>().notNull(),
     source: text('source').$type<SendSource>().notNull(),
@@ -73,10 +87,20 @@ export const messageSends = pgTable(
     index('message_sends_contact_idx').on(t.accountId, t.contactId, t.id.desc()),
     uniqueIndex('message_sends_message_id_unique').on(t.messageId),
     index('message_sends_provider_id_idx').on(t.providerId),
-    // The sweep for claims whose process died reads only the few sends being handed over.
+    // The sweep for claims whose process died reads only the few sends being handed over; a
+    // broadcast's sends are its run's, which takes its own back.
     index('message_sends_claimed_idx')
       .on(t.id)
-      .where(sql`${t.status} = 'queued' and ${t.claimedAt} is not null`),
+      .where(
+        sql`${t.status} = 'queued' and ${t.claimedAt} is not null and ${t.broadcastId} is null`,
+      ),
+    index('message_sends_broadcast_idx')
+      .on(t.accountId, t.broadcastId, t.id)
+      .where(sql`${t.broadcastId} is not null`),
+    // A broadcast's next batch: its queued records in order.
+    index('message_sends_broadcast_queue_idx')
+      .on(t.broadcastId, t.id)
+      .where(sql`${t.broadcastId} is not null and ${t.status} = 'queued'`),
     // A message follows its contact to another location, and goes with it.
     tenantReference('message_sends_contact_fk', t, t.contactId, contacts)
       .onDelete('cascade')

@@ -32,7 +32,17 @@ export async function contactValues(
   ctx: RequestContext,
   contact: ContactRow,
 ): Promise<TokenValues> {
-  const tabTitle = await tabTitleOf(deps.db, ctx.accountId, contact.status);
+  return valuesOfContact(contact, await tabTitleOf(deps.db, ctx.accountId, contact.status));
+}
+
+/** The contact group's values of a contact's fields, given its tab's title. */
+export function valuesOfContact(
+  contact: Pick<
+    ContactRow,
+    'firstName' | 'lastName' | 'email' | 'number' | 'memberId' | 'birthday' | 'gender' | 'status'
+  >,
+  tabTitle: string | undefined,
+): TokenValues {
   return {
     first_name: contact.firstName,
     last_name: contact.lastName,

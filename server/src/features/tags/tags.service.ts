@@ -18,12 +18,15 @@ import * as repo from './tags.repository';
 // The tags of contacts, for the contact centre (save, profile, merge, move, copy) and the import:
 // called inside those features' own authorized requests and transactions.
 export {
+  addTagsWhere,
   attachTags,
   copiedContactTags,
   copyTagsTo,
   countContactTags,
+  countOfTags,
   ensureTags,
   findOrCreateTags,
+  findTag,
   moveContactTags,
   reassignContactTags,
   tagContacts,

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
+import { draftsOfTemplate } from '../broadcasts/broadcasts.filters';
 import { escapeLike } from '../contacts/contacts.filters';
-import { broadcastDrafts, templateCategories, templateSends, templates } from './templates.tables';
+import { templateCategories, templateSends, templates } from './templates.tables';
 
 export type CategoryRow = typeof templateCategories.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
@@ -21,8 +22,7 @@ const ofTemplate = (alias: string) =>
 const sendsCount = sql<number>`(select count(*)::int from ${templateSends} s where ${ofTemplate('s')})`;
 const lastSentAt = sql<Date | null>`(select max(s.created_at) from ${templateSends} s
   where ${ofTemplate('s')})`.mapWith(templateSends.createdAt);
-const draftsCount = sql<number>`(select count(*)::int from ${broadcastDrafts} d
-  where ${ofTemplate('d')})`;
+const draftsCount = draftsOfTemplate(templates.accountId, templates.id);
 
 const categoryColumns = { category: templateCategories, templatesCount };
 
@@ -89,11 +89,6 @@ export async function renameCategory(db: Executor, accountId: number, id: number
 
 /** Deletes the category and, by its key, its templates; answers how many templates went. */
 export async function deleteCategory(db: Executor, accountId: number, id: number) {
-  const inCategory = db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(and(ofAccount(templates, accountId), eq(templates.categoryId, id)));
-  await keepDrafts(db, accountId, inArray(broadcastDrafts.templateId, inCategory));
   const [row] = await db
     .select({ n: count() })
     .from(templates)
@@ -102,14 +97,6 @@ export async function deleteCategory(db: Executor, accountId: number, id: number
     .delete(templateCategories)
     .where(and(ofAccount(templateCategories, accountId), eq(templateCategories.id, id)));
   return row?.n ?? 0;
-}
-
-/** Drafts outlive their template: they let go of it before it is deleted. */
-async function keepDrafts(db: Executor, accountId: number, which: SQL) {
-  await db
-    .update(broadcastDrafts)
-    .set({ templateId: null })
-    .where(and(ofAccount(broadcastDrafts, accountId), which));
 }
 
 // Templates
@@ -235,7 +222,6 @@ export async function updateTemplate(
 }
 
 export async function deleteTemplate(db: Executor, accountId: number, id: number) {
-  await keepDrafts(db, accountId, eq(broadcastDrafts.templateId, id));
   await db.delete(templates).where(and(ofAccount(templates, accountId), eq(templates.id, id)));
 }
 
@@ -285,16 +271,4 @@ export async function pageTemplateSends(
     db.select({ n: count() }).from(templateSends).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function insertDraft(
-  db: Executor,
-  accountId: number,
-  values: { templateId: number; subject: string; body: string; createdBy: number },
-) {
-  const [row] = await db
-    .insert(broadcastDrafts)
-    .values({ ...values, accountId })
-    .returning();
-  return row!;
 }

@@ -18,6 +18,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { offsetOf, presentPage } from '../../platform/pagination';
+import { saveTemplateDraft } from '../broadcasts/broadcasts.service';
 import { emailContact, sendLogs, textContact } from '../messaging/messaging.service';
 import * as repo from './templates.repository';
 
@@ -363,7 +364,7 @@ export async function logs(
   return presentPage(data, total, query.page, query.per_page);
 }
 
-/** Copies an email template into a broadcast draft, which the broadcast area turns into one. */
+/** Copies an email template into a broadcast draft: a broadcast saved, to be sent later. */
 export async function addBroadcastDraft(deps: Deps, ctx: RequestContext, templateId: number) {
   authorize(ctx, 'view', 'templates');
   authorize(ctx, 'create', 'broadcasts');
@@ -371,11 +372,11 @@ export async function addBroadcastDraft(deps: Deps, ctx: RequestContext, templat
   if (kindOf(isContent) !== 'email')
     throw fieldError('template_id', templateMessages.onlyEmailDrafts);
   if (!template.body) throw fieldError('template_id', templateMessages.noBody);
-  const draft = await repo.insertDraft(deps.db, ctx.accountId, {
+  const draft = await saveTemplateDraft(deps, ctx, {
     templateId: template.id,
+    title: template.name,
     subject: template.subject,
     body: template.body,
-    createdBy: ctx.user.id,
   });
   return {
     status: 1 as const,

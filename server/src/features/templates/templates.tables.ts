@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
-import { users } from '../accounts/accounts.tables';
 
 /** A location's template categories (001 §3 Template category); the kind is `is_content`. */
 export const templateCategories = pgTable(
@@ -75,31 +65,5 @@ export const templateSends = pgTable(
     tenantIndex('template_sends', t, t.id.desc()),
     index('template_sends_template_idx').on(t.accountId, t.templateId, t.id.desc()),
     tenantReference('template_sends_template_fk', t, t.templateId, templates).onDelete('cascade'),
-  ],
-);
-
-/**
- * An email template copied for a broadcast to come (001 §7 add-broadcasts-draft); the broadcast
- * area turns drafts into broadcasts. A draft outlives its template: deleting the template clears
- * `template_id` first (a key with a null column is not checked).
- */
-export const broadcastDrafts = pgTable(
-  'broadcast_drafts',
-  {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    templateId: integer('template_id'),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdBy: integer('created_by').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    tenantKey('broadcast_drafts', t),
-    tenantIndex('broadcast_drafts', t, t.id.desc()),
-    index('broadcast_drafts_template_idx').on(t.accountId, t.templateId),
-    tenantReference('broadcast_drafts_template_fk', t, t.templateId, templates),
   ],
 );

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, smsOutbox } from '../../platform/outbox.tables';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
+import { broadcasts } from '../broadcasts/broadcasts.tables';
 import { deliverSend } from '../messaging/delivery';
-import { broadcastDrafts } from './templates.tables';
 
 const { app, deps } = await createTestApp();
 const call = caller(app);
@@ -86,10 +86,7 @@ describe('template categories', () => {
       deleted_templates: 2,
     });
     expect((await call('GET', '/template/lists', token)).json().total).toBe(0);
-    const [draft] = await deps.db
-      .select()
-      .from(broadcastDrafts)
-      .where(eq(broadcastDrafts.subject, 'S'));
+    const [draft] = await deps.db.select().from(broadcasts).where(eq(broadcasts.subject, 'S'));
     expect(draft).toMatchObject({ templateId: null, body: '<p>B</p>' });
     expect(
       (await call('DELETE', `/template/${welcome.id}/delete-category`, token)).statusCode,
@@ -343,6 +340,17 @@ describe('POST template/add-broadcasts-draft', () => {
       draft: { template_id: t.id, subject: 'News' },
     });
     expect((await call('GET', '/template/lists', token)).json().data[0].drafts_count).toBe(1);
+    // The draft is a broadcast saved as a draft, named after the template.
+    const drafts = await call('GET', '/broadcast/list?type=saved', token);
+    expect(drafts.json().data).toMatchObject([
+      {
+        id: res.json().draft.id,
+        title: 'News',
+        subject: 'News',
+        body: '<p>News</p>',
+        template_id: t.id,
+      },
+    ]);
     const text = await template(sms.id, { name: 'Text', body: 'Hi' });
     const refused = await call('POST', '/template/add-broadcasts-draft', token, {
       template_id: text.id,
