@@ -17,45 +17,12 @@ const { buildOrganization, buildContact, tokenFor, bearer } = await import(
 );
 const { startJobs } = await import('../server/src/platform/jobs.ts');
 const { pooledTransport } = await import('../server/src/platform/mail.ts');
-const { spawnWorker } = await import('../server/src/platform/threads.ts');
 const { startDeliveryWorker } = await import('../server/src/features/messaging/delivery.ts');
+const { startSinkThread } = await import('./sink-thread.mjs');
 
 const emails = Number(process.env.BENCH_EMAILS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-
-/** The sink in its own thread (`smtp-sink-worker.ts`): its address, count and a wait. */
-async function startSinkThread() {
-  const worker = spawnWorker(new URL('./smtp-sink-worker.js', import.meta.url), undefined);
-  let received = 0;
-  const waiters = new Set();
-  const url = await new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.on('message', (message) => {
-      if (message.url) resolve(message.url);
-      if (message.received === undefined) return;
-      received = message.received;
-      for (const waiter of waiters) if (received >= waiter.count) waiter.resolve();
-    });
-  });
-  return {
-    url,
-    received: () => received,
-    waitFor: (count) =>
-      new Promise((resolve) => {
-        if (received >= count) return resolve(undefined);
-        const waiter = {
-          count,
-          resolve: () => {
-            waiters.delete(waiter);
-            resolve(undefined);
-          },
-        };
-        waiters.add(waiter);
-      }),
-    close: () => worker.postMessage('close'),
-  };
-}
 
 const sink = await startSinkThread();
 const { app, deps, database, close } = await startScratchApp({

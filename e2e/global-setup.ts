@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** An account the run's fake Twilio knows, with the number it holds. */
     twilioAccount: { sid: string; token: string; number: string };
+    /** Another, for the Message Center's test: a number is connected to one location at most. */
+    twilioInbox: { sid: string; token: string; number: string };
   }
 }
 
@@ -46,11 +48,13 @@ export default async function setup(project: TestProject) {
   // Sending domains are looked up in a DNS server of the run's own that holds no records:
   // nothing leaves the machine, and a verify finds every record missing.
   const dns = await startDnsStub();
-  // Twilio is the run's own fake, which knows one account: the integration's screen connects
-  // to it, and no SMS leaves the machine.
+  // Twilio is the run's own fake, which knows two accounts: the integration's screen connects
+  // to one, the Message Center's test to the other, and no SMS leaves the machine.
   const twilio = await startFakeTwilio();
   const twilioNumber = '+16175550142';
   const twilioAccount = { ...twilio.addAccount([twilioNumber]), number: twilioNumber };
+  const inboxNumber = '+16175550143';
+  const twilioInbox = { ...twilio.addAccount([inboxNumber]), number: inboxNumber };
   const stopFakes = () => Promise.all([dns.close(), twilio.close()]);
   const app = await startApp({
     env: serverEnv({
@@ -68,6 +72,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', app.baseUrl);
   project.provide('twilioAccount', twilioAccount);
+  project.provide('twilioInbox', twilioInbox);
 
   return async () => {
     const exit = await app.stop();

@@ -57,7 +57,6 @@ export const broadcastRecipients = z.object({
   unopened_of: dbId.nullable().default(null),
 });
 export type BroadcastRecipients = z.output<typeof broadcastRecipients>;
-export type BroadcastRecipientsInput = z.input<typeof broadcastRecipients>;
 
 export const emptyRecipients: BroadcastRecipients = {
   tabs: [],

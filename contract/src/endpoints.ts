@@ -1,3 +1,4 @@
+import { activityFeedEndpoints } from './activity-feed';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
@@ -6,11 +7,19 @@ import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
+import { emailTrackingEndpoints } from './email-tracking';
 import type { Endpoint } from './endpoint';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
+import {
+  contactPortalEndpoints,
+  portalChatEndpoints,
+  scheduledEndpoints,
+  smsCenterEndpoints,
+} from './message-center';
 import { messagingEndpoints } from './messaging';
+import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
@@ -43,5 +52,12 @@ export const allEndpoints: readonly Endpoint[] = [
   templateEndpoints,
   memberIdEndpoints,
   birthdayEndpoints,
+  emailTrackingEndpoints,
+  recoveryPageEndpoints,
+  activityFeedEndpoints,
   broadcastEndpoints,
+  smsCenterEndpoints,
+  portalChatEndpoints,
+  contactPortalEndpoints,
+  scheduledEndpoints,
 ].flatMap((feature) => Object.values(feature));

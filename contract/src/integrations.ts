@@ -93,6 +93,8 @@ export type TwilioInboundBody = z.infer<typeof twilioInboundBody>;
 export const smsReceivedEvent = z.object({
   id: z.number().int(),
   contact_id: z.number().int().nullable(),
+  /** The contact's name, or the number when no contact has it. */
+  name: z.string(),
   from: z.string(),
   body: z.string(),
   created_at: z.string(),

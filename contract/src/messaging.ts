@@ -25,7 +25,7 @@ export const sendStatuses = [
 export type SendStatus = (typeof sendStatuses)[number];
 
 /** The events a provider or the tracking reports after a message was accepted. */
-export const deliveryEventTypes = [
+export const providerEventTypes = [
   'delivered',
   'opened',
   'clicked',
@@ -33,6 +33,8 @@ export const deliveryEventTypes = [
   'complained',
   'failed',
 ] as const;
+/** Besides, what the recipient did on the message's unsubscribe link and recovery page. */
+export const deliveryEventTypes = [...providerEventTypes, 'unsubscribed', 'resubscribed'] as const;
 export type DeliveryEventType = (typeof deliveryEventTypes)[number];
 
 /** 001 §7: GET contact/suppressions/{type}; the broadcast area names the same three lists. */
@@ -184,7 +186,7 @@ export const emailEventsBody = z.object({
   events: z
     .array(
       z.object({
-        type: z.enum(deliveryEventTypes),
+        type: z.enum(providerEventTypes),
         /** The Message-ID of the message, with or without angle brackets. */
         message_id: z.string().min(1).max(998),
         recipient: z.string().max(320).optional(),

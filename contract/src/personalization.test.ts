@@ -14,7 +14,13 @@ describe('personalization tokens', () => {
     expect(tokenOf('Form URL')).toBe('form_url');
     const all = tokenGroups.flatMap((g) => g.tokens.map((t) => t.token));
     expect(new Set(all).size).toBe(all.length);
-    for (const token of ['first_name', 'company_name', 'member_id', 'task_due_date'])
+    for (const token of [
+      'first_name',
+      'company_name',
+      'member_id',
+      'task_due_date',
+      'unsubscribe_url',
+    ])
       expect(knownTokens.has(token)).toBe(true);
     expect(tokenGroups.map((g) => g.label)).toEqual([
       'General contact',
@@ -27,6 +33,7 @@ describe('personalization tokens', () => {
       'Habit tracking',
       'Pipeline',
       'Task',
+      'Email',
     ]);
   });
 

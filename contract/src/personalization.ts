@@ -53,6 +53,10 @@ export const tokenGroups: readonly TokenGroup[] = [
   group('habit-tracking', 'Habit tracking', ['Habit Tracking Name', 'Habit Tracking URL']),
   group('pipeline', 'Pipeline', ['Pipeline Name', 'Pipeline Stage Name']),
   group('task', 'Task', ['Task Name', 'Task Due Date', 'Task Description']),
+  // The recipient's own unsubscribe link (tracking.ts), in any email to a contact; where it
+  // stands in a broadcast, no Unsubscribe footer is added. An SMS has no such link: it renders
+  // empty there.
+  group('email', 'Email', ['Unsubscribe URL']),
 ];
 
 export const knownTokens: ReadonlySet<string> = new Set(

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
+import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {
@@ -34,7 +35,16 @@ import {
 } from './features/integrations/integrations.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
-import { messagingRoutes, webhookRoutes } from './features/messaging/messaging.routes';
+import { messageCenterRoutes } from './features/message-center/message-center.routes';
+import {
+  messagingRoutes,
+  trackingRoutes,
+  webhookRoutes,
+} from './features/messaging/messaging.routes';
+import {
+  recoveryPagePublicRoutes,
+  recoveryPageRoutes,
+} from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
@@ -186,6 +196,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
+      await api.register(trackingRoutes(deps));
+      await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
@@ -203,7 +215,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
         await data.register(birthdaysRoutes(deps));
+        await data.register(recoveryPageRoutes(deps));
+        await data.register(activityFeedRoutes(deps));
         await data.register(broadcastsRoutes(deps));
+        await data.register(messageCenterRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -7,6 +7,7 @@ import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
 import { startBroadcastWorker } from './features/broadcasts/broadcasts.worker';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
@@ -63,6 +64,7 @@ async function main() {
     await startDeliveryWorker(deps, app.log);
     await startBirthdayGreetings(deps, app.log);
     await startBroadcastWorker(deps, app.log);
+    await startScheduledMessages(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

@@ -21,6 +21,8 @@ export type MailMessage = {
   /** Kept by a send record, so a retry sends the same Message-ID. */
   messageId?: string;
   dkim?: DkimKey;
+  /** Extra header lines (a broadcast's List-Unsubscribe); the outbox keeps none. */
+  headers?: Record<string, string>;
 };
 /** What the provider answered: its id of the message, when it gives one. */
 export type MailReceipt = { providerId: string | null };
@@ -30,7 +32,8 @@ export type Mailer = {
   close: () => void;
 };
 
-const linkPattern = /https?:\/\/[^\s"'<>]+/g;
+// A text part made from HTML writes a link after its words in brackets: `Read [https://…]`.
+const linkPattern = /https?:\/\/[^\s"'<>[\]]+/g;
 export const linksIn = (text: string): string[] => [...new Set(text.match(linkPattern) ?? [])];
 
 /**

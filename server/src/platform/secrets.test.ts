@@ -28,6 +28,16 @@ describe('the secret box', () => {
     expect(() => box.open(altered)).toThrow();
     expect(() => box.open('plain')).toThrow();
   });
+
+  it('signs per purpose and per key', () => {
+    const sign = box.signerFor('links');
+    expect(sign('42').equals(sign('42'))).toBe(true);
+    expect(sign('42').equals(sign('43'))).toBe(false);
+    expect(sign('42').equals(box.signerFor('other')('42'))).toBe(false);
+    expect(sign('42').equals(createSecretBox(Buffer.alloc(32, 2)).signerFor('links')('42'))).toBe(
+      false,
+    );
+  });
 });
 
 describe('the app key', () => {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -20,6 +20,11 @@ export type SecretBox = {
   seal: (plain: string) => string;
   open: (sealed: string) => string;
   isSealed: (value: string) => boolean;
+  /**
+   * A MAC of `data` for one purpose (HMAC-SHA256 with a key derived from the app key and the
+   * purpose), so a value signed for one use is no signature for another.
+   */
+  signerFor: (purpose: string) => (data: string) => Buffer;
 };
 
 const prefix = 'v1:';
@@ -46,6 +51,10 @@ export function createSecretBox(key: Buffer): SecretBox {
       ]).toString('utf8');
     },
     isSealed: (value) => value.startsWith(prefix),
+    signerFor: (purpose) => {
+      const derived = createHmac('sha256', key).update(`coachline:${purpose}`).digest();
+      return (data) => createHmac('sha256', derived).update(data).digest();
+    },
   };
 }
 

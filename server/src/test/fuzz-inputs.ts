@@ -90,6 +90,8 @@ const plausibleText = [
   'https://example.com/fuzz',
   // A message that must carry a token.
   'Your member ID is {{member_id}}',
+  // A send's token as the links of a tracked email carry it: well made, but signed by no one.
+  '1.AAAAAAAAAAAAAAAA',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 

@@ -78,6 +78,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   import: [rows.upload],
   tab: [rows.tab],
   send: [rows.send],
+  scheduled: [rows.scheduled],
   template: [rows.template],
   templateCategory: [rows.templateCategory],
   location: [rows.location, accountId],
@@ -110,7 +111,10 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  // A public page's location (member ID, recovery page).
+  account: 'location',
   send_id: 'send',
+  schedule_ids: 'scheduled',
   after_id: 'send',
   template: 'template',
   template_id: 'template',

@@ -297,8 +297,45 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/birthday/update-celebrate-birthday': [
     { body: { contact_id: theirs.contact, celebrated: true } },
   ],
+  // The Message Center of the accessed location
+  'POST /api/v3/sms-center/schedule': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'POST /api/v3/sms-center/resend-sms': [{ body: { send_id: theirs.send } }],
+  'PATCH /api/v3/sms-center/mark-read-unread': [
+    { body: { contact_ids: [theirs.contact], read: true } },
+  ],
+  'PATCH /api/v3/sms-center/archive-unarchive': [
+    { body: { contact_ids: [theirs.contact], archived: true } },
+  ],
+  'DELETE /api/v3/sms-center/delete-scheduled-sms': [
+    { body: { schedule_ids: [theirs.scheduled] } },
+  ],
+  'POST /api/v3/portal-chat/send-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi' } },
+  ],
+  'POST /api/v3/portal-chat/schedule': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'PATCH /api/v3/portal-chat/archive-unarchive': [
+    { body: { contact_ids: [theirs.contact], archived: true } },
+  ],
+  'PATCH /api/v3/portal-chat/mark-read-unread': [
+    { body: { contact_ids: [theirs.contact], read: false } },
+  ],
+  'DELETE /api/v3/portal-chat/delete-scheduled-message': [{ body: { ids: [theirs.scheduled] } }],
+  'POST /api/v3/contact/send-portal-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi' } },
+  ],
+  'POST /api/v3/contact/schedule-portal-message': [
+    { body: { contact_id: theirs.contact, message: 'Hi', send_at: '2099-01-01T10:00:00Z' } },
+  ],
+  'POST /api/v3/scheduled/delete-sms': [{ body: { schedule_ids: [theirs.scheduled] } }],
+  'POST /api/v3/scheduled/delete-schedule': [{ body: { schedule_ids: [theirs.scheduled] } }],
   // The member-ID page of the accessed location
   'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
+  // The recovery page of the accessed location
+  'POST /api/v3/recovery-page/save': idFree('the accessed location’s own page'),
   // Signatures, email buttons and the images of emails
   'POST /api/v3/signature/store': [
     {
@@ -368,6 +405,13 @@ const queries: Record<string, string> = {
   'GET /api/v3/broadcast/broadcast-logs': `broadcast_id=${theirs.broadcast}`,
   'GET /api/v3/contact/filter-by-unopened-emails': `broadcast_id=${theirs.broadcast}`,
   'GET /api/v3/contact/broadcast-logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/sms-center/chat-logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/sms-center/scheduled-list': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/logs': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/scheduled-message': `contact_id=${theirs.contact}`,
+  'GET /api/v3/portal-chat/all-scheduled-message': `contact_id=${theirs.contact}`,
+  'GET /api/v3/scheduled/get-schedule-sms': `contact_id=${theirs.contact}`,
+  'GET /api/v3/scheduled/get-schedule': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

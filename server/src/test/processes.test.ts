@@ -10,7 +10,6 @@ import {
   type MapCsvFieldResponse,
 } from '@coachline/contract/contact-import';
 import { contactEndpoints } from '@coachline/contract/contacts';
-import { type Endpoint, endpointUrl } from '@coachline/contract/endpoint';
 import { userEndpoints } from '@coachline/contract/users';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -20,6 +19,7 @@ import { lockClass } from '../db/advisory-locks';
 import { migrationsFolder } from '../db/client';
 import { clusterApplicationName } from '../platform/cluster';
 import { demoPassword } from '../seed/demo';
+import { callBuilt } from './built-app';
 import { createDatabase, databaseUrl, dropDatabase } from './scratch-database';
 
 // Two server processes, started as `npm start` starts one (the built server/dist/main.js), on
@@ -32,25 +32,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 // The bound the processes must keep: a revocation on one is effective on the other within it.
 const revocationBoundMs = 1_000;
 
-type Answer = { status: number; body: unknown };
-
-/** One call of the API of `app`, by its contract endpoint; answers the status and the body. */
-async function call(
-  app: AppProcess,
-  endpoint: Endpoint,
-  input: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (input.token) headers.Authorization = `Bearer ${input.token}`;
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${app.baseUrl}${endpointUrl(endpoint)}`, {
-    method: endpoint.method,
-    headers,
-    body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = callBuilt;
 
 async function signIn(app: AppProcess, email: string, password = demoPassword): Promise<string> {
   const answer = await call(app, authEndpoints.login, { body: { email, password } });

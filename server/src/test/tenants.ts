@@ -1,5 +1,6 @@
 import { emptyRecipients } from '@coachline/contract/broadcasts';
 import { emailButtonDefaults } from '@coachline/contract/email-buttons';
+import { recoveryPageDefaults } from '@coachline/contract/recovery-page';
 import { signatureDefaults } from '@coachline/contract/signatures';
 import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -12,7 +13,13 @@ import { contactNotes, contactRewards, customFields } from '../features/contacts
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
+import {
+  conversationStates,
+  portalMessages,
+  scheduledMessages,
+} from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
+import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -22,6 +29,16 @@ import {
 } from '../features/templates/templates.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
+
+const recoveryPageValues = {
+  isEnabled: recoveryPageDefaults.is_enabled,
+  pageTitle: recoveryPageDefaults.page_title,
+  unsubscribeMessage: recoveryPageDefaults.unsubscribe_message,
+  unsubscribeButtonText: recoveryPageDefaults.unsubscribe_button_text,
+  unsubscribedMessage: recoveryPageDefaults.unsubscribed_message,
+  resubscribeButtonText: recoveryPageDefaults.resubscribe_button_text,
+  resubscribedMessage: recoveryPageDefaults.resubscribed_message,
+};
 
 // A tenant as the sweeps see it: one row of every kind a request can name, the sequences moved
 // apart so one tenant's ids never equal another's, and a snapshot of every row a tenant owns.
@@ -162,6 +179,27 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       design: { ...emailButtonDefaults, text: 'Book', url: 'https://example.com/book' },
     })
     .returning();
+  await deps.db.insert(recoveryPageSettings).values({
+    accountId,
+    ...recoveryPageValues,
+    pageTitle: `Recovery ${accountId}`,
+  });
+  await deps.db
+    .insert(portalMessages)
+    .values({ accountId, contactId: contact.id, direction: 'inbound', body: 'Hi coach' });
+  await deps.db
+    .insert(conversationStates)
+    .values({ accountId, contactId: contact.id, channel: 'portal', markedUnread: true });
+  const [scheduled] = await deps.db
+    .insert(scheduledMessages)
+    .values({
+      accountId,
+      contactId: contact.id,
+      channel: 'sms',
+      body: 'Later',
+      sendAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -184,6 +222,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     tab: tab!.id,
     color: color!.id,
     send: send!.id,
+    scheduled: scheduled!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
     broadcast: broadcast!.id,

@@ -6,6 +6,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconMessages,
   IconSettings,
   IconShoppingCart,
   IconSignature,
@@ -38,6 +39,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'ContactIndex',
     icon: IconUsers,
     description: 'Leads, trials, clients, staff and lost contacts, with imports and exports.',
+  },
+  {
+    route: 'SmsCenterIndex',
+    icon: IconMessages,
+    description: 'SMS and portal chat with your contacts, live, with scheduled messages.',
   },
   {
     route: 'TagIndex',

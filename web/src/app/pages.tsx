@@ -68,6 +68,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   Suspended: lazyPage(accountStates, 'SuspendedPage'),
 
   MemberIDDashboard: lazyPage(() => import('../features/member-id/MemberIdPage'), 'MemberIdPage'),
+  RecoveryPageDashboard: lazyPage(
+    () => import('../features/recovery-page/RecoveryPage'),
+    'RecoveryPage',
+  ),
   BroadcastPublicView: lazyPage(
     () => import('../features/broadcasts/BroadcastPublicViewPage'),
     'BroadcastPublicViewPage',
@@ -82,6 +86,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   TemplatesIndex: lazyPage(
     () => import('../features/templates/TemplatesIndexPage'),
     'TemplatesIndexPage',
+  ),
+  SmsCenterIndex: lazyPage(
+    () => import('../features/message-center/MessageCenterPage'),
+    'MessageCenterPage',
   ),
   AdminSettings: lazyPage(
     () => import('../features/admin-settings/AdminSettingsPage'),

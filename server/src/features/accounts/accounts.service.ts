@@ -73,30 +73,6 @@ export function permissionSubject(user: UserRow): PermissionSubject {
 }
 
 /** The full area → action map the client mirrors (000 §6), computed by the shared `can`. */
-/**
- * The users who may act on an area of a location: its organization's owner and the staff of
- * the organization or of that location whose permissions allow it (the receivers of a
- * location's realtime notices).
- */
-export async function locationUsersWhoMay(
-  db: Executor,
-  accountId: number,
-  action: PermissionAction,
-  area: PermissionArea,
-): Promise<number[]> {
-  const location = await repo.findAccount(db, accountId);
-  if (!location) return [];
-  const primaryId = primaryIdOf(location);
-  const primary = primaryId === accountId ? location : await repo.findAccount(db, primaryId);
-  const owner = primary?.ownerUserId ? await repo.findUserById(db, primary.ownerUserId) : undefined;
-  const staff = (await repo.listCompanyUsers(db, primaryId)).filter(
-    (user) => user.locationId === null || user.locationId === accountId,
-  );
-  return [...(owner ? [owner] : []), ...staff]
-    .filter((user) => can(permissionSubject(user), action, area))
-    .map((user) => user.id);
-}
-
 export function permissionMapOf(user: UserRow): Record<string, Record<string, boolean>> {
   const subject = permissionSubject(user);
   return Object.fromEntries(
@@ -167,6 +143,30 @@ export async function ownerContext(
     accountUsable: true,
     locationSuspended: false,
   };
+}
+
+/**
+ * The users who may act in the location with this permission: its organization's owner and the
+ * company users of the organization or of this location whose permissions allow it. Realtime
+ * notices of a location (an SMS or a portal message received) go to them.
+ */
+export async function usersWhoMay(
+  db: Executor,
+  accountId: number,
+  action: PermissionAction,
+  area: PermissionArea,
+): Promise<number[]> {
+  const location = await repo.findAccount(db, accountId);
+  if (!location) return [];
+  const primaryId = primaryIdOf(location);
+  const primary = primaryId === accountId ? location : await repo.findAccount(db, primaryId);
+  const owner = primary?.ownerUserId ? await repo.findUserById(db, primary.ownerUserId) : undefined;
+  const staff = (await repo.listCompanyUsers(db, primaryId)).filter(
+    (user) => user.locationId === null || user.locationId === accountId,
+  );
+  return [...(owner ? [owner] : []), ...staff]
+    .filter((user) => can(permissionSubject(user), action, area))
+    .map((user) => user.id);
 }
 
 export const presentLocation = (account: AccountRow): LocationRecord => ({

@@ -259,7 +259,7 @@ export async function remove(deps: Deps, ctx: RequestContext, id: number) {
     ctx.accountId,
     id,
     { deletedAt: new Date() },
-    sql`status <> 'sending'`,
+    repo.isNotSending,
   );
   if (!deleted) throw fieldError('id', messages.sending);
   return { status: 1 as const, message: messages.deleted };

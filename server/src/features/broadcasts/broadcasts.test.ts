@@ -437,6 +437,48 @@ describe('the send', () => {
   });
 });
 
+describe('unsubscribing from a broadcast', () => {
+  it('carries one-click unsubscribe headers and tracked links; the next broadcast skips who used them', async () => {
+    const org = await buildSignedIn(deps);
+    const [leaving, staying] = await leads(org.accountId, 2, 'unsub');
+    const first = await draft(org, {
+      body: '<p>Hi {{first_name}}, <a href="https://example.test/plan">your plan</a></p>',
+    });
+    await call('POST', `/broadcast/${first.id}/send-broadcast`, org.token, {});
+    await runBroadcast(deps, org.accountId, first.id);
+    const mail = received(leaving!.email!)[0]!.parsed;
+    const header = (key: string) =>
+      mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    const link = /^List-Unsubscribe: <([^>]+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
+    expect(link).toMatch(/\/api\/v3\/mail\/[^/]+\/unsubscribe$/);
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(mail.html).toContain('/click?u=');
+    expect(mail.html).toContain('/open');
+    expect(mail.html).toContain('Hi Ann0,');
+
+    // The mail client's one-click POST, with no sign-in.
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: new URL(link!).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+
+    const next = await draft(org);
+    const counts = await call('POST', '/broadcast/count-recipients', org.token, {
+      recipients: { tabs: ['lead'] },
+    });
+    expect(counts.json().counts).toMatchObject({ chosen: 2, eligible: 1, suppressed: 1 });
+    await call('POST', `/broadcast/${next.id}/send-broadcast`, org.token, {});
+    await runBroadcast(deps, org.accountId, next.id);
+    expect(received(leaving!.email!)).toHaveLength(1);
+    expect(received(staying!.email!)).toHaveLength(2);
+  });
+});
+
 describe('after the send', () => {
   async function sentBroadcast(n = 3) {
     const org = await buildSignedIn(deps);

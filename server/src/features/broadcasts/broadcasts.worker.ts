@@ -9,14 +9,15 @@ import { isPermanentMailError, type MailMessage } from '../../platform/mail';
 import {
   findAccount,
   findUserById,
-  locationUsersWhoMay,
   ownerContext,
   primaryIdOf,
+  usersWhoMay,
 } from '../accounts/accounts.service';
 import { broadcastAllowance } from '../accounts/limits';
 import { contactEmailRows } from '../contacts/contacts.filters';
 import { type ContactRow, contactRowsByIds, tabsOf } from '../contacts/contacts.service';
 import { chosenSenderIdentity } from '../email-domains/email-domains.service';
+import { emailMessageOf } from '../messaging/delivery';
 import { emailDocument, safeEmailHtml, textOfHtml } from '../messaging/email-content';
 import {
   claimBroadcastSends,
@@ -31,6 +32,7 @@ import {
 import { personalize } from '../messaging/personalize';
 import { accountsOf, identityOf } from '../messaging/send-context';
 import { companyValues, valuesOfContact } from '../messaging/token-values';
+import { compileTrackedEmail } from '../messaging/tracking';
 import { signatureForEmail } from '../signatures/signatures.service';
 import { mayGetEmail, recipientsWhere } from './broadcasts.audience';
 import * as repo from './broadcasts.repository';
@@ -147,7 +149,7 @@ async function sendClaimed(deps: Deps, started: BroadcastRow, options: RunOption
   const released = await releaseBroadcastClaims(deps.db, broadcast.accountId, broadcast.id);
   if (released > 0)
     options.log?.warn({ broadcast: broadcast.id, released }, 'a dead run’s batch is sent again');
-  const identity = await identityFor(deps, broadcast);
+  const identity = await identityFor(deps, broadcast, ctx.user.email);
   if (!broadcast.resolvedAt) broadcast = await resolveRecipients(deps, ctx, broadcast, identity);
   progress.report(broadcast);
   const render = await rendererFor(deps, ctx, broadcast);
@@ -201,7 +203,7 @@ async function resolveRecipients(
     const counts = await insertBroadcastSends(
       tx,
       accountId,
-      { broadcastId: id, userId: ctx.user.id, from: identity.from, replyTo: ctx.user.email },
+      { broadcastId: id, userId: ctx.user.id, from: identity.from, replyTo: identity.replyTo },
       contactEmailRows(
         accountId,
         recipientsWhere(accountId, broadcast.recipients),
@@ -253,6 +255,8 @@ async function senderContext(
 type Identity = {
   /** `"Name" <address>`, as the send record keeps it. */
   from: string;
+  /** Replies reach the broadcast's creator (or the location's owner). */
+  replyTo: string;
   name: string;
   address: string;
   /** The domain of the Message-IDs: the signing one, else the From's. */
@@ -261,7 +265,11 @@ type Identity = {
 };
 
 /** The From and DKIM key: the broadcast's sender when verified, else the location's own. */
-async function identityFor(deps: Deps, broadcast: BroadcastRow): Promise<Identity> {
+async function identityFor(
+  deps: Deps,
+  broadcast: BroadcastRow,
+  replyTo: string,
+): Promise<Identity> {
   const location = await findAccount(deps.db, broadcast.accountId);
   const chosen =
     broadcast.senderId && location
@@ -272,7 +280,7 @@ async function identityFor(deps: Deps, broadcast: BroadcastRow): Promise<Identit
   const name = identity.from?.name ?? location?.businessname ?? '';
   const from = name ? `"${name.replace(/["\\]/g, '')}" <${address}>` : address;
   const domain = identity.dkim?.domainName ?? address.slice(address.lastIndexOf('@') + 1);
-  return { from, name, address, domain, dkim: identity.dkim ?? undefined };
+  return { from, replyTo, name, address, domain, dkim: identity.dkim ?? undefined };
 }
 
 type Rendered = { subject: string; html: string; text: string };
@@ -289,7 +297,8 @@ async function rendererFor(deps: Deps, ctx: RequestContext, broadcast: Broadcast
   ]);
   const titles = new Map(tabs.map((t) => [t.value, t.title]));
   const html = emailDocument(safeEmailHtml(broadcast.body + (signature ?? '')), broadcast.subject);
-  const text = textOfHtml(html);
+  // Links, the open pixel and the unsubscribe link once; each message then only its token.
+  const tracked = compileTrackedEmail(deps, { html, text: textOfHtml(html) });
   // A contact gone since the records were made still gets its email, addressed by name only.
   return (send: ClaimedSend, contact: ContactRow | undefined): Rendered => {
     const values = {
@@ -298,10 +307,11 @@ async function rendererFor(deps: Deps, ctx: RequestContext, broadcast: Broadcast
         ? valuesOfContact(contact, titles.get(contact.status))
         : { email: send.to_address }),
     };
+    const own = tracked(send.id);
     return {
       subject: personalize(broadcast.subject, values, 'text'),
-      html: personalize(html, values, 'html'),
-      text: personalize(text, values, 'text'),
+      html: personalize(own.html, values, 'html'),
+      text: personalize(own.text, values, 'text'),
     };
   };
 }
@@ -320,15 +330,23 @@ async function deliver(
   const messageId = messageIdOf(broadcast, send.id, identity.domain);
   const base = { id: send.id, subject: message.subject, messageId };
   try {
-    const receipt = await deps.mailer.send({
-      to: send.to_address,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      from: { name: identity.name, address: identity.address },
-      messageId,
-      ...(identity.dkim ? { dkim: identity.dkim } : {}),
-    });
+    const receipt = await deps.mailer.send(
+      emailMessageOf(
+        deps,
+        {
+          id: send.id,
+          source: 'broadcast',
+          toAddress: send.to_address,
+          subject: message.subject,
+          body: message.html,
+          textBody: message.text,
+          fromAddress: identity.from,
+          replyTo: identity.replyTo,
+          messageId,
+        },
+        identity.dkim,
+      ),
+    );
     return { ...base, status: 'sent', providerId: receipt.providerId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -352,7 +370,7 @@ function progressReporter(deps: Deps, initial: BroadcastRow) {
     const realtime = deps.realtime;
     if (!realtime) return;
     lastAt = Date.now();
-    readers ??= locationUsersWhoMay(deps.db, initial.accountId, 'view', 'broadcasts');
+    readers ??= usersWhoMay(deps.db, initial.accountId, 'view', 'broadcasts');
     for (const userId of await readers)
       realtime.toUser(userId, realtimeEvents.broadcastProgress, state);
   };

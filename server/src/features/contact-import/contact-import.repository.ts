@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-or
 import type { Executor } from '../../db/client';
 import { arrayParam as list } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { type ActivityWindow, belowPosition } from '../../platform/activity';
 import {
   contactImportChanges,
   contactImportFailures,
@@ -374,4 +375,32 @@ export async function finishUndo(db: Executor, accountId: number, id: number) {
     .update(contactImports)
     .set({ undoStatus: 'undone', undoneAt: new Date() })
     .where(and(ofImport(accountId, id), eq(contactImports.undoStatus, 'undoing')));
+}
+
+/** The activity feed's imports: the location's ended imports, newest first, below `before`. */
+export async function endedImportActivity(db: Executor, accountId: number, window: ActivityWindow) {
+  const i = contactImports;
+  return db
+    .select({
+      id: i.id,
+      status: i.status,
+      fileName: i.fileName,
+      importedCount: i.importedCount,
+      updatedCount: i.updatedCount,
+      failedCount: i.failedCount,
+      reason: i.reason,
+      finishedAt: i.finishedAt,
+      createdAt: i.createdAt,
+    })
+    .from(i)
+    .where(
+      and(
+        ofAccount(i, accountId),
+        inArray(i.status, ['completed', 'failed']),
+        isNull(i.deletedAt),
+        belowPosition(i.id, window),
+      ),
+    )
+    .orderBy(desc(i.id))
+    .limit(window.limit);
 }

@@ -13,6 +13,7 @@ import {
 } from '@coachline/contract/contact-import';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ActivitySource } from '../../platform/activity';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -369,3 +370,20 @@ export async function failedRows(
     body: Readable.from(lines(), { objectMode: false }),
   };
 }
+
+/** The activity feed's imports: each ended import, with its file and counts or its reason. */
+export const importActivitySource: ActivitySource = {
+  key: 'imports',
+  area: 'contacts-center',
+  read: async (deps, accountId, window) =>
+    (await repo.endedImportActivity(deps.db, accountId, window)).map((row) => ({
+      id: row.id,
+      kind: row.status === 'failed' ? 'import_failed' : 'import_completed',
+      at: row.finishedAt ?? row.createdAt,
+      contactId: null,
+      detail:
+        row.status === 'failed'
+          ? `${row.fileName}: ${row.reason ?? 'failed'}`
+          : `${row.fileName}: ${row.importedCount} added, ${row.updatedCount} updated, ${row.failedCount} failed`,
+    })),
+};

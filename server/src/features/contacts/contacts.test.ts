@@ -1307,7 +1307,7 @@ describe('profile sections', () => {
 
   it('serves no profile sections for areas not built yet (they come with their areas)', async () => {
     const c = await buildContact(deps, { accountId: main.accountId });
-    for (const section of ['pages', 'sequences', 'playbooks', 'journeys', 'broadcast-logs']) {
+    for (const section of ['pages', 'sequences', 'playbooks', 'journeys']) {
       const res = await call('GET', `/contact/${section}?contact_id=${c.id}`, main.token);
       expect(res.statusCode).toBe(404);
     }

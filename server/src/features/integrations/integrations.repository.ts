@@ -1,7 +1,8 @@
 import type { TwilioConnectionStatus } from '@coachline/contract/integrations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
+import { type ActivityWindow, belowPosition } from '../../platform/activity';
 import { smsInbound, twilioConnections } from './integrations.tables';
 
 export type TwilioConnectionRow = typeof twilioConnections.$inferSelect;
@@ -98,4 +99,19 @@ export async function insertInbound(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** The activity feed's replies: the location's inbound SMS, newest first, below `before`. */
+export async function inboundActivity(db: Executor, accountId: number, window: ActivityWindow) {
+  return db
+    .select({
+      id: smsInbound.id,
+      contactId: smsInbound.contactId,
+      createdAt: smsInbound.createdAt,
+      detail: sql<string>`left(${smsInbound.body}, 140)`,
+    })
+    .from(smsInbound)
+    .where(and(ofAccount(smsInbound, accountId), belowPosition(smsInbound.id, window)))
+    .orderBy(desc(smsInbound.id))
+    .limit(window.limit);
 }

@@ -7,6 +7,7 @@ import {
 } from '@coachline/contract/integrations';
 import { messages } from '@coachline/contract/messages';
 import { phoneMessages } from '@coachline/contract/phones';
+import type { ActivitySource } from '../../platform/activity';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -108,3 +109,17 @@ export async function smsSenderFor(deps: Deps, accountId: number): Promise<SmsSe
     `${deps.config.appUrl}${routePath(integrationEndpoints.twilioStatus)}`,
   );
 }
+
+/** The activity feed's replies: SMS contacts sent to the location's number. */
+export const inboundActivitySource: ActivitySource = {
+  key: 'sms-inbound',
+  area: 'sms-center',
+  read: async (deps, accountId, window) =>
+    (await repo.inboundActivity(deps.db, accountId, window)).map((row) => ({
+      id: row.id,
+      kind: 'sms_received',
+      at: row.createdAt,
+      contactId: row.contactId,
+      detail: row.detail,
+    })),
+};

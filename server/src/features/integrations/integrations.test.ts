@@ -1,54 +1,25 @@
-import { stringify } from 'node:querystring';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../platform/outbox.tables';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
-import { signTwilio, startFakeTwilio } from '../../test/fake-twilio';
+import { startFakeTwilio } from '../../test/fake-twilio';
 import { caller, createTestApp, recordRealtime } from '../../test/server';
 import { deliverSend } from '../messaging/delivery';
 import { messageSends } from '../messaging/messaging.tables';
 import { smsInbound, twilioConnections } from './integrations.tables';
+import { twilioTesting } from './integrations.testing';
 
 const twilio = await startFakeTwilio();
 afterAll(twilio.close);
 const appUrl = 'https://coachline.test';
-const { app, deps } = await createTestApp({ TWILIO_API_URL: twilio.url, APP_URL: appUrl });
+const test = await createTestApp({ TWILIO_API_URL: twilio.url, APP_URL: appUrl });
+const { app, deps } = test;
 const call = caller(app);
 
-let numbers = 0;
-/** A fresh number in E.164 for each location, so no two connect the same one by chance. */
-const freshNumber = () => `+1617555${String(1000 + ++numbers).slice(-4)}`;
-
-async function connectedLocation() {
-  const org = await buildSignedIn(deps);
-  const number = freshNumber();
-  const account = twilio.addAccount([number]);
-  const body = { account_sid: account.sid, auth_token: account.token, phone_number: number };
-  expect(
-    (await call('POST', '/integration/save-twilio-credentials', org.token, body)).json(),
-  ).toMatchObject({ status: 1 });
-  expect(
-    (await call('POST', '/integration/update-twilio-connection', org.token)).json(),
-  ).toMatchObject({ status: 1 });
-  return { ...org, number, twilioAccount: account };
-}
+const { postForm, postSigned, connectedLocation } = twilioTesting(test, twilio, appUrl);
 
 const sendOf = async (id: number) =>
   (await deps.db.select().from(messageSends).where(eq(messageSends.id, id)))[0]!;
-
-const postForm = (path: string, params: Record<string, string>, signature?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v3/webhooks/twilio/${path}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(signature === undefined ? {} : { 'x-twilio-signature': signature }),
-    },
-    payload: stringify(params),
-  });
-/** A webhook as Twilio posts it: form-encoded, signed with the account's auth token. */
-const postSigned = (path: string, token: string, params: Record<string, string>) =>
-  postForm(path, params, signTwilio(token, `${appUrl}/api/v3/webhooks/twilio/${path}`, params));
 
 describe('integration/save-twilio-credentials and twilio-connection', () => {
   it('keeps the location’s credentials with the token sealed, and shows it masked', async () => {

@@ -6,8 +6,8 @@ import type {
 } from '@coachline/contract/integrations';
 import type { Deps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
-import { locationUsersWhoMay } from '../accounts/accounts.service';
-import { findMatches } from '../contacts/contacts.service';
+import { usersWhoMay } from '../accounts/accounts.service';
+import { contactsByIds, findMatches } from '../contacts/contacts.service';
 import { recordEvent, sendOfProvider } from '../messaging/events';
 import * as repo from './integrations.repository';
 import { signedByTwilio } from './twilio';
@@ -79,14 +79,16 @@ export async function receiveTwilioInbound(
     messageSid: body.MessageSid,
   });
   if (stored && deps.realtime) {
+    const [named] = contact ? await contactsByIds(deps.db, accountId, [contact.id]) : [];
     const event: SmsReceivedEvent = {
       id: stored.id,
       contact_id: stored.contactId,
+      name: `${named?.firstName ?? ''} ${named?.lastName ?? ''}`.trim() || stored.fromNumber,
       from: stored.fromNumber,
       body: stored.body,
       created_at: stored.createdAt.toISOString(),
     };
-    for (const userId of await locationUsersWhoMay(deps.db, accountId, 'view', 'sms-center'))
+    for (const userId of await usersWhoMay(deps.db, accountId, 'view', 'sms-center'))
       deps.realtime.toUser(userId, realtimeEvents.smsReceived, event);
   }
 }

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { authEndpoints } from '@coachline/contract/auth';
 import { contactEndpoints } from '@coachline/contract/contacts';
-import { type Endpoint, endpointUrl } from '@coachline/contract/endpoint';
 import { messagingEndpoints } from '@coachline/contract/messaging';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, buildStale, startApp } from '../../../../scripts/app-process.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../seed/demo';
-import { createDatabase, databaseUrl, dropDatabase } from '../../test/scratch-database';
+import { builtAppsOnScratch, callBuilt } from '../../test/built-app';
 import { startSmtpSink } from '../../test/smtp-sink';
 
 // A message whose process is killed between writing its record and the provider accepting it
@@ -19,81 +12,34 @@ import { startSmtpSink } from '../../test/smtp-sink';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function call(app: AppProcess, endpoint: Endpoint, token: string | null, body?: unknown) {
-  const response = await fetch(`${app.baseUrl}${endpointUrl(endpoint)}`, {
-    method: endpoint.method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, never>;
-}
-
 describe.skipIf(!serverUrl)(
   'a send whose process is killed mid-delivery (needs TEST_DATABASE_URL)',
   () => {
-    const name = `coachline_delivery_${randomBytes(6).toString('hex')}`;
-    let dataDir: string;
-    let database: pg.Pool;
     const sink = startSmtpSink();
-    const started: AppProcess[] = [];
-
-    const start = async () => {
-      const app = await startApp({
-        env: {
-          DATABASE_URL: databaseUrl(serverUrl!, name),
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          JOBS: 'true',
-          LOG_LEVEL: 'warn',
-          SMTP_URL: (await sink).url,
-        },
-      });
-      started.push(app);
-      return app;
-    };
-
-    beforeAll(async () => {
-      buildStale(['server']);
-      dataDir = mkdtempSync(join(tmpdir(), 'coachline-delivery-'));
-      await createDatabase(serverUrl!, name);
-      database = new pg.Pool({ connectionString: databaseUrl(serverUrl!, name), max: 1 });
-    }, 60_000);
-
-    afterAll(async () => {
-      for (const app of started) await app.stop().catch(() => undefined);
-      await database?.end();
-      await dropDatabase(serverUrl!, name);
-      await (await sink).close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(async () => (await sink).close());
+    const apps = builtAppsOnScratch(serverUrl!, async () => ({ SMTP_URL: (await sink).url }));
+    const database = { query: (text: string) => apps.database().query(text) };
 
     it('is delivered once after a restart', async () => {
       const smtp = await sink;
-      const first = await start();
-      const login = await call(first, authEndpoints.login, null, {
-        email: 'owner@example.com',
-        password: demoPassword,
+      const first = await apps.start();
+      const login = await callBuilt(first, authEndpoints.login, {
+        body: { email: 'owner@example.com', password: demoPassword },
       });
-      const token = login.access_token as unknown as string;
-      const contact = (
-        await call(first, contactEndpoints.save, token, {
-          first_name: 'Kai',
-          email: 'kai.killed@example.test',
-        })
-      ).contact as unknown as { id: number };
+      const token = (login.body as { access_token: string }).access_token;
+      const saved = await callBuilt(first, contactEndpoints.save, {
+        token,
+        body: { first_name: 'Kai', email: 'kai.killed@example.test' },
+      });
+      const contact = (saved.body as { contact: { id: number } }).contact;
 
       // The mail server takes the message's data and never answers: the process is mid-send.
       smtp.setMode('hold');
-      const sent = await call(first, messagingEndpoints.sendEmail, token, {
-        contact_id: contact.id,
-        subject: 'Once',
-        body: '<p>Exactly once</p>',
+      const sent = await callBuilt(first, messagingEndpoints.sendEmail, {
+        token,
+        body: { contact_id: contact.id, subject: 'Once', body: '<p>Exactly once</p>' },
       });
-      expect(sent.status).toBe(1);
+      expect((sent.body as { status: number }).status).toBe(1);
       const claimed = async () =>
         (
           await database.query(
@@ -106,7 +52,7 @@ describe.skipIf(!serverUrl)(
 
       // The held connection dies with the process; the server is back, and so is the app.
       smtp.setMode('accept');
-      await start();
+      await apps.start();
       await smtp.waitFor(1, 30_000);
       const record = async () =>
         (await database.query('select status, attempts, message_id from message_sends')).rows[0];

@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
-import { isPermanentMailError, type MailReceipt } from '../../platform/mail';
+import {
+  type DkimKey,
+  isPermanentMailError,
+  type MailMessage,
+  type MailReceipt,
+} from '../../platform/mail';
 import { isPermanentSmsError } from '../../platform/sms';
 import { smsSenderFor } from '../integrations/integrations.service';
 import { type DeliveryJob, deliveryJobOptions, deliveryQueue } from './delivery-job';
 import * as repo from './messaging.repository';
 import { identityOf } from './send-context';
+import { listUnsubscribeHeaders, type TrackingDeps } from './tracking';
 
 // The delivery job (docs/architecture.md §8): a message is a send record before anything is
 // sent; one job per record hands it to its provider. The run takes the send's lock, claims the
@@ -120,7 +126,31 @@ async function handToProvider(deps: Deps, send: repo.SendRow) {
     return (await smsSenderFor(deps, send.accountId)).send({ to: send.toAddress, body: send.body });
   // Signed with the domain's key when the location sends from a verified domain.
   const { dkim } = await identityOf(deps, send.accountId);
-  const receipt = await deps.mailer.send({
+  const receipt = await deps.mailer.send(emailMessageOf(deps, send, dkim ?? undefined));
+  return { ...receipt, provider: deps.mailer.provider };
+}
+
+/** What an email's message is built from: its send record. */
+export type EmailSend = Pick<
+  repo.SendRow,
+  | 'id'
+  | 'source'
+  | 'toAddress'
+  | 'subject'
+  | 'body'
+  | 'textBody'
+  | 'fromAddress'
+  | 'replyTo'
+  | 'messageId'
+>;
+
+/**
+ * The message handed to the mailer for an email's send record, signed with `dkim` when given.
+ * A broadcast's carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) naming the send;
+ * a message of any other source goes without them.
+ */
+export function emailMessageOf(deps: TrackingDeps, send: EmailSend, dkim?: DkimKey): MailMessage {
+  return {
     to: send.toAddress,
     subject: send.subject,
     html: send.body,
@@ -129,8 +159,8 @@ async function handToProvider(deps: Deps, send: repo.SendRow) {
     ...(send.replyTo ? { replyTo: send.replyTo } : {}),
     ...(send.messageId ? { messageId: send.messageId } : {}),
     ...(dkim ? { dkim } : {}),
-  });
-  return { ...receipt, provider: deps.mailer.provider };
+    ...(send.source === 'broadcast' ? { headers: listUnsubscribeHeaders(deps, send.id) } : {}),
+  };
 }
 
 /** `Name <address>` as the record keeps it. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { messageSends, suppressions } from './messaging.tables';
 
 // What other features' statements borrow from messaging: conditions on suppression lists and
-// send records, written against a column of the caller's query.
+// send records, and the location's SMS as rows of a conversation (the Message Center's).
 
 /** The address (lower-cased email, or E.164 number) is on one of the account's lists. */
 export function isSuppressed(accountId: number, address: SQL): SQL {
@@ -13,4 +13,20 @@ export function isSuppressed(accountId: number, address: SQL): SQL {
 export function unopenedContactIds(accountId: number, broadcastId: number): SQL {
   const m = messageSends;
   return sql`(select ${m.contactId} from ${m} where ${m.accountId} = ${accountId}::int and ${m.broadcastId} = ${broadcastId}::int and ${m.contactId} is not null and ${m.opens} = 0 and ${m.status} in ('sent', 'delivered'))`;
+}
+
+/**
+ * The account's SMS to its contacts as a subquery with the columns of a conversation message:
+ * id, contact_id, direction ('outbound'), body, created_at, status, error, user_id,
+ * from_number (null).
+ */
+export function smsSentRows(accountId: number): SQL {
+  return sql`select ${messageSends.id} as id, ${messageSends.contactId} as contact_id,
+      'outbound'::text as direction, ${messageSends.body} as body,
+      ${messageSends.createdAt} as created_at, ${messageSends.status} as status,
+      ${messageSends.error} as error, ${messageSends.userId} as user_id,
+      null::text as from_number
+    from ${messageSends}
+    where ${messageSends.accountId} = ${accountId}::int and ${messageSends.channel} = 'sms'
+      and ${messageSends.contactId} is not null`;
 }

@@ -16,12 +16,15 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { type ActivityWindow, belowPosition } from '../../platform/activity';
 import { offsetOf } from '../../platform/pagination';
 import { deliveryJobsOf } from './delivery-job';
 import { deliveryEvents, messageSends, type SendSource, suppressions } from './messaging.tables';
@@ -31,11 +34,25 @@ export type NewSend = Pick<
   typeof messageSends.$inferInsert,
   'contactId' | 'userId' | 'channel' | 'source' | 'toAddress' | 'body'
 > &
-  Partial<Pick<SendRow, 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
+  /** `id`: one of `reserveSendIds`, when the body names its own send (a tracked email). */
+  Partial<Pick<SendRow, 'id' | 'fromAddress' | 'replyTo' | 'subject' | 'textBody' | 'messageId'>>;
+
+const nextSendId = sql`nextval(pg_get_serial_sequence('message_sends', 'id'))`;
+
+/** Ids for sends not written yet: a tracked email's links name their send before it is kept. */
+// unscoped: ids of a sequence, before any row or account.
+export async function reserveSendIds(db: Executor, count: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${nextSendId}::int as id from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((row) => Number(row.id));
+}
 
 // A send and its delivery run the statements below once each, so they are prepared.
 const sendValues = () =>
   ({
+    id: sql`coalesce(${sql.placeholder('id')}::int, ${nextSendId})`,
     accountId: sql.placeholder('accountId'),
     contactId: sql.placeholder('contactId'),
     userId: sql.placeholder('userId'),
@@ -75,6 +92,7 @@ export async function insertSend(
 ) {
   const statement = options.queued ? insertQueuedSendStatement(db) : insertSendStatement(db);
   const [row] = await statement.execute({
+    id: send.id ?? null,
     accountId,
     contactId: send.contactId ?? null,
     userId: send.userId ?? null,
@@ -319,6 +337,12 @@ export async function pageOfEvents(
 
 // Delivery events
 
+// unscoped: a tracking link names the send by its signed token, which carries its id alone.
+export async function findSendById(db: Executor, id: number) {
+  const [row] = await db.select().from(messageSends).where(eq(messageSends.id, id));
+  return row;
+}
+
 // unscoped: a provider's event names the message only by the Message-ID we gave it.
 export async function findSendByMessageId(db: Executor, messageId: string) {
   const [row] = await db.select().from(messageSends).where(eq(messageSends.messageId, messageId));
@@ -342,6 +366,8 @@ const movesFrom: Record<DeliveryEventType, SendStatus[]> = {
   bounced: ['queued', 'sent', 'delivered'],
   failed: ['queued', 'sent', 'delivered'],
   complained: [],
+  unsubscribed: [],
+  resubscribed: [],
 };
 const statusOf: Record<DeliveryEventType, SendStatus | null> = {
   delivered: 'delivered',
@@ -350,6 +376,8 @@ const statusOf: Record<DeliveryEventType, SendStatus | null> = {
   bounced: 'bounced',
   failed: 'failed',
   complained: null,
+  unsubscribed: null,
+  resubscribed: null,
 };
 
 /** Records the event and moves the message's status and counters on. */
@@ -369,26 +397,29 @@ export async function applyEvent(
     type,
     detail: detail?.slice(0, 2000),
   });
+  const changes = {
+    ...(target && from.length > 0
+      ? {
+          status: sql`case when ${inArray(s.status, from)} then ${target} else ${s.status} end`,
+        }
+      : {}),
+    ...(type === 'delivered' ? { deliveredAt: sql`coalesce(${s.deliveredAt}, now())` } : {}),
+    ...(type === 'opened' || type === 'clicked'
+      ? {
+          opens: sql`${s.opens} + ${type === 'opened' ? 1 : 0}`,
+          openedAt: sql`coalesce(${s.openedAt}, now())`,
+        }
+      : {}),
+    ...(type === 'clicked'
+      ? { clicks: sql`${s.clicks} + 1`, clickedAt: sql`coalesce(${s.clickedAt}, now())` }
+      : {}),
+    ...(type === 'bounced' || type === 'failed' ? { error: detail?.slice(0, 2000) ?? null } : {}),
+  };
+  // A complaint, an unsubscribe or a resubscribe is an event of the message and changes nothing of it.
+  if (Object.keys(changes).length === 0) return;
   await db
     .update(s)
-    .set({
-      ...(target && from.length > 0
-        ? {
-            status: sql`case when ${inArray(s.status, from)} then ${target} else ${s.status} end`,
-          }
-        : {}),
-      ...(type === 'delivered' ? { deliveredAt: sql`coalesce(${s.deliveredAt}, now())` } : {}),
-      ...(type === 'opened' || type === 'clicked'
-        ? {
-            opens: sql`${s.opens} + ${type === 'opened' ? 1 : 0}`,
-            openedAt: sql`coalesce(${s.openedAt}, now())`,
-          }
-        : {}),
-      ...(type === 'clicked'
-        ? { clicks: sql`${s.clicks} + 1`, clickedAt: sql`coalesce(${s.clickedAt}, now())` }
-        : {}),
-      ...(type === 'bounced' || type === 'failed' ? { error: detail?.slice(0, 2000) ?? null } : {}),
-    })
+    .set(changes)
     .where(and(ofAccount(s, send.accountId), eq(s.id, send.id)));
 }
 
@@ -412,17 +443,55 @@ export async function suppressionOf(db: Executor, accountId: number, address: st
   return row?.type;
 }
 
+/** Puts the address on one list; false when it was on it already. */
 export async function addSuppression(
   db: Executor,
   accountId: number,
   type: SuppressionType,
   address: string,
   reason: string | null,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(suppressions)
     .values({ accountId, type, address, reason: reason?.slice(0, 2000) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
+/** The address's row on one list of the location. */
+const onList = (accountId: number, type: SuppressionType, address: string) =>
+  and(
+    ofAccount(suppressions, accountId),
+    eq(suppressions.type, type),
+    eq(suppressions.address, address),
+  );
+
+/** Takes the address off one list; false when it was not on it. */
+export async function removeSuppression(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  address: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(suppressions)
+    .where(onList(accountId, type, address))
+    .returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
+export async function isSuppressedAs(
+  db: Executor,
+  accountId: number,
+  type: SuppressionType,
+  address: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suppressions.id })
+    .from(suppressions)
+    .where(onList(accountId, type, address));
+  return row !== undefined;
 }
 
 export async function pageOfSuppressions(
@@ -489,4 +558,54 @@ export async function dailyCounts(db: Executor, accountId: number, since: Date, 
       .groupBy(sql`1`)
       .orderBy(sql`1`)
   );
+}
+
+// The activity feed's sources (messaging.service.ts): newest first by id, below `before`.
+
+export async function sendActivity(db: Executor, accountId: number, window: ActivityWindow) {
+  const s = messageSends;
+  return db
+    .select({
+      id: s.id,
+      channel: s.channel,
+      contactId: s.contactId,
+      createdAt: s.createdAt,
+      detail: sql<string>`case when ${s.channel} = 'sms' then left(${s.body}, 140) else ${s.subject} end`,
+    })
+    .from(s)
+    .where(and(ofAccount(s, accountId), ne(s.source, 'test'), belowPosition(s.id, window)))
+    .orderBy(desc(s.id))
+    .limit(window.limit);
+}
+
+/** The events the feed shows: what became of an address, not of one message. */
+const addressEvents = ['bounced', 'unsubscribed', 'resubscribed'] as const;
+
+export async function addressEventActivity(
+  db: Executor,
+  accountId: number,
+  window: ActivityWindow,
+) {
+  const e = deliveryEvents;
+  const s = messageSends;
+  return db
+    .select({
+      id: e.id,
+      type: sql<(typeof addressEvents)[number]>`${e.type}`,
+      createdAt: e.createdAt,
+      reason: e.detail,
+      contactId: s.contactId,
+      address: s.toAddress,
+    })
+    .from(e)
+    .innerJoin(s, and(eq(s.accountId, e.accountId), eq(s.id, e.sendId)))
+    .where(
+      and(
+        ofAccount(e, accountId),
+        inArray(e.type, [...addressEvents]),
+        belowPosition(e.id, window),
+      ),
+    )
+    .orderBy(desc(e.id))
+    .limit(window.limit);
 }

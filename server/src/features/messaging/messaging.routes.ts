@@ -1,3 +1,5 @@
+import { parse } from 'node:querystring';
+import { emailTrackingEndpoints as tracked } from '@coachline/contract/email-tracking';
 import { messagingEndpoints as api } from '@coachline/contract/messaging';
 import { testMessageEndpoints as test } from '@coachline/contract/test-messages';
 import type { Deps } from '../../platform/deps';
@@ -5,6 +7,7 @@ import { handle, routesPlugin } from '../../platform/endpoints';
 import { receiveEmailEvents } from './events';
 import * as messaging from './messaging.service';
 import * as testMessages from './test-messages.service';
+import * as tracking from './tracking.service';
 
 export const messagingRoutes = (deps: Deps) =>
   routesPlugin([
@@ -63,3 +66,67 @@ export const webhookRoutes = (deps: Deps) => {
     },
   );
 };
+
+/** A transparent 1×1 GIF: the open pixel. */
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const noStore = 'no-store, no-cache, must-revalidate, max-age=0';
+
+/**
+ * The links of tracked emails (tracking.ts): public, each naming a send by its signed token.
+ * The one-click unsubscribe comes form-encoded or as form data (RFC 8058), which this scope
+ * parses.
+ */
+export const trackingRoutes = (deps: Deps) =>
+  routesPlugin(
+    [
+      handle(tracked.open, async ({ params, request, reply }) => {
+        await tracking.recordOpen(deps, params.token, request.ip);
+        return reply
+          .header('cache-control', noStore)
+          .header('pragma', 'no-cache')
+          .header('expires', '0')
+          .type('image/gif')
+          .send(pixel);
+      }),
+      handle(tracked.click, async ({ params, query, request, reply }) => {
+        const to = await tracking.recordClick(deps, params.token, query.u, query.s, request.ip);
+        return reply.header('cache-control', noStore).redirect(to, 302);
+      }),
+      handle(tracked.unsubscribe, ({ params, request }) =>
+        tracking.oneClickUnsubscribe(deps, params.token, request.ip),
+      ),
+      handle(tracked.unsubscribePage, async ({ params, request, reply }) => {
+        const page = await tracking.unsubscribePage(deps, params.token, request.ip);
+        return reply.header('cache-control', noStore).redirect(page, 302);
+      }),
+    ],
+    async (app) => {
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, raw, done) => done(null, parse(raw as string)),
+      );
+      // RFC 8058 prefers multipart/form-data; the body is one short field.
+      app.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (request, raw, done) =>
+          done(null, formFields(raw as string, request.headers['content-type'] ?? '')),
+      );
+    },
+  );
+
+/** The text fields of a small multipart/form-data body (RFC 7578). */
+function formFields(body: string, contentType: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary[1] ?? boundary[2]}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const headersEnd = part.indexOf('\r\n\r\n');
+    if (headersEnd < 0) continue;
+    const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(part.slice(0, headersEnd));
+    if (name) fields[name[1]!] = part.slice(headersEnd + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}

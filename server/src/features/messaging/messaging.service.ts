@@ -14,6 +14,7 @@ import {
   type SuppressionType,
   sendStatuses,
 } from '@coachline/contract/messaging';
+import type { ActivitySource } from '../../platform/activity';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -29,6 +30,7 @@ import type { SendSource } from './messaging.tables';
 import { personalize } from './personalize';
 import { accountsOf, identityOf } from './send-context';
 import { companyValues, contactValues } from './token-values';
+import { carriesUnsubscribeToken, sendTokenOf, unsubscribeUrl } from './tracking';
 
 // For the broadcasts, which deliver their own records in batches (features/broadcasts).
 export {
@@ -77,6 +79,8 @@ export async function queueEmail(
     subject: string;
     html: string;
     source: SendSource;
+    /** A reserved id (`reserveSendIds`), when the HTML names its own send. */
+    id?: number;
   },
 ) {
   // The location's verified domain and its sender, when it has them (002 §7 Email domains).
@@ -85,6 +89,7 @@ export async function queueEmail(
   const name = identity.from?.name || `${sender.user.fname} ${sender.user.lname}`.trim();
   const body = emailDocument(safeEmailHtml(message.html), message.subject);
   return queueSend(deps, sender.accountId, {
+    ...(message.id === undefined ? {} : { id: message.id }),
     contactId: message.contactId,
     userId: sender.user.id,
     channel: 'email',
@@ -152,6 +157,16 @@ async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
   return { ...company, ...own };
 }
 
+/** A text personalized for one contact of the accessed location, as a message to them reads. */
+export async function personalizedFor(
+  deps: Deps,
+  ctx: RequestContext,
+  contact: ContactRow,
+  text: string,
+) {
+  return personalize(text, await valuesFor(deps, ctx, contact), 'text');
+}
+
 /**
  * An email to one contact of the accessed location, personalized for them: the one way every
  * feature sends a contact an email (one-to-one, a template). Refusals answer status -1.
@@ -179,11 +194,24 @@ export async function emailContact(
   const refusal = await emailRefusal(deps, ctx, contact);
   if (refusal) return { status: -1, message: refusal };
   const values = await valuesFor(deps, ctx, contact);
+  // {{unsubscribe_url}} is the recipient's own link, naming the send before it is written.
+  const [id] = carriesUnsubscribeToken(message.html) ? await reserveSendIds(deps, 1) : [];
   const send = await queueEmail(deps, ctx, {
+    ...(id === undefined ? {} : { id }),
     contactId: contact.id,
     to: contact.email!,
     subject: personalize(message.subject, values, 'text'),
-    html: personalize(message.html, values, 'html') + (signature ?? ''),
+    html:
+      personalize(
+        message.html,
+        id === undefined
+          ? values
+          : {
+              ...values,
+              unsubscribe_url: unsubscribeUrl(deps.config.appUrl, sendTokenOf(deps, id)),
+            },
+        'html',
+      ) + (signature ?? ''),
     source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
@@ -440,3 +468,39 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
 /** A moment, but no further back than `days` days: a report covers a year at most. */
 export const sinceAtMost = (since: string, days: number) =>
   new Date(Math.max(Date.parse(since), daysAgo(days).getTime()));
+
+/**
+ * Ids for send records not written yet, for a sender whose emails name their own send (a
+ * broadcast's tracked links, `compileTrackedEmail`): pass each as `id` to `queueEmail`.
+ */
+export const reserveSendIds = (deps: Deps, count: number) => repo.reserveSendIds(deps.db, count);
+
+// The activity feed (platform/activity.ts): messages sent, and what became of an address.
+
+/** Messages sent from the location (tests to the user aside). */
+export const sendActivitySource: ActivitySource = {
+  key: 'sends',
+  area: 'contacts-center',
+  read: async (deps, accountId, window) =>
+    (await repo.sendActivity(deps.db, accountId, window)).map((row) => ({
+      id: row.id,
+      kind: row.channel === 'sms' ? 'sms_sent' : 'email_sent',
+      at: row.createdAt,
+      contactId: row.contactId,
+      detail: row.detail,
+    })),
+};
+
+/** Addresses that bounced, unsubscribed or resubscribed, by the message it happened on. */
+export const addressActivitySource: ActivitySource = {
+  key: 'address-events',
+  area: 'contacts-center',
+  read: async (deps, accountId, window) =>
+    (await repo.addressEventActivity(deps.db, accountId, window)).map((row) => ({
+      id: row.id,
+      kind: row.type,
+      at: row.createdAt,
+      contactId: row.contactId,
+      detail: row.type === 'bounced' && row.reason ? `${row.address}: ${row.reason}` : row.address,
+    })),
+};

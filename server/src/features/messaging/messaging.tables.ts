@@ -20,8 +20,19 @@ import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db
 import { users } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
 
-/** What made a message: a one-to-one send, a test to the user, a template, a member ID. */
-export type SendSource = 'contact' | 'test' | 'template' | 'member-id' | 'birthday' | 'broadcast';
+/**
+ * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
+ * birthday greeting, the Message Center's resend, a scheduled message, a broadcast.
+ */
+export type SendSource =
+  | 'contact'
+  | 'test'
+  | 'template'
+  | 'member-id'
+  | 'birthday'
+  | 'sms-center'
+  | 'scheduled'
+  | 'broadcast';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job
@@ -111,6 +122,8 @@ export const deliveryEvents = pgTable(
   },
   (t) => [
     index('delivery_events_send_idx').on(t.accountId, t.sendId, t.id.desc()),
+    // The activity feed reads a location's events of one type, newest first.
+    index('delivery_events_type_idx').on(t.accountId, t.type, t.id.desc()),
     tenantReference('delivery_events_send_fk', t, t.sendId, messageSends)
       .onDelete('cascade')
       .onUpdate('cascade'),

@@ -420,6 +420,15 @@ describe('email events', () => {
     });
   });
 
+  it('suppresses an address that complained, leaving the message as it was', async () => {
+    const { id, messageId, token } = await sentMessage();
+    const res = await postEvents([{ type: 'complained', message_id: messageId }]);
+    expect(res.json()).toEqual({ status: 1, applied: 1 });
+    expect((await sendOf(id)).status).toBe('sent');
+    const list = await call('GET', '/contact/suppressions/complaints', token);
+    expect(list.json().total).toBe(1);
+  });
+
   it('refuses events that are not signed with the secret', async () => {
     const { id, messageId } = await sentMessage();
     expect((await postEvents([{ type: 'bounced', message_id: messageId }], 'bad')).statusCode).toBe(

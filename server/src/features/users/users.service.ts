@@ -25,6 +25,7 @@ import {
 } from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
 import { requestEmailChange, setPassword } from '../auth/auth.service';
+import { unreadOf } from '../message-center/message-center.service';
 
 const wrongPasswords: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
 
@@ -153,13 +154,10 @@ export async function updateKillStatus(
 export type UnreadChannel = 'portal_chat' | 'sms';
 export type UnreadCounter = (deps: Deps, ctx: RequestContext) => Promise<number>;
 
-/**
- * Unread counters by channel. Portal chat and the SMS center (001) add their counter here when
- * they are built; until then a channel with no counter honestly counts nothing.
- */
+/** Unread counters by channel: the Message Center's portal chat and SMS conversations. */
 export const unreadCounters: Record<UnreadChannel, readonly UnreadCounter[]> = {
-  portal_chat: [],
-  sms: [],
+  portal_chat: [unreadOf('portal')],
+  sms: [unreadOf('sms')],
 };
 
 export async function unreadCounts(

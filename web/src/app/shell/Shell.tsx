@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMessageNotices } from '../../features/message-center/useMessageNotices';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { usePhone } from '../../ui/usePhone';
@@ -27,6 +28,7 @@ export function Shell() {
   const isMobile = usePhone();
   const { pathname } = useLocation();
   useRealtimeSession(useSession((s) => s.auth?.access_token ?? null));
+  useMessageNotices();
 
   // Following a link closes the burger menu.
   useEffect(() => {

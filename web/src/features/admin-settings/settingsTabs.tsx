@@ -38,6 +38,15 @@ export const settingsTabs: readonly SettingsTab[] = [
     ),
   },
   {
+    value: 'recovery',
+    label: 'Recovery page',
+    Panel: lazy(() =>
+      import('../recovery-page/RecoveryPageSettings').then((m) => ({
+        default: m.RecoveryPageSettings,
+      })),
+    ),
+  },
+  {
     value: 'integrations',
     label: 'Integrations',
     Panel: lazy(() =>

@@ -1,14 +1,13 @@
-import type { BroadcastRecipientsInput } from '@coachline/contract/broadcasts';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { recipientSummary, usageText } from './labels';
-import { useRecipientCount } from './queries';
+import { type RecipientsInput, useRecipientCount } from './queries';
 
 // The live count under the recipients: who will get the broadcast, who is left out and why,
 // the kill switch when it is on, and the plan's emails this month.
 
-export function RecipientSummary(props: { recipients: BroadcastRecipientsInput }) {
+export function RecipientSummary(props: { recipients: RecipientsInput }) {
   const [recipients] = useDebouncedValue(props.recipients, 400);
   const count = useRecipientCount(recipients);
   const data = count.data;

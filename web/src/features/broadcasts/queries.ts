@@ -1,7 +1,6 @@
 import {
   type Broadcast,
   type BroadcastListQuery,
-  type BroadcastRecipientsInput,
   broadcastEndpoints,
   type SaveBroadcastBody,
 } from '@coachline/contract/broadcasts';
@@ -15,6 +14,9 @@ import { contactKeys } from '../contacts/keys';
 import { broadcastKeys } from './keys';
 
 // The broadcasts of a location (001 §7 Broadcast).
+
+/** A choice of recipients as a form holds it (lists may be left out). */
+export type RecipientsInput = NonNullable<SaveBroadcastBody['recipients']>;
 
 const perPage = 6;
 /** While a send is queued or running, its numbers are asked again this often. */
@@ -154,7 +156,7 @@ export function useSendBroadcast() {
 }
 
 /** Who a choice of recipients reaches, and the month's usage; quiet while the choice is refused. */
-export function useRecipientCount(recipients: BroadcastRecipientsInput) {
+export function useRecipientCount(recipients: RecipientsInput) {
   return useQuery({
     queryKey: broadcastKeys.count(recipients),
     queryFn: ({ signal }) =>

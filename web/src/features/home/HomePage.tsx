@@ -8,6 +8,7 @@ import { permissionSubjectOf } from '../../app/abilities';
 import { useVisibleAreas } from '../../app/areas';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { ActivityPanel } from '../activity-feed/ActivityPanel';
 import { useContactAbilities } from '../contacts/abilities';
 import { ContactsChart } from '../contacts/home/ContactsChart';
 import { AddContactModal } from '../contacts/list/AddContactModal';
@@ -58,6 +59,8 @@ export function HomePage() {
       </SimpleGrid>
 
       {contacts.view ? <ContactsChart /> : null}
+
+      <ActivityPanel />
 
       <Stack gap="xs" component="section" aria-labelledby="home-shortcuts">
         <Title order={2} size="h4" id="home-shortcuts">

@@ -2,6 +2,7 @@ import type { PermissionArea } from '@coachline/contract/permissions';
 import type { ComponentType } from 'react';
 import { birthdayHomeCards } from '../birthdays/BirthdayHomeCards';
 import { contactHomeCards } from '../contacts/home/ContactHomeCards';
+import { messageHomeCards } from '../message-center/MessageHomeCards';
 
 // Today's numbers on Home. Each feature registers its own cards here, with the area whose view
 // permission they need; Home shows those the user may see, in this order.
@@ -13,4 +14,8 @@ export type HomeCard = {
   Card: ComponentType;
 };
 
-export const homeCards: readonly HomeCard[] = [...contactHomeCards, ...birthdayHomeCards];
+export const homeCards: readonly HomeCard[] = [
+  ...contactHomeCards,
+  ...messageHomeCards,
+  ...birthdayHomeCards,
+];

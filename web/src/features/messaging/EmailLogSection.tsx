@@ -1,5 +1,5 @@
 import type { Contact } from '@coachline/contract/contacts';
-import type { EmailLog, SendStatus } from '@coachline/contract/messaging';
+import type { DeliveryEventType, EmailLog, SendStatus } from '@coachline/contract/messaging';
 import {
   Badge,
   Button,
@@ -61,7 +61,9 @@ const eventWords = {
   bounced: 'Bounced',
   complained: 'Reported as spam',
   failed: 'Failed',
-} as const;
+  unsubscribed: 'Unsubscribed',
+  resubscribed: 'Resubscribed',
+} as const satisfies Record<DeliveryEventType, string>;
 
 const EventTitle = (props: { children: string }) => (
   <Text size="sm" fw={500}>

@@ -13,7 +13,7 @@ import { messagingKeys } from './keys';
 // other than 1 and the reason (001 §7): shown as an error, and the dialog stays open.
 
 /** A send's answer: true when it was queued; a refusal is toasted with the server's words. */
-const accepted = (res: { status: number; message: string }) => {
+export const accepted = (res: { status: number; message: string }) => {
   if (res.status === 1) {
     toastSuccess(res.message);
     return true;

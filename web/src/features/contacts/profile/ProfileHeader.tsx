@@ -21,10 +21,12 @@ import {
 import {
   type Icon,
   IconCamera,
+  IconClock,
   IconFlag,
   IconFlagFilled,
   IconMail,
   IconMessage,
+  IconMessageCircle,
   IconPhone,
   IconStar,
   IconStarFilled,
@@ -36,6 +38,7 @@ import { isApiError } from '../../../api/client';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmDelete } from '../../../ui/dialogs';
 import { toastError } from '../../../ui/toast';
+import { PortalMessageModal } from '../../message-center/PortalMessageModal';
 import { SendEmailModal, SendSmsModal } from '../../messaging/SendMessageModals';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
@@ -207,7 +210,7 @@ function HeaderActions(props: { contact: Contact }) {
         { onSuccess: () => void navigate(buildPath('ContactIndex')) },
       ),
     );
-  const [sending, setSending] = useState<'email' | 'sms' | null>(null);
+  const [sending, setSending] = useState<'email' | 'sms' | 'portal' | 'portal-later' | null>(null);
   const emailBlocked = !contact.email
     ? 'No email address'
     : !contact.email_enabled
@@ -247,8 +250,31 @@ function HeaderActions(props: { contact: Contact }) {
           {sending === 'email' ? (
             <SendEmailModal contact={contact} onClose={() => setSending(null)} />
           ) : null}
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessageCircle size={14} aria-hidden />}
+            onClick={() => setSending('portal')}
+          >
+            Send portal message
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconClock size={14} aria-hidden />}
+            onClick={() => setSending('portal-later')}
+          >
+            Schedule portal message
+          </Button>
           {sending === 'sms' ? (
             <SendSmsModal contact={contact} onClose={() => setSending(null)} />
+          ) : null}
+          {sending === 'portal' || sending === 'portal-later' ? (
+            <PortalMessageModal
+              contact={contact}
+              schedule={sending === 'portal-later'}
+              onClose={() => setSending(null)}
+            />
           ) : null}
         </>
       ) : null}

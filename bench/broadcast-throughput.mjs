@@ -1,0 +1,132 @@
+// Broadcast throughput: a broadcast to BENCH_RECIPIENTS contacts (default 10,000) sent through
+// the real routes (save, send-broadcast) and the broadcast's run, to a local SMTP sink in a
+// thread of its own, timed from the send to the last message the sink received; with the
+// process's peak memory during the send, for a small broadcast and for the full one, so a
+// growth with the recipient count shows. Beside it, the ceiling: as many messages sent by
+// nodemailer straight to the sink over the pool the app uses.
+//
+//   node --import tsx bench/broadcast-throughput.mjs                    # embedded PGlite
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//     node --import tsx bench/broadcast-throughput.mjs                  # PostgreSQL (a scratch database)
+//
+// Targets: ≥ 1,000 messages/s on PostgreSQL, ≥ 300 on the embedded database; memory flat.
+
+const { startScratchApp } = await import('../server/src/test/server.ts');
+const { buildOrganization, tokenFor, bearer } = await import('../server/src/test/factories.ts');
+const { pooledTransport } = await import('../server/src/platform/mail.ts');
+const { contacts } = await import('../server/src/features/contacts/contacts.tables.ts');
+const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
+const { runBroadcast } = await import('../server/src/features/broadcasts/broadcasts.worker.ts');
+const { eq } = await import('drizzle-orm');
+const { startSinkThread } = await import('./sink-thread.mjs');
+
+const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+const sink = await startSinkThread();
+const { app, deps, database, close } = await startScratchApp({
+  serverUrl,
+  env: { SMTP_URL: sink.url, LOG_LEVEL: 'warn', MAIL_FROM: 'Coachline <mail@coachline.test>' },
+});
+
+const body = `<h1>Hi {{first_name}}</h1><p>Spring classes start Monday at {{company_name}}. ${'Bring a friend, the first week is free. '.repeat(20)}</p><p><a href="https://example.test/schedule">See the schedule</a></p>`;
+
+/** An organization with `n` leads and no monthly limit in the way. */
+async function audience(n) {
+  const { account, owner } = await buildOrganization(deps);
+  await deps.db
+    .update(memberships)
+    .set({ broadcastEmailsLimit: 1_000_000, broadcastRate: 1_000_000 })
+    .where(eq(memberships.accountId, account.id));
+  for (let from = 0; from < n; from += 5_000) {
+    const rows = Array.from({ length: Math.min(5_000, n - from) }, (_, i) => ({
+      accountId: account.id,
+      firstName: `Ann${from + i}`,
+      lastName: 'Lee',
+      email: `ann${from + i}-${account.id}@example.test`,
+      status: 'lead',
+    }));
+    await deps.db.insert(contacts).values(rows);
+  }
+  return { account, token: await tokenFor(deps, owner.id) };
+}
+
+const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Saves, queues and runs a broadcast to `n` leads; answers its rate and peak memory. */
+async function measure(n) {
+  const { account, token } = await audience(n);
+  const call = (url, payload) =>
+    app.inject({ method: 'POST', url: `/api/v3/${url}`, headers: bearer(token), payload });
+  const saved = await call('broadcast/save', {
+    title: 'Spring classes',
+    subject: 'Spring classes, {{first_name}}',
+    body,
+    recipients: { tabs: ['lead'] },
+  });
+  const id = saved.json().broadcast.id;
+  globalThis.gc?.();
+  const base = process.memoryUsage();
+  let peak = { rss: base.rss, heap: base.heapUsed };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = { rss: Math.max(peak.rss, now.rss), heap: Math.max(peak.heap, now.heapUsed) };
+  }, 20);
+  const before = sink.received();
+  const started = process.hrtime.bigint();
+  const queued = await call(`broadcast/${id}/send-broadcast`, {});
+  if (queued.statusCode !== 200) throw new Error(queued.body);
+  await runBroadcast(deps, account.id, id);
+  await sink.waitFor(before + n);
+  const s = seconds(started);
+  clearInterval(sampler);
+  return {
+    n,
+    s,
+    rate: n / s,
+    rssGrowth: peak.rss - base.rss,
+    heapGrowth: peak.heap - base.heapUsed,
+  };
+}
+
+console.log(`database: ${database.kind}; ${recipients.toLocaleString('en-US')} recipients`);
+
+// The ceiling: nodemailer straight to the sink over the app's pool, 100 messages in flight
+// (a broadcast's batch).
+const transport = pooledTransport(sink.url);
+const started = process.hrtime.bigint();
+const direct = sink.received();
+let next = 0;
+const ceilingCount = Math.min(recipients, 5_000);
+await Promise.all(
+  Array.from({ length: 100 }, async () => {
+    while (next < ceilingCount) {
+      const i = next++;
+      await transport.sendMail({
+        from: 'Coachline <mail@coachline.test>',
+        to: `ceiling${i}@example.test`,
+        subject: `Ceiling ${i}`,
+        html: body,
+        text: 'Ceiling',
+      });
+    }
+  }),
+);
+await sink.waitFor(direct + ceilingCount);
+const ceiling = ceilingCount / seconds(started);
+transport.close();
+
+const small = await measure(Math.max(100, Math.round(recipients / 10)));
+const full = await measure(recipients);
+const row = (label, value) => console.log(`${label.padEnd(44)} ${value}`);
+row('ceiling: nodemailer to the sink', `${Math.round(ceiling).toLocaleString('en-US')} messages/s`);
+for (const m of [small, full])
+  row(
+    `broadcast to ${m.n.toLocaleString('en-US')}`,
+    `${Math.round(m.rate).toLocaleString('en-US')} messages/s (${m.s.toFixed(1)} s); peak heap +${mb(m.heapGrowth)}, rss +${mb(m.rssGrowth)}`,
+  );
+row('ratio to the ceiling', (full.rate / ceiling).toFixed(2));
+
+await close();
+await sink.close();
