@@ -48,14 +48,19 @@ export async function insertBroadcastSends(
 }
 
 /** Claims the broadcast's next queued records, at most `limit`, in id order. */
-export function claimBroadcastSends(
+export async function claimBroadcastSends(
   db: Executor,
   accountId: number,
   broadcastId: number,
   limit: number,
 ) {
   const m = messageSends;
-  return rowsOf<{ id: number; attempts: number; to_address: string; contact_id: number | null }>(
+  const rows = await rowsOf<{
+    id: number;
+    attempts: number;
+    to_address: string;
+    contact_id: number | string | null;
+  }>(
     db,
     sql`with next as (
       select id from ${m}
@@ -69,6 +74,11 @@ export function claimBroadcastSends(
     returning ${m.id} as id, ${m.attempts} as attempts, ${m.toAddress} as to_address,
       ${m.contactId} as contact_id`,
   );
+  // node-postgres answers a bigint as text, PGlite as a number.
+  return rows.map((row) => ({
+    ...row,
+    contact_id: row.contact_id === null ? null : Number(row.contact_id),
+  }));
 }
 
 export type SettledSend =
