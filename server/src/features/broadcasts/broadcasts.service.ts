@@ -19,7 +19,6 @@ import type { SuppressionType } from '@coachline/contract/messaging';
 import { unknownTokensIn } from '@coachline/contract/personalization';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -299,9 +298,9 @@ async function countsOf(
 }
 
 /** The organization's broadcast emails this month: its limit and what is used. */
-export async function monthlyUsage(deps: Deps, primaryAccountId: number, db: Executor = deps.db) {
-  const allowance = await broadcastAllowance(db, primaryAccountId);
-  const used = await repo.emailsQueuedSince(db, allowance.accountIds, monthStart());
+export async function monthlyUsage(deps: Deps, primaryAccountId: number) {
+  const allowance = await broadcastAllowance(deps.db, primaryAccountId);
+  const used = await repo.emailsQueuedSince(deps.db, allowance.accountIds, monthStart());
   return { limit: allowance.monthlyLimit, used };
 }
 
