@@ -18,14 +18,20 @@ export type ApiBase = keyof typeof apiBases;
  */
 export type EndpointAccess = 'session' | 'pending-twofa' | 'public';
 
+export type EndpointPermission = { area: PermissionArea; action: PermissionAction } | 'self';
+
 export type EndpointDefinition = {
   method: HttpMethod;
   /** Relative to the base, with `:name` segments filled from `params`. */
   path: string;
   base?: ApiBase;
   access?: EndpointAccess;
-  /** The permission the caller needs (000 §6); the service checks the finer rules. */
-  permission?: { area: PermissionArea; action: PermissionAction };
+  /**
+   * The permission the caller needs (000 §6); the service checks the finer rules. `self`: a call
+   * on the caller's own user or session (profile, two-factor, sign-out), open to every signed-in
+   * user. Public calls need none.
+   */
+  permission?: EndpointPermission;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -95,7 +95,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
         ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
         ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       },
-      ...(permission
+      ...(permission && permission !== 'self'
         ? {
             preHandler: async (request: FastifyRequest) =>
               authorize(ctxOf(request), permission.action, permission.area),
