@@ -66,6 +66,7 @@ export const activityFeedEndpoints = {
     ...activity,
     method: 'GET',
     path: 'activity-feed/get-activity-module',
+    permission: 'member',
     description:
       'The accessed location’s activity, newest first, a page at a time (by cursor), of the areas the user may view.',
     query: activityFeedQuery,
@@ -75,6 +76,7 @@ export const activityFeedEndpoints = {
     ...activity,
     method: 'GET',
     path: 'activity-feed/get-notification',
+    permission: 'member',
     description: 'The ten newest activities, and how many of them came after `since`.',
     query: activityNotificationQuery,
     response: activityNotificationResponse,

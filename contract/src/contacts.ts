@@ -765,6 +765,7 @@ export const contactEndpoints = {
     ...contacts,
     method: 'GET',
     path: 'contact/source-options',
+    permission: { area: 'contacts-center', action: 'view' },
     response: contactOptionsResponse,
   }),
 
@@ -1043,12 +1044,14 @@ export const contactEndpoints = {
     ...contacts,
     method: 'GET',
     path: 'user/contact-preferences',
+    permission: 'self',
     response: contactPreferencesResponse,
   }),
   updatePreferences: endpoint({
     ...contacts,
     method: 'POST',
     path: 'user/update-contact-preferences',
+    permission: 'self',
     body: contactPreferencesBody,
     response: contactPreferencesMessageResponse,
   }),

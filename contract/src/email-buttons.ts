@@ -134,6 +134,8 @@ const emailContent = { tag: 'email-content' } as const;
 const imageUpload = {
   ...emailContent,
   method: 'POST',
+  // The editor of every area uploads its images here.
+  permission: 'member',
   upload: true,
   response: emailImageResponse,
   description:
@@ -145,6 +147,7 @@ export const emailContentEndpoints = {
     ...emailContent,
     method: 'GET',
     path: 'email-buttons',
+    permission: 'member',
     response: insertableButtonsResponse,
   }),
   buttonList: endpoint({
@@ -158,6 +161,7 @@ export const emailContentEndpoints = {
     ...emailContent,
     method: 'POST',
     path: 'content-setting/update-button',
+    permission: { area: 'templates', action: ['create', 'update'] },
     description:
       'Creates a button, or saves the one `id` names (templates create or update permission).',
     body: emailButtonBody,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PermissionAction, PermissionArea } from './permissions';
+import type { AreaPermission } from './permissions';
 
 // Endpoints as data (ARCHITECTURE §2): each contract area file exports its calls with their
 // schemas. The server registers every route from these definitions, the web calls them through
@@ -18,20 +18,22 @@ export type ApiBase = keyof typeof apiBases;
  */
 export type EndpointAccess = 'session' | 'pending-twofa' | 'public';
 
-export type EndpointPermission = { area: PermissionArea; action: PermissionAction } | 'self';
+/**
+ * What a signed-in caller needs (000 §6), checked before the input is: the one map from route to
+ * area and action. The service checks the finer rules (ownership, the contact centre's create).
+ * - `{ area, action }`: a permission; where either is a list, any pair will do (a picker's list
+ *   is readable from each area that picks from it; a save that creates or updates).
+ * - `self`: a call on the caller's own user or session (profile, two-factor, sign-out).
+ * - `member`: any member of the account: the lookups every area's pickers and editors read
+ *   (plan limits, saved styles, colours) and the editors' own helpers.
+ */
+export type EndpointPermission = AreaPermission | 'self' | 'member';
 
-export type EndpointDefinition = {
+type EndpointFields = {
   method: HttpMethod;
   /** Relative to the base, with `:name` segments filled from `params`. */
   path: string;
   base?: ApiBase;
-  access?: EndpointAccess;
-  /**
-   * The permission the caller needs (000 §6); the service checks the finer rules. `self`: a call
-   * on the caller's own user or session (profile, two-factor, sign-out), open to every signed-in
-   * user. Public calls need none.
-   */
-  permission?: EndpointPermission;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -45,6 +47,13 @@ export type EndpointDefinition = {
   tag: string;
   description?: string;
 };
+
+/** Every call that needs a session names its permission: a call without one doesn't compile. */
+export type EndpointDefinition = EndpointFields &
+  (
+    | { access: 'public'; permission?: undefined }
+    | { access?: Exclude<EndpointAccess, 'public'>; permission: EndpointPermission }
+  );
 
 export type Endpoint = Readonly<EndpointDefinition>;
 

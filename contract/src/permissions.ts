@@ -60,6 +60,18 @@ export function can(u: PermissionSubject, action: PermissionAction, area: Permis
   return true;
 }
 
+/** A route's permission (contract/src/endpoint.ts): any listed action on any listed area. */
+export type AreaPermission = {
+  area: PermissionArea | readonly PermissionArea[];
+  action: PermissionAction | readonly PermissionAction[];
+};
+
+export function canAny(u: PermissionSubject, { area, action }: AreaPermission): boolean {
+  const actions: readonly PermissionAction[] = typeof action === 'string' ? [action] : action;
+  const areas: readonly PermissionArea[] = typeof area === 'string' ? [area] : area;
+  return areas.some((a) => actions.some((x) => can(u, x, a)));
+}
+
 export type BulkAction = 'copy-to-location' | 'delete' | (string & {});
 
 /**

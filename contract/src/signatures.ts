@@ -173,6 +173,7 @@ export const signatureEndpoints = {
     ...signatures,
     method: 'POST',
     path: 'signature/store',
+    permission: { area: 'templates', action: ['create', 'update'] },
     description:
       'Creates a signature, or saves the one `id` names (templates create or update permission).',
     body: signatureBody,

@@ -38,7 +38,13 @@ export const tagMessages = {
 const tags = { tag: 'tags' } as const;
 
 export const tagEndpoints = {
-  list: endpoint({ ...tags, method: 'GET', path: 'tag/list', response: tagListResponse }),
+  list: endpoint({
+    ...tags,
+    method: 'GET',
+    path: 'tag/list',
+    permission: { area: ['tags', 'contacts-center'], action: 'view' },
+    response: tagListResponse,
+  }),
   create: endpoint({
     ...tags,
     permission: { area: 'tags', action: 'create' },
@@ -67,6 +73,7 @@ export const tagEndpoints = {
     ...tags,
     method: 'PATCH',
     path: 'tag/add-contact',
+    permission: { area: 'contacts-center', action: 'update' },
     body: tagContactsBody,
     response: bulkResultResponse,
   }),
@@ -74,6 +81,7 @@ export const tagEndpoints = {
     ...tags,
     method: 'PATCH',
     path: 'tag/remove-contact',
+    permission: { area: 'contacts-center', action: 'update' },
     body: tagContactsBody,
     response: bulkResultResponse,
   }),
@@ -81,6 +89,7 @@ export const tagEndpoints = {
     ...tags,
     method: 'GET',
     path: 'tag/contact-list',
+    permission: { area: ['tags', 'contacts-center'], action: 'view' },
     query: tagContactListQuery,
     response: contactPage,
   }),

@@ -52,7 +52,7 @@ const okLogin = {
 
 // Endpoints of the shapes the file transfers have: the client knows nothing of their areas.
 const status = z.object({ status: z.literal(1) });
-const files = { tag: 'files' } as const;
+const files = { tag: 'files', permission: 'member' } as const;
 const upload = endpoint({
   ...files,
   method: 'POST',
