@@ -62,7 +62,7 @@ describe('the route permission map', () => {
     const admitted: string[] = [];
     for (const route of guarded) {
       const response = await app.inject({
-        method: route.method,
+        method: route.endpoint.method,
         url: filled(route.url),
         headers: bearer(await tokenDenying(areasOf(route.endpoint.permission))),
       });
