@@ -84,6 +84,17 @@ function permissionCheck({ permission }: Endpoint) {
   };
 }
 
+const either = (words: string | readonly string[]) =>
+  typeof words === 'string' ? words : words.join(' or ');
+
+/** Who may call, for the API documentation. */
+function permissionNote({ access, permission }: Endpoint): string {
+  if (access === 'public') return 'Public: no token.';
+  if (permission === 'self') return 'Permission: any signed-in user, on their own user.';
+  if (permission === 'member') return 'Permission: any member of the account.';
+  return `Permission: ${either(permission.action)} on ${either(permission.area)}.`;
+}
+
 /** Registers routes from their endpoints, with the contract's schemas and permission. */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
   for (const { endpoint, handler } of routes) {
@@ -100,7 +111,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
       preValidation: permitted ? [permitted, refuseNul] : refuseNul,
       schema: {
         tags: [endpoint.tag],
-        ...(endpoint.description ? { description: endpoint.description } : {}),
+        description: [endpoint.description, permissionNote(endpoint)].filter(Boolean).join('\n\n'),
+        ...(access === 'public' ? { security: [] } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -32,3 +32,21 @@ describe('endpoints', () => {
     expect(served.length).toBe(keys.length);
   });
 });
+
+describe('the API documentation', () => {
+  it('says who may call each operation', async () => {
+    const { app } = await createTestApp();
+    const document = (await app.inject({ url: '/api/openapi.json' })).json();
+    const operation = (path: string, method: string) => document.paths[path][method];
+    expect(operation('/api/v3/tag/list', 'get').description).toContain(
+      'Permission: view on tags or contacts-center.',
+    );
+    expect(operation('/api/v3/signature/store', 'post').description).toContain(
+      'Permission: create or update on templates.',
+    );
+    expect(operation('/api/v3/auth/logout', 'post').description).toContain('own user');
+    const login = operation('/api/v3/auth/login', 'post');
+    expect(login.description).toContain('Public');
+    expect(login.security).toEqual([]);
+  });
+});
