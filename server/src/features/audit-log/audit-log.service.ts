@@ -54,9 +54,9 @@ const fullName = (u: { fname: string; lname: string; email: string }) =>
   `${u.fname} ${u.lname}`.trim() || u.email;
 
 /**
- * GET organization/audit-log: the organization's administrators read it from their own
- * organization, never from a session that is itself an account access, and a company location
- * user, who acts in one location only, not at all.
+ * GET organization/audit-log: the organization's own administrators read it (from any of its
+ * locations); an administrator of another organization acting in it by account access does not,
+ * nor a company location user, who acts in one location only.
  */
 export async function auditLog(
   deps: Deps,
@@ -64,7 +64,9 @@ export async function auditLog(
   query: AuditLogQuery,
 ): Promise<AuditLogResponse> {
   authorize(ctx, 'view', 'admin-settings');
-  if (ctx.user.isCompanyLocation || auditedAdminOf(ctx) !== undefined) throw forbidden();
+  if (ctx.user.isCompanyLocation || ownOrganizationOf(ctx.user) !== ctx.primaryAccountId) {
+    throw forbidden();
+  }
   const organization = await accounts.findAccount(deps.db, ctx.primaryAccountId);
   if (!organization) throw notFound();
   const [{ rows, total }, adminIds] = await Promise.all([

@@ -10,14 +10,18 @@ import { revokeSessions } from './auth.service';
 // The signed-in user's own sessions (issue 11 §4): listed with their device and last use, and
 // signed out one by one or all at once. Only ever the caller's: another user's session is 404.
 
+const unknownDevice = 'Unknown device';
+
 /** "Chrome 120 on macOS" from a user agent; what the browser did not say is left out. */
 export function deviceOf(userAgent: string | null): string {
-  const { browser, os, platform } = Bowser.parse(userAgent ?? '');
+  // The parser throws on an empty agent.
+  if (!userAgent?.trim()) return unknownDevice;
+  const { browser, os, platform } = Bowser.parse(userAgent);
   const major = browser.version?.split('.')[0];
   const name = browser.name ? [browser.name, major].filter(Boolean).join(' ') : '';
   const system = os.name ?? platform.model ?? '';
   if (name && system) return `${name} on ${system}`;
-  return name || system || 'Unknown device';
+  return name || system || unknownDevice;
 }
 
 export async function listSessions(deps: Deps, ctx: RequestContext) {
