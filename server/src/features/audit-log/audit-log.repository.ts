@@ -15,9 +15,13 @@ export type AuditLogFilter = {
 
 export async function insertEntry(
   db: Executor,
-  values: typeof accessAuditLog.$inferInsert,
+  accountId: number,
+  values: Omit<typeof accessAuditLog.$inferInsert, 'accountId'>,
 ): Promise<number> {
-  const [row] = await db.insert(accessAuditLog).values(values).returning({ id: accessAuditLog.id });
+  const [row] = await db
+    .insert(accessAuditLog)
+    .values({ ...values, accountId })
+    .returning({ id: accessAuditLog.id });
   return row!.id;
 }
 

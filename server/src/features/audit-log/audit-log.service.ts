@@ -33,8 +33,7 @@ export function recordAccess(
   adminUserId: number,
   record: AccessRecord,
 ): Promise<number> {
-  return repo.insertEntry(deps.db, {
-    accountId: ctx.primaryAccountId,
+  return repo.insertEntry(deps.db, ctx.primaryAccountId, {
     locationId: ctx.accountId,
     adminUserId,
     userId: ctx.user.id,
