@@ -35,16 +35,6 @@ export async function touchSession(db: Executor, id: number) {
 }
 
 // unscoped: the caller's own session, by its id.
-export async function updateSession(
-  db: Executor,
-  id: number,
-  values: Partial<typeof sessions.$inferInsert>,
-) {
-  await db.update(sessions).set(values).where(eq(sessions.id, id));
-  await sessionCache.forgetSession(db, id);
-}
-
-// unscoped: the caller's own session, by its id.
 export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
   await sessionCache.forgetSession(db, id);
