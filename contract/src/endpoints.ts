@@ -21,6 +21,7 @@ import {
 import { messagingEndpoints } from './messaging';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
+import { securityEndpoints } from './security';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
@@ -37,6 +38,7 @@ export const allEndpoints: readonly Endpoint[] = [
   registrationEndpoints,
   userEndpoints,
   billingEndpoints,
+  securityEndpoints,
   contactEndpoints,
   tagEndpoints,
   groupEndpoints,

@@ -277,7 +277,7 @@ describe('afterTwoFactor', () => {
 });
 
 describe('afterRefresh', () => {
-  const active = { isAccountActive: true, isAccountHibernated: false };
+  const active = { isAccountActive: true, isAccountHibernated: false, isAccountSuspended: false };
 
   it('sends an inactive account to PaymentActionRequired', () => {
     expect(afterRefresh({ ...active, isAccountActive: false }, 'ContactIndex')).toBe(
@@ -302,9 +302,14 @@ describe('afterRefresh', () => {
   });
 
   it('keeps an inactive hibernated account on ActivateAccount instead of bouncing', () => {
-    const s = { isAccountActive: false, isAccountHibernated: true };
+    const s = { ...active, isAccountActive: false, isAccountHibernated: true };
     expect(afterRefresh(s, 'PaymentActionRequired')).toBe('ActivateAccount');
     expect(afterRefresh(s, 'ActivateAccount')).toBeNull();
+  });
+
+  it('sends an account off Suspended once the suspension is lifted, and keeps it there until', () => {
+    expect(afterRefresh(active, 'Suspended')).toBe('ContactIndex');
+    expect(afterRefresh({ ...active, isAccountSuspended: true }, 'Suspended')).toBeNull();
   });
 
   it('leaves other routes alone', () => {

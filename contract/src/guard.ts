@@ -107,7 +107,7 @@ export function afterTwoFactor(r: { hibernated: boolean }): string {
  * alternating with PaymentActionRequired on every refresh.
  */
 export function afterRefresh(
-  state: { isAccountActive: boolean; isAccountHibernated: boolean },
+  state: { isAccountActive: boolean; isAccountHibernated: boolean; isAccountSuspended: boolean },
   current: string,
 ): string | null {
   if (state.isAccountHibernated) return current === 'ActivateAccount' ? null : 'ActivateAccount';
@@ -115,5 +115,7 @@ export function afterRefresh(
     return current === 'PaymentActionRequired' ? null : 'PaymentActionRequired';
   }
   if (current === 'PaymentActionRequired' || current === 'ActivateAccount') return 'ContactIndex';
+  // A suspension lifted (billing/activate-suspended-account, or by support) leaves Suspended.
+  if (current === 'Suspended' && !state.isAccountSuspended) return 'ContactIndex';
   return null;
 }

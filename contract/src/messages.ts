@@ -243,6 +243,14 @@ export const messages = {
   twofaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   twofaNotStarted: 'Please generate a new two-factor secret first.',
   accountReactivated: 'Your account has been activated successfully!',
+  accountNeedsSupport:
+    'This account can only be reactivated by support. Please contact support to restore it.',
+  sessionRevoked: 'The session has been signed out.',
+  sessionsRevoked: (n: number) =>
+    n === 1 ? '1 session has been signed out.' : `${n} sessions have been signed out.`,
+  sameEmail: 'The new email is the one you sign in with already.',
+  emailChangeLinkSent: (email: string) =>
+    `We have sent a link to ${email}. Your sign-in email changes when you open it.`,
   noTrialToSkip: 'This account has no trial to skip.',
   // Saved styles and favourite colours (ours: 001 names the calls, not their messages)
   savedStyleUpdated: 'The style has been saved.',

@@ -233,6 +233,8 @@ const routeTable = [
     title: 'Admin Settings',
     area: 'admin-settings',
   },
+  // The signed-in user's own sign-in settings (issue 11 §4), open to every role.
+  { name: 'Security', path: '/security', login: true, active: true, title: 'Security' },
   {
     name: 'AccountBilling',
     path: '/account-billing',

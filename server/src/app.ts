@@ -15,6 +15,8 @@ import {
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
+import { registerAccessAudit } from './features/audit-log/audit-log.hook';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {
@@ -180,11 +182,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerAdmission(app, admission, config.requestDeadlineMs);
 
   const resolve: ContextResolver = (token, headers) => resolveContext(deps, token, headers);
-  /** An API scope: the bearer sessions, and answers compressed for clients that accept it. */
+  /**
+   * An API scope: the bearer sessions, every change made by account access recorded, and
+   * answers compressed for clients that accept it.
+   */
   const apiScope =
     (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
       await api.register(compress, compressedAnswers);
       registerAuth(api, resolve);
+      registerAccessAudit(api, deps);
       await routes(api);
     };
   await app.register(
@@ -193,6 +199,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(billingRoutes(deps));
+      await api.register(auditLogRoutes(deps));
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));

@@ -87,6 +87,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   signature: [rows.signature],
   emailButton: [rows.emailButton],
   broadcast: [rows.broadcast],
+  session: [rows.session],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -103,6 +104,7 @@ const kindOfField: Record<string, Kind> = {
   group_id: 'group',
   user: 'user',
   user_ids: 'user',
+  user_id: 'user',
   field: 'field',
   note_id: 'note',
   note_ids: 'note',
@@ -131,6 +133,7 @@ const kindOfField: Record<string, Kind> = {
   broadcast: 'broadcast',
   broadcast_id: 'broadcast',
   unopened_of: 'broadcast',
+  session: 'session',
   sender_id: 'emailSender',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);

@@ -53,6 +53,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     signature: String(rows.signature),
     button: String(rows.emailButton),
     broadcast: String(rows.broadcast),
+    session: String(rows.session),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -101,6 +102,9 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/billing/disable-twofa': idFree('the caller’s own second factor'),
   'POST /api/v3/billing/activate-suspended-account': idFree('the caller’s own account'),
   'POST /api/billing/stripe/skip-trial': idFree('the caller’s own subscription'),
+  'POST /api/v3/billing/change-email': idFree('the caller’s own sign-in email'),
+  'DELETE /api/v3/auth/session/:session/revoke': noBody,
+  'POST /api/v3/auth/sessions/revoke': idFree('the caller’s own sessions'),
   'POST /api/v3/user/update-contact-preferences': idFree('the caller’s own columns'),
   // Tabs
   'POST /api/v3/contact/tabs/create': idFree('a new tab of the accessed location'),
@@ -426,6 +430,8 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
   'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}`,
+  // Who acted, in our own organization's log: their users appear in it never.
+  'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.
   'GET /api/v3/email-log/get-new-delivery-log': `after_id=${theirs.send}`,
 };

@@ -51,6 +51,16 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   const deleted = await buildContact(deps, { accountId, deletedAt: new Date() });
   const group = await buildGroup(deps, { accountId, contactIds: [contact.id] });
   const staff = await buildStaff(deps, accountId);
+  // A session of the staff user: the owner's own list never shows it, nor may revoke it.
+  const [session] = await deps.db
+    .insert(schema.sessions)
+    .values({
+      userId: staff.id,
+      tokenHash: `tenant-session-${staff.id}`,
+      accessedLocationId: accountId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const [field] = await deps.db
     .insert(customFields)
     .values({ accountId, name: `Field ${accountId}`, key: 'field' })
@@ -231,6 +241,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     signature: signature!.id,
     emailButton: emailButton!.id,
     upload: upload.id,
+    session: session!.id,
     email: contact.email!,
   };
 }

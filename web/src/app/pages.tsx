@@ -95,6 +95,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/admin-settings/AdminSettingsPage'),
     'AdminSettingsPage',
   ),
+  Security: lazyPage(() => import('../features/security/SecurityPage'), 'SecurityPage'),
   SignatureIndex: lazyPage(
     () => import('../features/signatures/SignatureIndexPage'),
     'SignatureIndexPage',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessionCache } from '../../platform/session-cache';
 import { type OneTimeTokenPurpose, oneTimeTokens, sessions } from './auth.tables';
@@ -35,19 +35,37 @@ export async function touchSession(db: Executor, id: number) {
 }
 
 // unscoped: the caller's own session, by its id.
-export async function updateSession(
-  db: Executor,
-  id: number,
-  values: Partial<typeof sessions.$inferInsert>,
-) {
-  await db.update(sessions).set(values).where(eq(sessions.id, id));
-  await sessionCache.forgetSession(db, id);
-}
-
-// unscoped: the caller's own session, by its id.
 export async function revokeSession(db: Executor, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
   await sessionCache.forgetSession(db, id);
+}
+
+/** The live sessions of a user, the one used last first. */
+// unscoped: a user's own sessions, whichever account each accesses.
+export async function listLiveSessions(db: Executor, userId: number, now = new Date()) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+}
+
+/** Revokes one live session of the user; false when it is not theirs or already gone. */
+// unscoped: a user's own session, by its id and the user's.
+export async function revokeSessionOf(
+  db: Executor,
+  userId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await sessionCache.forgetSession(db, sessionId);
+  return rows.length === 1;
 }
 
 /** Revokes every live session of a user but `keepSessionId`, answering the revoked ids. */

@@ -1,8 +1,10 @@
 import { authEndpoints as api } from '@coachline/contract/auth';
+import { securityEndpoints } from '@coachline/contract/security';
 import { clientMeta } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
 import * as auth from './auth.service';
+import * as sessions from './auth.sessions';
 
 export const authRoutes = (deps: Deps) =>
   routesPlugin([
@@ -12,7 +14,9 @@ export const authRoutes = (deps: Deps) =>
       return { status: 1 as const };
     }),
     handle(api.refresh, ({ ctx }) => auth.refresh(deps, ctx)),
-    handle(api.verifyTwofa, ({ ctx, body }) => auth.verifyTwofa(deps, ctx, body.code)),
+    handle(api.verifyTwofa, ({ ctx, body, request }) =>
+      auth.verifyTwofa(deps, ctx, body.code, clientMeta(request)),
+    ),
     handle(api.forgotPassword, async ({ body }) => ({
       status: 1 as const,
       message: await auth.forgotPassword(deps, body.email),
@@ -47,4 +51,12 @@ export const authRoutes = (deps: Deps) =>
     handle(api.locationTabs, ({ ctx, params }) => auth.locationTabs(deps, ctx, params.id)),
     handle(api.organizationTabs, ({ ctx, params }) => auth.organizationTabs(deps, ctx, params.id)),
     handle(api.markLatestVersion, ({ ctx }) => auth.markLatestVersion(deps, ctx)),
+    handle(securityEndpoints.sessions, ({ ctx }) => sessions.listSessions(deps, ctx)),
+    handle(securityEndpoints.revokeSession, async ({ ctx, params }) => ({
+      status: 1 as const,
+      message: await sessions.revokeSession(deps, ctx, params.session),
+    })),
+    handle(securityEndpoints.revokeSessions, ({ ctx, body }) =>
+      sessions.revokeAllSessions(deps, ctx, body.scope),
+    ),
   ]);

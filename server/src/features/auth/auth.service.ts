@@ -128,10 +128,16 @@ async function assertMaySignIn(deps: Deps, user: UserRow, field: string): Promis
   if (landing.isLocationSuspended) throw fieldError(field, messages.locationSuspended);
 }
 
+/**
+ * The second factor of a pending session. A good code answers a fresh token for a verified
+ * session in the same place, and the pending token dies: a token seen before the code was
+ * given (typed on a shared screen, logged by a proxy) never opens the account.
+ */
 export async function verifyTwofa(
   deps: Deps,
   ctx: RequestContext,
   code: string,
+  meta: ClientMeta,
 ): Promise<LoginResponse> {
   const key = `twofa:user:${ctx.user.id}`;
   await takeAttempt(deps.db, key, perTwofaUser);
@@ -139,19 +145,13 @@ export async function verifyTwofa(
     throw fieldError('code', messages.invalidTwofaCode);
   }
   await clearAttempts(deps.db, key);
-  await repo.updateSession(deps.db, ctx.sessionId, { twofaState: 'verified' });
-  const primary = await primaryOf(deps, ctx.user);
-  return {
-    status: 1,
-    access_token: '',
-    is_2fa_enabled: false,
-    hibernated: primary.hibernated,
-    is_account_active: primary.isAccountActive,
-    is_account_suspended: primary.isAccountSuspended,
-    module: primary.module,
-    accessed_location_id: ctx.accountId,
-    company_admin_id: ctx.companyAdminId,
-  };
+  const session = await openSession(deps, ctx.user, meta, {
+    accessedLocationId: ctx.accountId,
+    companyAdminId: ctx.companyAdminId,
+    skipTwofa: true,
+  });
+  await repo.revokeSession(deps.db, ctx.sessionId);
+  return session;
 }
 
 export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
@@ -278,10 +278,18 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<str
   return messages.emailChanged(email);
 }
 
-/** Signs a user out everywhere but `keepSessionId`; open tabs learn it over realtime. */
-export async function revokeSessions(deps: Deps, userId: number, keepSessionId?: number) {
+/**
+ * Signs a user out everywhere but `keepSessionId`, answering how many sessions ended; open tabs
+ * learn it over realtime.
+ */
+export async function revokeSessions(
+  deps: Deps,
+  userId: number,
+  keepSessionId?: number,
+): Promise<number> {
   const revoked = await repo.revokeUserSessions(deps.db, userId, keepSessionId);
   for (const id of revoked) deps.realtime?.endSession(id);
+  return revoked.length;
 }
 
 export async function issueOneTimeToken(

@@ -13,7 +13,11 @@ export const billingRoutes = (deps: Deps) =>
     })),
     handle(api.disableTwofa, async ({ ctx, body }) => ({
       status: 1 as const,
-      message: await billing.disableTwofa(deps, ctx, body.password),
+      message: await billing.disableTwofa(deps, ctx, body),
+    })),
+    handle(api.changeEmail, async ({ ctx, body }) => ({
+      status: 1 as const,
+      message: await billing.changeEmail(deps, ctx, body),
     })),
     handle(api.activateSuspendedAccount, async ({ ctx }) => ({
       status: 1 as const,

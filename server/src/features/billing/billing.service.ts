@@ -1,13 +1,18 @@
 import type { BillingNotification } from '@coachline/contract/auth';
-import type { TwofaCodesResponse } from '@coachline/contract/billing';
+import {
+  type ChangeEmailBody,
+  type DisableTwofaBody,
+  suspendedWayOut,
+  type TwofaCodesResponse,
+} from '@coachline/contract/billing';
 import { messages } from '@coachline/contract/messages';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { fieldError } from '../../platform/errors';
+import { fieldError, forbidden } from '../../platform/errors';
 import { clearAttempts, type ThrottleRule, takeAttempt } from '../../platform/throttle';
 import * as accounts from '../accounts/accounts.service';
-import { revokeSessions } from '../auth/auth.service';
-import { acceptTotp, startSetup } from '../auth/auth.twofa';
+import { requestEmailChange, revokeSessions } from '../auth/auth.service';
+import { acceptTotp, checkSecondFactor, startSetup } from '../auth/auth.twofa';
 import { assertOwner, confirmPassword } from '../users/users.service';
 
 const wrongSetupCodes: ThrottleRule = { attempts: 5, windowSeconds: 900, lockSeconds: 900 };
@@ -54,9 +59,22 @@ export async function enableTwofa(deps: Deps, ctx: RequestContext, code: string)
   return messages.twofaEnabled;
 }
 
-/** Turns two-factor off after the password; the other sessions end, as a password change's do. */
-export async function disableTwofa(deps: Deps, ctx: RequestContext, password: string) {
-  await confirmPassword(deps, ctx.user, password, 'password');
+/**
+ * Turns two-factor off after the password and a second factor (an app code or a recovery
+ * code): a session left open on a shared computer is not enough. The other sessions end, as a
+ * password change's do.
+ */
+export async function disableTwofa(deps: Deps, ctx: RequestContext, body: DisableTwofaBody) {
+  await confirmPassword(deps, ctx.user, body.password, 'password');
+  if (ctx.user.twofaEnabled) {
+    // Wrong codes count with the sign-in's, so this is no side door for guessing them.
+    const key = `twofa:user:${ctx.user.id}`;
+    await takeAttempt(deps.db, key, wrongSetupCodes);
+    if (!(await checkSecondFactor(deps, ctx.user, body.code))) {
+      throw fieldError('code', messages.invalidTwofaCode);
+    }
+    await clearAttempts(deps.db, key);
+  }
   await accounts.updateUser(deps.db, ctx.user.id, {
     twofaSecret: null,
     twofaPendingSecret: null,
@@ -68,10 +86,42 @@ export async function disableTwofa(deps: Deps, ctx: RequestContext, password: st
   return messages.twofaDisabled;
 }
 
-/** The owner wakes a hibernated account (000 §4.2 ActivateAccount); repeating is harmless. */
+/**
+ * A new sign-in email after the password: the link goes to the new address and the old one is
+ * told (auth.service requestEmailChange); nothing changes until the link is opened.
+ */
+export async function changeEmail(deps: Deps, ctx: RequestContext, body: ChangeEmailBody) {
+  await confirmPassword(deps, ctx.user, body.password, 'password');
+  if (body.email === ctx.user.email.toLowerCase()) {
+    throw fieldError('email', messages.sameEmail);
+  }
+  const holder = await accounts.findUserByEmail(deps.db, body.email);
+  if (holder) throw fieldError('email', messages.emailTaken);
+  await requestEmailChange(deps, ctx.user, body.email);
+  return messages.emailChangeLinkSent(body.email);
+}
+
+/**
+ * The owner wakes a hibernated account (000 §4.2 ActivateAccount) and lifts a suspension
+ * (000 §4.1) when `suspendedWayOut` says the account may do so itself; otherwise 403 with the
+ * way out. Repeating is harmless.
+ */
 export async function activateSuspendedAccount(deps: Deps, ctx: RequestContext) {
   assertOwner(ctx);
-  await accounts.updateAccount(deps.db, ctx.primaryAccountId, { hibernated: false });
+  const primary = await accounts.findAccount(deps.db, ctx.primaryAccountId);
+  if (primary?.isAccountSuspended) {
+    const subscription = await accounts.findSubscription(deps.db, ctx.primaryAccountId);
+    const wayOut = suspendedWayOut({
+      isOwner: true,
+      subscription: accounts.presentSubscription(subscription),
+      billing: accounts.billingNotificationOf(subscription),
+    });
+    if (wayOut !== 'activate') throw forbidden(messages.accountNeedsSupport);
+  }
+  await accounts.updateAccount(deps.db, ctx.primaryAccountId, {
+    hibernated: false,
+    isAccountSuspended: false,
+  });
   return messages.accountReactivated;
 }
 

@@ -1,7 +1,9 @@
 import { messages } from '@coachline/contract/messages';
+import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/crypto';
+import { mailOutbox } from '../../platform/outbox.tables';
 import { bearer, buildSignedIn, buildStaff, testPassword, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import * as accountsRepo from '../accounts/accounts.repository';
@@ -39,6 +41,7 @@ describe('authentication', () => {
     ['POST', '/api/v3/billing/enable-twofa'],
     ['POST', '/api/v3/billing/disable-twofa'],
     ['POST', '/api/v3/billing/activate-suspended-account'],
+    ['POST', '/api/v3/billing/change-email'],
     ['POST', '/api/billing/stripe/skip-trial'],
     ['GET', '/api/v2/stripe/billing-notifications'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
@@ -86,7 +89,7 @@ describe('two-factor authentication', () => {
   });
 
   it('enables with a code of the pending secret, then sign-in asks for the second factor', async () => {
-    const { token, owner: user } = await owner();
+    const { token, owner: user, account } = await owner();
     const { secret, recoveryCodes } = await enableTwofa(token);
     const stored = await accountsRepo.findUserById(deps.db, user.id);
     expect(stored).toMatchObject({ twofaEnabled: true, twofaPendingSecret: null });
@@ -110,7 +113,19 @@ describe('two-factor authentication', () => {
       code: codeAt(secret, 1),
     });
     expect(verified.statusCode).toBe(200);
-    expect((await call('GET', '/api/v3/notification/unread-count', pending)).statusCode).toBe(200);
+    // A fresh token for the verified session; the pending one is dead.
+    const fresh = verified.json().access_token;
+    expect(verified.json()).toMatchObject({
+      is_2fa_enabled: false,
+      accessed_location_id: account.id,
+    });
+    expect(fresh).not.toBe(pending);
+    expect((await call('GET', '/api/v3/notification/unread-count', fresh)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v3/notification/unread-count', pending)).statusCode).toBe(401);
+    const verifyAgain = await call('POST', '/api/v3/auth/verify-twofa', pending, {
+      code: codeAt(secret, 2),
+    });
+    expect(verifyAgain.statusCode).toBe(401);
 
     // A recovery code stands in for the app, once.
     const recoveryCode = recoveryCodes[0]!;
@@ -164,12 +179,13 @@ describe('two-factor authentication', () => {
   it('ends the other sessions when two-factor is turned on or off', async () => {
     const { token, owner: user } = await owner();
     const other = await tokenFor(deps, user.id);
-    await enableTwofa(token);
+    const { secret } = await enableTwofa(token);
     expect((await call('GET', '/api/v3/notification/unread-count', other)).statusCode).toBe(401);
     expect((await call('GET', '/api/v3/notification/unread-count', token)).statusCode).toBe(200);
     const another = await tokenFor(deps, user.id);
     const disabled = await call('POST', '/api/v3/billing/disable-twofa', token, {
       password: testPassword,
+      code: codeAt(secret, 1),
     });
     expect(disabled.statusCode).toBe(200);
     expect((await call('GET', '/api/v3/notification/unread-count', another)).statusCode).toBe(401);
@@ -241,11 +257,12 @@ describe('two-factor authentication', () => {
     expect(locked.statusCode).toBe(429);
   });
 
-  it('disables with the password, and sign-in no longer asks', async () => {
+  it('disables with the password and a code, and sign-in no longer asks', async () => {
     const { token, owner: user } = await owner();
-    await enableTwofa(token);
+    const { secret, recoveryCodes } = await enableTwofa(token);
     const wrong = await call('POST', '/api/v3/billing/disable-twofa', token, {
       password: 'nope-nope',
+      code: codeAt(secret, 1),
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
@@ -254,10 +271,20 @@ describe('two-factor authentication', () => {
     });
     const missing = await call('POST', '/api/v3/billing/disable-twofa', token, {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.password).toHaveLength(1);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['code', 'password']);
+    // The password alone is not enough: a session left open must not switch it off.
+    const badCode = await call('POST', '/api/v3/billing/disable-twofa', token, {
+      password: testPassword,
+      code: 'aaaa-aaaa',
+    });
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().errors).toEqual({ code: [messages.invalidTwofaCode] });
+    expect((await accountsRepo.findUserById(deps.db, user.id))?.twofaEnabled).toBe(true);
 
+    // A recovery code stands in for the app here too.
     const disabled = await call('POST', '/api/v3/billing/disable-twofa', token, {
       password: testPassword,
+      code: recoveryCodes[0],
     });
     expect(disabled.json()).toEqual({ status: 1, message: messages.twofaDisabled });
     const stored = await accountsRepo.findUserById(deps.db, user.id);
@@ -321,6 +348,93 @@ describe('POST /api/v3/billing/activate-suspended-account', () => {
     });
     expect(outside.statusCode).toBe(403);
     expect((await accountsRepo.findAccount(deps.db, account.id))?.hibernated).toBe(true);
+  });
+});
+
+describe('activating a suspended account', () => {
+  const activate = (token: string) =>
+    call('POST', '/api/v3/billing/activate-suspended-account', token);
+
+  it('lets the owner lift a suspension while the subscription is in good standing', async () => {
+    const { token, account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { isAccountSuspended: true });
+    // The data areas are closed while suspended, the account call open.
+    expect((await call('GET', '/api/v3/tag/list', token)).statusCode).toBe(403);
+    const response = await activate(token);
+    expect(response.json()).toEqual({ status: 1, message: messages.accountReactivated });
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.isAccountSuspended).toBe(false);
+    expect((await call('GET', '/api/v3/tag/list', token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a failed payment', { isPaymentFailed: true }],
+    ['a cancelled subscription', { status: 'canceled' }],
+    ['a special plan', { isSpecialPlan: true }],
+  ] as const)('sends the owner to support after %s', async (_case, subscription) => {
+    const { token, account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { isAccountSuspended: true });
+    await accountsRepo.updateSubscription(deps.db, account.id, subscription);
+    const response = await activate(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.accountNeedsSupport });
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.isAccountSuspended).toBe(true);
+  });
+
+  it('answers 403 to staff of a suspended account', async () => {
+    const { account } = await owner();
+    await accountsRepo.updateAccount(deps.db, account.id, { isAccountSuspended: true });
+    const staff = await buildStaff(deps, account.id, {
+      permissions: { 'admin-settings': { view: true, update: true } },
+    });
+    expect((await activate(await tokenFor(deps, staff.id))).statusCode).toBe(403);
+    expect((await accountsRepo.findAccount(deps.db, account.id))?.isAccountSuspended).toBe(true);
+  });
+});
+
+describe('POST /api/v3/billing/change-email', () => {
+  const mailTo = (to: string) =>
+    deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+
+  it('mails a link to the new address, tells the old one, and changes on the link only', async () => {
+    const { token, owner: user } = await owner();
+    const email = `moved-${Date.now()}@example.test`;
+    const response = await call('POST', '/api/v3/billing/change-email', token, {
+      email: email.toUpperCase(),
+      password: testPassword,
+    });
+    expect(response.json()).toEqual({ status: 1, message: messages.emailChangeLinkSent(email) });
+    expect((await login(user.email)).statusCode).toBe(200);
+    expect((await mailTo(user.email)).at(-1)?.text).toContain(email);
+    const link = (await mailTo(email)).at(-1)?.links.find((l) => l.includes('/email/'));
+    const confirmToken = /\/email\/([^/]+)\/confirm/.exec(link ?? '')?.[1] ?? '';
+    const confirmed = await call('POST', '/api/v3/auth/confirm-email-change', undefined, {
+      token: confirmToken,
+    });
+    expect(confirmed.json()).toEqual({ status: 1, message: messages.emailChanged(email) });
+    expect((await login(email)).statusCode).toBe(200);
+    expect((await login(user.email)).statusCode).toBe(422);
+  });
+
+  it('answers 422 for a wrong password, a taken or the same email, and a bad body', async () => {
+    const { token, owner: user } = await owner();
+    const taken = await owner();
+    const cases = [
+      [{ email: 'new@example.test', password: 'nope-nope' }, 'password'],
+      [{ email: taken.owner.email, password: testPassword }, 'email'],
+      [{ email: user.email, password: testPassword }, 'email'],
+      [{ email: 'not-an-email', password: testPassword }, 'email'],
+      [{ email: 'new@example.test' }, 'password'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const response = await call('POST', '/api/v3/billing/change-email', token, body);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    const sent = await deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new@example.test'));
+    expect(sent).toEqual([]);
   });
 });
 

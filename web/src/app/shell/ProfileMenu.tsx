@@ -2,11 +2,12 @@ import type { LocationRecord } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
 import { Avatar, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLogout } from '../../features/auth/queries';
 import { useAccessSwitch, useLocations } from '../../features/session/queries';
 import { useRefreshedSession } from '../../features/session/sessionQuery';
+import { goTo } from '../navigation';
 import { EditProfileModal } from './EditProfileModal';
 import { whereOf } from './WhereAmI';
 
@@ -125,6 +126,16 @@ export function ProfileMenu() {
             }}
           >
             {messages.editProfile}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconLock size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => {
+              setOpened(false);
+              goTo('Security');
+            }}
+          >
+            Security
           </Menu.Item>
           <Menu.Item
             color="red"

@@ -1,3 +1,4 @@
+import { suspendedWayOut } from '@coachline/contract/billing';
 import { messages } from '@coachline/contract/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -74,14 +75,46 @@ export function ActivateAccountPage() {
   );
 }
 
+/**
+ * A suspended account (000 §4.1) shows the way out it has (`suspendedWayOut`, as the server
+ * decides it): the owner reactivates it while the subscription is in good standing, support
+ * restores it otherwise, and anyone else asks the owner.
+ */
 export function SuspendedPage() {
+  const session = useRefreshedSession();
+  const reactivate = useReactivateAccount();
+  const wayOut = session
+    ? suspendedWayOut({
+        isOwner: session.user.is_organization_owner,
+        subscription: session.subscription,
+        billing: session.billing_notification,
+      })
+    : null;
   return (
     <AuthLayout title="Your account is suspended" width={520}>
-      <Alert color="red" role="alert">
-        This account has been suspended, so it cannot be used right now. Please contact support to
-        find out why and how to restore it.
-      </Alert>
+      {wayOut === 'activate' ? (
+        <Text size="sm">
+          Your subscription is in good standing: reactivate the account to pick up where you left
+          off.
+        </Text>
+      ) : wayOut === 'ask-owner' ? (
+        <Alert color="blue" role="status">
+          Only the account owner can reactivate this account. Please ask them to sign in and
+          reactivate it.
+        </Alert>
+      ) : (
+        <Alert color="red" role="alert">
+          {messages.accountNeedsSupport}
+        </Alert>
+      )}
       <Group>
+        {wayOut === 'activate' ? (
+          <Button loading={reactivate.isPending} onClick={() => reactivate.mutate()}>
+            Reactivate Account
+          </Button>
+        ) : (
+          <CheckAgain />
+        )}
         <SignOutButton />
       </Group>
     </AuthLayout>

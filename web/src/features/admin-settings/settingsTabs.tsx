@@ -53,4 +53,9 @@ export const settingsTabs: readonly SettingsTab[] = [
       import('../integrations/TwilioSettings').then((m) => ({ default: m.TwilioSettings })),
     ),
   },
+  {
+    value: 'audit-log',
+    label: 'Audit log',
+    Panel: lazy(() => import('../security/AuditLogTab').then((m) => ({ default: m.AuditLogTab }))),
+  },
 ];

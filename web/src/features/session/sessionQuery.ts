@@ -82,7 +82,11 @@ export async function refreshSession(options: { redirect?: boolean } = {}) {
   if (options.redirect ?? true) {
     const current = matchPath(window.location.pathname)?.route.name ?? '';
     const next = afterRefresh(
-      { isAccountActive: res.user.is_account_active, isAccountHibernated: res.user.hibernated },
+      {
+        isAccountActive: res.user.is_account_active,
+        isAccountHibernated: res.user.hibernated,
+        isAccountSuspended: res.user.is_account_suspended,
+      },
       current,
     );
     if (next) goTo(next, undefined, undefined, true);
