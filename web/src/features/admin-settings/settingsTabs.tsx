@@ -53,4 +53,16 @@ export const settingsTabs: readonly SettingsTab[] = [
       import('../integrations/TwilioSettings').then((m) => ({ default: m.TwilioSettings })),
     ),
   },
+  {
+    value: 'locations',
+    label: 'Locations',
+    Panel: lazy(() =>
+      import('../organization/LocationsTab').then((m) => ({ default: m.LocationsTab })),
+    ),
+  },
+  {
+    value: 'users',
+    label: 'Users',
+    Panel: lazy(() => import('../organization/UsersTab').then((m) => ({ default: m.UsersTab }))),
+  },
 ];
