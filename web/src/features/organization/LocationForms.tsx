@@ -4,9 +4,10 @@ import {
   locationBody,
   type OrganizationLocation,
 } from '@coachline/contract/organization';
-import { MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
+import { SelectField } from '../../ui/FormFields';
 import { FormModal } from '../../ui/FormModal';
 import { browserTimezone, timezones } from '../../ui/timezones';
 import { useContractForm } from '../../ui/useContractForm';
@@ -59,21 +60,14 @@ export function LocationModal(props: { draft: LocationDraft; onClose: () => void
         error={form.formState.errors.businessname?.message}
         {...form.register('businessname')}
       />
-      <Controller
+      <SelectField
         control={form.control}
         name="timezone"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Time zone"
-            searchable
-            data={timezones()}
-            name={field.name}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? undefined)}
-            error={fieldState.error?.message}
-            nothingFoundMessage="No matching time zone"
-          />
-        )}
+        label="Time zone"
+        searchable
+        allowDeselect={false}
+        data={timezones()}
+        nothingFoundMessage="No matching time zone"
       />
     </FormModal>
   );

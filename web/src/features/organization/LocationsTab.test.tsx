@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
 import { buildSession, polyfillBrowser, seedSignedIn } from '../../test/fixtures';
+import { buildLocation as location } from './fixtures';
 import { LocationsTab } from './LocationsTab';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,22 +16,6 @@ afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
   useSession.setState({ isUserLoggedIn: false, auth: null });
-});
-
-const location = (
-  id: number,
-  businessname: string,
-  more: Partial<OrganizationLocation> = {},
-): OrganizationLocation => ({
-  id,
-  businessname,
-  timezone: 'UTC',
-  is_primary: id === 1,
-  is_suspended: false,
-  deleted_at: null,
-  restorable_until: null,
-  users_count: 1,
-  ...more,
 });
 
 function renderTab(locations: OrganizationLocation[]) {

@@ -1,4 +1,3 @@
-import type { OrganizationLocation } from '@coachline/contract/organization';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -6,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
 import { buildSession, polyfillBrowser, seedSignedIn } from '../../test/fixtures';
+import { buildLocation as location } from './fixtures';
 import { UserDrawer } from './UserDrawer';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,17 +15,6 @@ afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
   useSession.setState({ isUserLoggedIn: false, auth: null });
-});
-
-const location = (id: number, businessname: string): OrganizationLocation => ({
-  id,
-  businessname,
-  timezone: 'UTC',
-  is_primary: id === 1,
-  is_suspended: false,
-  deleted_at: null,
-  restorable_until: null,
-  users_count: 1,
 });
 
 /** Answers the locations list and the save; records what was saved. */
