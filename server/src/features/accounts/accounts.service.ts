@@ -134,14 +134,14 @@ export function landingAccountId(user: UserRow): number {
  * The context of a location's owner (the primary account's owner when the location has none of
  * its own), for what a public page does in the location's name: a member-ID request adds the
  * contact and sends the message as the owner would. Undefined while the location cannot act:
- * suspended, or its organization inactive, hibernated or suspended.
+ * suspended or deleted, or its organization inactive, hibernated or suspended.
  */
 export async function ownerContext(
   db: Executor,
   accountId: number,
 ): Promise<RequestContext | undefined> {
   const location = await repo.findAccount(db, accountId);
-  if (!location || location.isLocationSuspended) return undefined;
+  if (!location || location.isLocationSuspended || location.deletedAt) return undefined;
   const primary = location.parentId ? await repo.findAccount(db, location.parentId) : location;
   if (!primary?.isAccountActive || primary.hibernated || primary.isAccountSuspended)
     return undefined;

@@ -424,7 +424,16 @@ export async function saveUser(
     return saved;
   });
   if (existing) deps.realtime?.toUser(user.id, realtimeEvents.permissionsChanged, {});
-  else await sendCredentials(deps, user, primaryId, false);
+  else {
+    try {
+      await sendCredentials(deps, user, primaryId, false);
+    } catch (error) {
+      // An invitation that could not be mailed is not made: asking again must not find the
+      // email taken by a user who can never sign in.
+      await accounts.deleteUser(deps.db, primaryId, user.id);
+      throw error;
+    }
+  }
   return { status: 1 as const, user: { id: user.id, email: user.email } };
 }
 

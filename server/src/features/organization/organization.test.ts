@@ -285,6 +285,29 @@ describe('users and permissions', () => {
     expect((await call('GET', '/organization/users', staffToken)).statusCode).toBe(403);
   });
 
+  it('makes no user when the invitation cannot be mailed', async () => {
+    const { token, account } = await buildSignedIn(deps);
+    const send = deps.mailer.send;
+    deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const res = await invite(token, {
+        email: 'unmailed@example.test',
+        location_ids: [account.id],
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      deps.mailer.send = send;
+    }
+    expect(await findUserByEmail(deps.db, 'unmailed@example.test')).toBeUndefined();
+    const again = await invite(token, {
+      email: 'unmailed@example.test',
+      location_ids: [account.id],
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('answers field errors for bad input and a taken email', async () => {
     const { token, owner } = await buildSignedIn(deps);
     const bad = await call('POST', '/organization/user/save', token, {

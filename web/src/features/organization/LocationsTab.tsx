@@ -34,7 +34,12 @@ import {
   type LocationDraft,
   LocationModal,
 } from './LocationForms';
-import { useOrganizationLocations, useRestoreLocation, useSuspendLocation } from './queries';
+import {
+  useIsOwner,
+  useOrganizationLocations,
+  useRestoreLocation,
+  useSuspendLocation,
+} from './queries';
 
 function StatusBadge(props: { location: OrganizationLocation }) {
   const { location } = props;
@@ -73,7 +78,7 @@ export function LocationsTab() {
   const list = locations.data?.locations ?? [];
   const secondary = list.filter((l) => !l.is_primary);
   const here = session?.accessed_location_id;
-  const owner = Boolean(session?.user.is_organization_owner && !session.user.company_id);
+  const owner = useIsOwner();
   const create = abilities.create ? () => setEditing({}) : undefined;
 
   const toggleSuspension = (location: OrganizationLocation) => {

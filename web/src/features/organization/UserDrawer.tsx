@@ -16,7 +16,7 @@ import { useContractForm } from '../../ui/useContractForm';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { PermissionMatrix } from './PermissionMatrix';
 import { grantsOf } from './permissionGrid';
-import { useOrganizationLocations, useSaveUser, useUserPermissions } from './queries';
+import { useIsOwner, useOrganizationLocations, useSaveUser, useUserPermissions } from './queries';
 
 /** The drawer is open to invite someone new, or to edit this user. */
 export type UserDraft = { user?: OrganizationUser } | null;
@@ -74,7 +74,7 @@ export function UserDrawer(props: { draft: UserDraft; onClose: () => void }) {
   }, [draft, editing, loaded, form]);
 
   const subject = session ? permissionSubjectOf(session) : null;
-  const isOwner = Boolean(session?.user.is_organization_owner && !session.user.company_id);
+  const isOwner = useIsOwner();
   const options = (locations.data?.locations ?? [])
     .filter((l) => !l.deleted_at)
     .map((l) => ({ value: String(l.id), label: l.businessname }));

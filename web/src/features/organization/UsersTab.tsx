@@ -28,6 +28,7 @@ import { SearchInput } from '../../ui/SearchInput';
 import { useRefreshedSession } from '../session/sessionQuery';
 import {
   useDeleteUser,
+  useIsOwner,
   useOrganizationLocations,
   useOrganizationUsers,
   useResendCredentials,
@@ -55,6 +56,7 @@ export function UsersTab() {
   const list = users.data?.data ?? [];
   const invite = abilities.create && abilities.update ? () => setDraft({}) : undefined;
   const me = session?.user.id;
+  const isOwner = useIsOwner();
 
   const where = (user: OrganizationUser) =>
     user.role === 'owner'
@@ -120,7 +122,8 @@ export function UsersTab() {
             <Table.Tbody>
               {list.map((user) => {
                 const name = user.full_name || user.email;
-                const self = user.id === me;
+                // Nobody changes themselves, and only owners change owners (the server says so too).
+                const locked = user.id === me || (user.role === 'owner' && !isOwner);
                 return (
                   <Table.Tr key={user.id}>
                     <Table.Td>{name}</Table.Td>
@@ -133,7 +136,7 @@ export function UsersTab() {
                     <Table.Td>{where(user)}</Table.Td>
                     <Table.Td>
                       <RowActions>
-                        {abilities.update && !self ? (
+                        {abilities.update && !locked ? (
                           <>
                             <RowAction
                               label={`Edit ${name}`}
@@ -154,7 +157,7 @@ export function UsersTab() {
                             />
                           </>
                         ) : null}
-                        {abilities.delete && !self ? (
+                        {abilities.delete && !locked ? (
                           <RowAction
                             label={`Delete ${name}`}
                             danger

@@ -12,10 +12,17 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { sessionKeys } from '../session/keys';
+import { useRefreshedSession } from '../session/sessionQuery';
 import { organizationKeys } from './keys';
 
 // Locations and users of the organization (002 §7 Organization). A location write changes the
 // switcher and the session's locations too.
+
+/** The signed-in user owns the organization: every permission, and the only one to change owners. */
+export function useIsOwner(): boolean {
+  const session = useRefreshedSession();
+  return Boolean(session?.user.is_organization_owner && !session.user.company_id);
+}
 
 const locationWrites = {
   invalidates: [organizationKeys.all, sessionKeys.locations, sessionKeys.refresh],
