@@ -41,6 +41,8 @@ export const realtimeEvents = {
   smsReceived: 'sms-received',
   portalMessage: 'portal-message',
   broadcastProgress: 'broadcast-progress',
+  /** The user's role, locations or permissions changed: the web reads its session again. */
+  permissionsChanged: 'permissions-changed',
 } as const;
 
 export const appVersionEvent = z.object({ version: z.string() });

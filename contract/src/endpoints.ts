@@ -19,6 +19,7 @@ import {
   smsCenterEndpoints,
 } from './message-center';
 import { messagingEndpoints } from './messaging';
+import { organizationEndpoints } from './organization';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -37,6 +38,7 @@ export const allEndpoints: readonly Endpoint[] = [
   authEndpoints,
   registrationEndpoints,
   userEndpoints,
+  organizationEndpoints,
   billingEndpoints,
   securityEndpoints,
   contactEndpoints,

@@ -43,6 +43,7 @@ import {
   trackingRoutes,
   webhookRoutes,
 } from './features/messaging/messaging.routes';
+import { organizationRoutes } from './features/organization/organization.routes';
 import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
@@ -54,7 +55,12 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
-import { type ContextResolver, registerAuth, requireUsableAccount } from './platform/auth';
+import {
+  type ContextResolver,
+  registerAuth,
+  requireUsableAccount,
+  requireUsableOrganization,
+} from './platform/auth';
 import { localLocks } from './platform/cluster';
 import { compressedAnswers } from './platform/compression';
 import { contentSecurityDirectives } from './platform/csp';
@@ -198,6 +204,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(authRoutes(deps));
       await api.register(registrationRoutes(deps));
       await api.register(usersRoutes(deps));
+      // Outside the data scope: a suspended location does not close its organization's
+      // administration (its owner reactivates it from there).
+      await api.register(async (organization) => {
+        organization.addHook('onRequest', requireUsableOrganization);
+        await organization.register(organizationRoutes(deps));
+      });
       await api.register(billingRoutes(deps));
       await api.register(auditLogRoutes(deps));
       await api.register(webhookRoutes(deps));

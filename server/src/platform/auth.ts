@@ -73,7 +73,14 @@ export const clientMeta = (request: FastifyRequest) => ({
  * a suspended location's data stays closed while it is suspended (switching away stays open).
  */
 export async function requireUsableAccount(request: FastifyRequest) {
-  const ctx = ctxOf(request);
-  if (!ctx.accountUsable) throw forbidden(messages.accountNotUsable);
-  if (ctx.locationSuspended) throw forbidden(messages.locationSuspended);
+  await requireUsableOrganization(request);
+  if (ctxOf(request).locationSuspended) throw forbidden(messages.locationSuspended);
+}
+
+/**
+ * For the organization's administration: open while the account is usable, from any of its
+ * locations, a suspended one included (the owner reactivates it from there).
+ */
+export async function requireUsableOrganization(request: FastifyRequest) {
+  if (!ctxOf(request).accountUsable) throw forbidden(messages.accountNotUsable);
 }

@@ -113,6 +113,7 @@ const kindOfField: Record<string, Kind> = {
   importId: 'import',
   import_id: 'import',
   location_id: 'location',
+  location: 'location',
   // A public page's location (member ID, recovery page).
   account: 'location',
   send_id: 'send',

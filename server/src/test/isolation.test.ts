@@ -97,6 +97,36 @@ const samples: Record<string, Variant[] | IdFree> = {
   'PATCH /api/v3/user/update-profile': idFree('the caller’s own profile'),
   'POST /api/v3/user/change-password': idFree('the caller’s own password'),
   'PATCH /api/v3/user/update': idFree('the caller’s own primary account'),
+  'POST /api/v3/organization/location/create': idFree('a new location of the caller’s own'),
+  'PATCH /api/v3/organization/location/:location/update': [{ body: { businessname: 'Taken' } }],
+  'DELETE /api/v3/organization/location/:location/delete': [{ body: { confirm: 'Elsewhere' } }],
+  'PATCH /api/v3/organization/location/:location/restore': noBody,
+  'PATCH /api/v3/organization/location/:location/suspend': [{ body: { status: 1 } }],
+  'POST /api/v3/organization/location/:location/add-users': [
+    { body: { user_ids: [mine.staff] } },
+    { body: { user_ids: [theirs.staff] }, ownPath: true },
+  ],
+  'POST /api/v3/organization/user/save': [
+    {
+      body: {
+        id: theirs.staff,
+        fname: 'Taken',
+        lname: 'Over',
+        email: 'taken-over@example.test',
+        location_ids: [me.account.id],
+      },
+    },
+    {
+      body: {
+        fname: 'Sneaky',
+        lname: 'Staff',
+        email: 'sneaky-staff@example.test',
+        location_ids: [theirs.location],
+      },
+    },
+  ],
+  'DELETE /api/v3/organization/user/:user/delete': noBody,
+  'POST /api/v3/organization/user/:user/resend-credentials': noBody,
   'POST /api/v3/user/update-kill-status': idFree('the caller’s own account'),
   'POST /api/v3/billing/enable-twofa': idFree('the caller’s own second factor'),
   'POST /api/v3/billing/disable-twofa': idFree('the caller’s own second factor'),

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockClass } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { ofAccount } from '../../db/tenancy';
 import { sessionCache } from '../../platform/session-cache';
+import { escapeLike } from '../contacts/contacts.filters';
 import {
   type AccountRow,
   accounts,
@@ -62,7 +63,10 @@ export async function findLocationAndOrganization(
   };
 }
 
-/** The primary account and its locations, primary first. */
+const inOrganization = (primaryAccountId: number) =>
+  or(eq(accounts.id, primaryAccountId), eq(accounts.parentId, primaryAccountId));
+
+/** The primary account and its live locations (deleted ones left out), primary first. */
 export async function listOrganization(
   db: Executor,
   primaryAccountId: number,
@@ -70,8 +74,40 @@ export async function listOrganization(
   return db
     .select()
     .from(accounts)
-    .where(or(eq(accounts.id, primaryAccountId), eq(accounts.parentId, primaryAccountId)))
+    .where(and(inOrganization(primaryAccountId), isNull(accounts.deletedAt)))
     .orderBy(sql`${accounts.parentId} nulls first`, asc(accounts.id));
+}
+
+/** The organization's accounts with the locations deleted after `deletedAfter`, primary first. */
+export async function listOrganizationWithDeleted(
+  db: Executor,
+  primaryAccountId: number,
+  deletedAfter: Date,
+): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        inOrganization(primaryAccountId),
+        or(isNull(accounts.deletedAt), gt(accounts.deletedAt, deletedAfter)),
+      ),
+    )
+    .orderBy(sql`${accounts.parentId} nulls first`, asc(accounts.id));
+}
+
+/** One account of the organization, deleted or not; undefined for any other account. */
+export async function findOrganizationAccount(
+  db: Executor,
+  primaryAccountId: number,
+  accountId: number,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inOrganization(primaryAccountId)))
+    .limit(1);
+  return row;
 }
 
 // unscoped: the grants of one user are what decides which accounts they may act in.
@@ -89,8 +125,110 @@ export async function listAccountsByIds(db: Executor, ids: number[]): Promise<Ac
   return db
     .select()
     .from(accounts)
-    .where(inArray(accounts.id, ids))
+    .where(and(inArray(accounts.id, ids), isNull(accounts.deletedAt)))
     .orderBy(sql`${accounts.parentId} nulls first`, asc(accounts.id));
+}
+
+// unscoped: the grants of users the caller already read in its own organization.
+export async function grantsOfUsers(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, number[]>> {
+  const grants = new Map<number, number[]>();
+  if (userIds.length === 0) return grants;
+  const rows = await db
+    .select()
+    .from(locationGrants)
+    .where(inArray(locationGrants.userId, userIds))
+    .orderBy(asc(locationGrants.accountId));
+  for (const row of rows)
+    grants.set(row.userId, [...(grants.get(row.userId) ?? []), row.accountId]);
+  return grants;
+}
+
+/**
+ * Replaces a user's location grants. The cached sessions of the user are forgotten: the
+ * accounts they may act in change with the next request.
+ */
+// unscoped: the caller checked that the user and every account are of its organization.
+export async function setGrants(db: Executor, userId: number, accountIds: number[]) {
+  await db.delete(locationGrants).where(eq(locationGrants.userId, userId));
+  if (accountIds.length > 0)
+    await db.insert(locationGrants).values(accountIds.map((accountId) => ({ userId, accountId })));
+  await sessionCache.forgetUser(db, userId);
+}
+
+/** Grants the users access to one account, keeping what they had. */
+export async function addGrants(db: Executor, accountId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(locationGrants)
+    .values(userIds.map((userId) => ({ userId, accountId })))
+    .onConflictDoNothing();
+  for (const userId of userIds) await sessionCache.forgetUser(db, userId);
+}
+
+/** Every user of the organization (owners, staff, location users) matching `search`, a page. */
+export async function listOrganizationUsers(
+  db: Executor,
+  primaryAccountId: number,
+  page: { search?: string; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = page.search ? `%${escapeLike(page.search)}%` : undefined;
+  const where = and(
+    eq(users.accountId, primaryAccountId),
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.fname} || ' ' || ${users.lname}`, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.fname), asc(users.lname), asc(users.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The organization's owners: users of it with every permission everywhere. */
+export async function listOwners(db: Executor, primaryAccountId: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, primaryAccountId),
+        eq(users.isOrganizationOwner, true),
+        isNull(users.companyId),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/** A new user of the organization (its primary account). */
+export async function insertUser(
+  db: Executor,
+  primaryAccountId: number,
+  values: Omit<typeof users.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, accountId: primaryAccountId })
+    .returning();
+  return row!;
+}
+
+/** Deletes a user of the organization; their sessions, tokens and grants go with them. */
+export async function deleteUser(db: Executor, primaryAccountId: number, userId: number) {
+  await db.delete(users).where(and(eq(users.id, userId), eq(users.accountId, primaryAccountId)));
+  await sessionCache.forgetUser(db, userId);
 }
 
 export async function listCompanyUsers(db: Executor, primaryAccountId: number): Promise<UserRow[]> {

@@ -31,16 +31,26 @@ import {
 
 // What other features read and write of accounts and users: they come here, never to the tables.
 export {
+  addGrants,
   claimTotpStep,
+  deleteUser,
   findAccount,
   findLocationAndOrganization,
+  findOrganizationAccount,
   findSessionHolder,
   findSubscription,
   findUserByEmail,
   findUserById,
+  grantsOfUsers,
+  insertUser,
   listCompanyUsers,
+  listOrganization,
+  listOrganizationUsers,
+  listOrganizationWithDeleted,
+  listOwners,
   listUsersByIds,
   listUsersWithOpenTwofaSecrets,
+  setGrants,
   spendRecoveryCode,
   updateAccount,
   updateSubscription,
@@ -84,8 +94,16 @@ export function permissionMapOf(user: UserRow): Record<string, Record<string, bo
 }
 
 /**
- * The accounts a user may act in: an owner has the organization, a company user the primary
- * account plus granted locations, a company location user only that location. Platform
+ * A company user's own account: their location when they have one (an invited user's first
+ * location, organization/user/save), else the primary account.
+ */
+const homeAccountId = (user: UserRow): number =>
+  user.locationId ?? user.companyId ?? user.accountId;
+
+/**
+ * The accounts a user may act in: an owner has the organization, a company user their own
+ * account (homeAccountId) plus granted locations, a company location user only that location.
+ * Deleted locations are nobody's. Platform
  * administrators may access any account, checked separately.
  */
 export async function accessibleAccounts(db: Executor, user: UserRow): Promise<AccountRow[]> {
@@ -95,7 +113,7 @@ export async function accessibleAccounts(db: Executor, user: UserRow): Promise<A
   if (user.companyId) {
     const granted = await repo.grantedAccountIds(db, user.id);
     const organization = await repo.listOrganization(db, user.companyId);
-    const allowed = new Set([user.companyId, ...granted]);
+    const allowed = new Set([homeAccountId(user), ...granted]);
     return organization.filter((a) => allowed.has(a.id));
   }
   return repo.listOrganization(db, user.accountId);
@@ -109,22 +127,21 @@ export async function accountForUser(db: Executor, user: UserRow, accountId: num
 }
 
 export function landingAccountId(user: UserRow): number {
-  if (user.isCompanyLocation && user.locationId) return user.locationId;
-  return user.companyId ?? user.accountId;
+  return user.companyId ? homeAccountId(user) : user.accountId;
 }
 
 /**
  * The context of a location's owner (the primary account's owner when the location has none of
  * its own), for what a public page does in the location's name: a member-ID request adds the
  * contact and sends the message as the owner would. Undefined while the location cannot act:
- * suspended, or its organization inactive, hibernated or suspended.
+ * suspended or deleted, or its organization inactive, hibernated or suspended.
  */
 export async function ownerContext(
   db: Executor,
   accountId: number,
 ): Promise<RequestContext | undefined> {
   const location = await repo.findAccount(db, accountId);
-  if (!location || location.isLocationSuspended) return undefined;
+  if (!location || location.isLocationSuspended || location.deletedAt) return undefined;
   const primary = location.parentId ? await repo.findAccount(db, location.parentId) : location;
   if (!primary?.isAccountActive || primary.hibernated || primary.isAccountSuspended)
     return undefined;
@@ -161,8 +178,15 @@ export async function usersWhoMay(
   const primaryId = primaryIdOf(location);
   const primary = primaryId === accountId ? location : await repo.findAccount(db, primaryId);
   const owner = primary?.ownerUserId ? await repo.findUserById(db, primary.ownerUserId) : undefined;
-  const staff = (await repo.listCompanyUsers(db, primaryId)).filter(
-    (user) => user.locationId === null || user.locationId === accountId,
+  const companyUsers = await repo.listCompanyUsers(db, primaryId);
+  const grants = await repo.grantsOfUsers(
+    db,
+    companyUsers.map((user) => user.id),
+  );
+  const staff = companyUsers.filter(
+    (user) =>
+      (user.isCompanyLocation ? user.locationId : homeAccountId(user)) === accountId ||
+      (!user.isCompanyLocation && grants.get(user.id)?.includes(accountId)),
   );
   return [...(owner ? [owner] : []), ...staff]
     .filter((user) => can(permissionSubject(user), action, area))
@@ -313,12 +337,18 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
   return { account: account!, owner: owner! };
 }
 
-export async function createLocation(db: Executor, primaryAccountId: number, businessname: string) {
+export async function createLocation(
+  db: Executor,
+  primaryAccountId: number,
+  businessname: string,
+  timezone?: string,
+) {
   const [location] = await db
     .insert(accountsTable)
     .values({
       parentId: primaryAccountId,
       businessname,
+      ...(timezone !== undefined && { timezone }),
       // A new location writes numbers as its organization does until it says otherwise.
       phoneCountryCode: sql`(select ${accountsTable.phoneCountryCode} from ${accountsTable} where ${accountsTable.id} = ${primaryAccountId})`,
     })

@@ -41,6 +41,8 @@ export const accounts = pgTable(
     hibernated: boolean('hibernated').notNull().default(false),
     isAccountSuspended: boolean('is_account_suspended').notNull().default(false),
     isLocationSuspended: boolean('is_location_suspended').notNull().default(false),
+    // A deleted location is kept (and can be restored) for 30 days; nobody acts in it meanwhile.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     hasTrialPeriod: boolean('has_trial_period').notNull().default(false),
     checkoutEnabled: boolean('checkout_enabled').notNull().default(false),
     emailStatus: boolean('email_status').notNull().default(true),

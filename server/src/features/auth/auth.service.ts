@@ -200,14 +200,30 @@ export async function forgotPassword(deps: Deps, email: string): Promise<string>
   const user = await accounts.findUserByEmail(deps.db, email);
   // The answer is the same whether or not the address is known.
   if (!user) return messages.passwordResetSent;
-  const token = await issueOneTimeToken(deps, user.id, 'password-reset', resetTokenLifetimeMs);
-  const link = `${deps.config.appUrl}/password/${token}/reset?email=${encodeURIComponent(user.email)}`;
+  const link = await passwordLink(deps, user, resetTokenLifetimeMs);
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Coachline password',
     text: `Hello ${user.fname || 'there'},\n\nWe received a request to reset your password. Open this link within 60 minutes to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
   });
   return messages.passwordResetSent;
+}
+
+/**
+ * A link to the Reset page (`/password/{token}/reset`) where the user chooses a password: the
+ * forgotten-password mail and the invitation of a new organization user (auth/reset-password
+ * takes its token either way).
+ */
+export async function passwordLink(
+  deps: Deps,
+  user: UserRow,
+  lifetimeMs: number,
+  options: { spendOlder?: boolean } = {},
+): Promise<string> {
+  // A resent invitation voids the one before it.
+  if (options.spendOlder) await repo.spendOneTimeTokens(deps.db, user.id, 'password-reset');
+  const token = await issueOneTimeToken(deps, user.id, 'password-reset', lifetimeMs);
+  return `${deps.config.appUrl}/password/${token}/reset?email=${encodeURIComponent(user.email)}`;
 }
 
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<string> {
@@ -393,7 +409,10 @@ export async function locations(deps: Deps, ctx: RequestContext): Promise<Locati
       full_name: `${u.fname} ${u.lname}`.trim(),
       email: u.email,
     })),
-    company_user_locations: allowed.map(accounts.presentLocation),
+    // The switcher offers only where the user can work: a suspended location is left out.
+    company_user_locations: allowed
+      .filter((account) => !account.isLocationSuspended)
+      .map(accounts.presentLocation),
     accessed_location: accounts.presentLocation(accessed),
   };
 }

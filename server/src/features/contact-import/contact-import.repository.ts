@@ -404,3 +404,12 @@ export async function endedImportActivity(db: Executor, accountId: number, windo
     .orderBy(desc(i.id))
     .limit(window.limit);
 }
+
+/** Hands a leaving user's imports to another user of the organization (the log keeps them). */
+// unscoped: the caller names a user of its own organization, whose imports span its locations.
+export async function handOverImports(db: Executor, fromUserId: number, toUserId: number) {
+  await db
+    .update(contactImports)
+    .set({ userId: toUserId })
+    .where(eq(contactImports.userId, fromUserId));
+}

@@ -54,6 +54,18 @@ export const settingsTabs: readonly SettingsTab[] = [
     ),
   },
   {
+    value: 'locations',
+    label: 'Locations',
+    Panel: lazy(() =>
+      import('../organization/LocationsTab').then((m) => ({ default: m.LocationsTab })),
+    ),
+  },
+  {
+    value: 'users',
+    label: 'Users',
+    Panel: lazy(() => import('../organization/UsersTab').then((m) => ({ default: m.UsersTab }))),
+  },
+  {
     value: 'audit-log',
     label: 'Audit log',
     Panel: lazy(() => import('../security/AuditLogTab').then((m) => ({ default: m.AuditLogTab }))),

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { lazyResolver } from '../../ui/lazyResolver';
+import { browserTimezone, timezones } from '../../ui/timezones';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
@@ -21,18 +22,6 @@ export const businessTypes = [
   'Nutrition Coaching',
   'Other',
 ];
-
-function timezones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-}
-
-function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function BusinessForm(props: { token: string; businessname: string }) {
   const save = useRegistrationStep(props.token);
