@@ -3,7 +3,7 @@ import { pageQuery, paginated } from './api';
 import { requiredText, statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
 import { dbId, dbIdText } from './ids';
-import { permissionActions, permissionAreas } from './permissions';
+import { type PermissionAction, permissionActions, permissionAreas } from './permissions';
 import { timezone } from './users';
 
 // Organization administration (002 §7 Organization): the secondary locations of a primary
@@ -130,7 +130,7 @@ const org = {
   tag: 'organization',
   permission: { area: 'admin-settings', action: 'view' },
 } as const;
-const may = (action: 'view' | 'create' | 'update' | 'delete') =>
+const may = <const A extends PermissionAction | readonly PermissionAction[]>(action: A) =>
   ({ area: 'admin-settings', action }) as const;
 
 export const organizationEndpoints = {
@@ -226,7 +226,8 @@ export const organizationEndpoints = {
   }),
   saveUser: endpoint({
     ...org,
-    permission: may('create'),
+    // Invites (create) or edits (update); the service checks which.
+    permission: may(['create', 'update']),
     method: 'POST',
     path: 'organization/user/save',
     description: 'Invites a new user (no id) or edits one; editing needs update as well.',

@@ -368,6 +368,25 @@ describe('users and permissions', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('edits users with update only, and invites only with create', async () => {
+    const { account } = await buildOrganization(deps);
+    const staff = await buildStaff(deps, account.id);
+    const editor = await buildStaff(deps, account.id, {
+      permissions: { 'admin-settings': { view: true, update: true } },
+    });
+    const editorToken = await tokenFor(deps, editor.id);
+    const edited = await call('POST', '/organization/user/save', editorToken, {
+      id: staff.id,
+      fname: 'Renamed',
+      lname: 'Staff',
+      email: staff.email,
+      location_ids: [account.id],
+    });
+    expect(edited.statusCode).toBe(200);
+    const invited = await invite(editorToken, { location_ids: [account.id] });
+    expect(invited.statusCode).toBe(403);
+  });
+
   it('nobody changes or deletes themselves, and staff cannot touch an owner', async () => {
     const { token, owner, account } = await buildSignedIn(deps);
     const self = await call('POST', '/organization/user/save', token, {
