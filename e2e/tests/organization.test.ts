@@ -82,6 +82,7 @@ describe('organization: locations and users', () => {
 
     await staff.goto('/contacts');
     await waitForPath(staff, '/403');
-    await staff.getByRole('heading', { name: "You can't do that" }).waitFor();
+    await staff.getByRole('heading', { name: 'Location suspended' }).waitFor();
+    await staff.getByText(messages.locationSuspended).waitFor();
   });
 });

@@ -1,8 +1,17 @@
+import { messages } from '@coachline/contract/messages';
 import { buildPath } from '@coachline/contract/routes';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useInShell } from '../../app/frame';
 import { useSession } from '../../app/session';
+import { useRefreshedSession } from '../session/sessionQuery';
+
+const suspendedTitle = 'Location suspended';
+
+/** Whether the location the user acts in is suspended: then that, not a permission, is why. */
+function useLocationSuspended(): boolean {
+  return useRefreshedSession()?.accessed.is_suspended === true;
+}
 
 /** Where "home" is: Home when signed in, else the sign-in page. */
 function useHomePath(): { path: string; label: string } {
@@ -55,11 +64,16 @@ export function NotFoundPage() {
 }
 
 export function ForbiddenPage() {
+  const suspended = useLocationSuspended();
   return (
     <ErrorScreen
       code="403"
-      title="You can't do that"
-      text="You don't have permission for that action. If you think you should, ask your account owner."
+      title={suspended ? suspendedTitle : "You can't do that"}
+      text={
+        suspended
+          ? messages.locationSuspended
+          : "You don't have permission for that action. If you think you should, ask your account owner."
+      }
     />
   );
 }
@@ -67,14 +81,16 @@ export function ForbiddenPage() {
 /** Inside the shell: an area this user may not view (000 §6). */
 export function AccessDeniedPage() {
   const home = useHomePath();
+  const suspended = useLocationSuspended();
   return (
     <Stack align="flex-start" gap="md" p="md">
       <Title order={1} size="h2">
-        Access denied
+        {suspended ? suspendedTitle : 'Access denied'}
       </Title>
       <Text c="dimmed">
-        Your user does not have permission to view this area. Ask your account owner to give you
-        access.
+        {suspended
+          ? messages.locationSuspended
+          : 'Your user does not have permission to view this area. Ask your account owner to give you access.'}
       </Text>
       <Button component={Link} to={home.path}>
         {home.label}
