@@ -60,7 +60,15 @@ describe('recording', () => {
     expect((await asAccessed(session, 'GET', '/tag/list')).statusCode).toBe(200);
 
     const log = await readLog(session.access_token);
-    expect(log.total).toBe(2);
+    expect(log.total).toBe(3);
+    // The access itself comes first.
+    expect(log.data[2]).toMatchObject({
+      admin: { id: owner.id },
+      account: { id: west.id },
+      method: 'POST',
+      path: `/api/v3/location/${west.id}/access`,
+      status_code: 200,
+    });
     expect(log.data[1]).toMatchObject({
       admin: { id: owner.id, email: owner.email, name: 'Test Owner' },
       user: { id: owner.id },
@@ -109,11 +117,12 @@ describe('recording', () => {
     expect(bare.statusCode).toBe(200);
 
     const log = await readLog(target.token);
-    expect(log.total).toBe(2);
+    expect(log.total).toBe(3);
     expect(log.data[0]).toMatchObject({
       admin: { id: admins.owner.id, email: admins.owner.email },
       account: { id: target.account.id },
     });
+    expect(log.data[2]).toMatchObject({ path: `/api/v3/account/${target.account.id}/access` });
     // Their own organization's log holds none of it (the access spent their first token), and
     // they cannot read the one they act in.
     expect((await readLog(await tokenFor(deps, admins.owner.id))).total).toBe(0);
@@ -147,13 +156,14 @@ describe('GET /api/v3/organization/audit-log', () => {
     });
     const staff = await buildStaff(deps, account.id);
     const ownerSession = await access(token, 'location', locations[0]!.id);
+    // With the access itself, four entries.
     for (const name of ['a', 'b', 'c'])
       await asAccessed(ownerSession, 'POST', '/tag/create', { name });
 
     const page = await readLog(ownerSession.access_token, '?per_page=2&page=2');
-    expect(page).toMatchObject({ total: 3, current_page: 2, last_page: 2, per_page: 2 });
-    expect(page.data).toHaveLength(1);
-    expect((await readLog(ownerSession.access_token, `?user_id=${owner.id}`)).total).toBe(3);
+    expect(page).toMatchObject({ total: 4, current_page: 2, last_page: 2, per_page: 2 });
+    expect(page.data).toHaveLength(2);
+    expect((await readLog(ownerSession.access_token, `?user_id=${owner.id}`)).total).toBe(4);
     expect((await readLog(ownerSession.access_token, `?user_id=${staff.id}`)).total).toBe(0);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -161,7 +171,7 @@ describe('GET /api/v3/organization/audit-log', () => {
     expect(
       (await readLog(ownerSession.access_token, `?start_date=${yesterday}&end_date=${tomorrow}`))
         .total,
-    ).toBe(3);
+    ).toBe(4);
     expect((await readLog(ownerSession.access_token, `?start_date=${tomorrow}`)).total).toBe(0);
     expect((await readLog(ownerSession.access_token, `?end_date=${yesterday}`)).total).toBe(0);
   });

@@ -23,6 +23,7 @@ import {
 import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
+import * as auditLog from '../audit-log/audit-log.service';
 import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';
@@ -359,6 +360,30 @@ export async function developerLogin(deps: Deps, userId: number, token: string, 
  * account/{id}/access and location/{id}/access: a new token bound to that account. Acting
  * outside one's own primary account records who the acting admin is (company_admin_id).
  */
+/**
+ * The opening of an accessed session is the first entry of the organization's audit log: the
+ * session's own requests are recorded by the audit hook, but this one ran in the session before.
+ */
+async function auditOpening(
+  deps: Deps,
+  session: { access_token: string; accessed_location_id: number; company_admin_id: number },
+  path: string,
+  ip: string,
+) {
+  const opened = await resolveContext(deps, session.access_token, {
+    accessedLocationId: session.accessed_location_id,
+    companyAdminId: session.company_admin_id || undefined,
+  });
+  const adminUserId = auditLog.auditedAdminOf(opened);
+  if (adminUserId === undefined) return;
+  const entry = await auditLog.recordAccess(deps, opened, adminUserId, {
+    method: 'POST',
+    path,
+    ip,
+  });
+  await auditLog.recordOutcome(deps, opened, entry, 200);
+}
+
 export async function accessAccount(
   deps: Deps,
   ctx: RequestContext,
@@ -384,6 +409,7 @@ export async function accessAccount(
     skipTwofa: true,
   });
   await repo.revokeSession(deps.db, ctx.sessionId);
+  await auditOpening(deps, session, `/api/v3/${kind}/${account.id}/access`, meta.ip);
   return {
     status: 1,
     access_token: session.access_token,
