@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(activityFeedRoutes(deps));
         await data.register(broadcastsRoutes(deps));
         await data.register(messageCenterRoutes(deps));
+        await data.register(adminSettingsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

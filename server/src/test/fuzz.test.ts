@@ -87,6 +87,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   signature: [rows.signature],
   emailButton: [rows.emailButton],
   broadcast: [rows.broadcast],
+  teaseSetting: [rows.teaseSetting],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -130,6 +131,7 @@ const kindOfField: Record<string, Kind> = {
   button: 'emailButton',
   broadcast: 'broadcast',
   broadcast_id: 'broadcast',
+  tease_setting: 'teaseSetting',
   unopened_of: 'broadcast',
   sender_id: 'emailSender',
 };
