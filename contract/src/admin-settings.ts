@@ -284,6 +284,8 @@ const teaseValueText = z
   });
 
 export const teaseUpdateBody = z.object({ setting_value: teaseValueText, enabled: z.boolean() });
+/** The same update as a form edits it: the value's fields, sent as JSON text. */
+export const teaseForm = z.object({ setting_value: teaseValue, enabled: z.boolean() });
 export type TeaseUpdateInput = z.input<typeof teaseUpdateBody>;
 export const teaseEnableBody = z.object({ enabled: z.boolean() });
 

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { lazyResolver } from '../../ui/lazyResolver';
+import { TimeZoneField } from '../../ui/TimeZoneField';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
@@ -21,14 +22,6 @@ export const businessTypes = [
   'Nutrition Coaching',
   'Other',
 ];
-
-function timezones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-}
 
 function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -77,25 +70,7 @@ function BusinessForm(props: { token: string; businessname: string }) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Time zone"
-              aria-required
-              searchable
-              data={timezones()}
-              name={field.name}
-              ref={field.ref}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              nothingFoundMessage="No matching time zone"
-            />
-          )}
-        />
+        <TimeZoneField control={form.control} name="timezone" />
         <Button type="submit" fullWidth loading={save.isPending}>
           Continue
         </Button>
