@@ -7,7 +7,6 @@ import {
   Anchor,
   Box,
   Button,
-  ColorInput,
   Grid,
   Group,
   Image,
@@ -18,8 +17,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useAbilities } from '../../app/abilities';
+import { ColorField } from '../../ui/ColorField';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
@@ -119,22 +119,7 @@ function PortalForm(props: { setting: PortalSetting; canUpdate: boolean }) {
                 error={errors.logo_url?.message}
                 {...form.register('logo_url')}
               />
-              <Controller
-                control={form.control}
-                name="brand_color"
-                render={({ field, fieldState }) => (
-                  <ColorInput
-                    label="Brand colour"
-                    aria-required
-                    format="hex"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <ColorField control={form.control} name="brand_color" label="Brand colour" />
               <Textarea
                 label="Welcome message"
                 autosize
