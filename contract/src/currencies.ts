@@ -22,5 +22,6 @@ export const leadingCurrencies = ['USD', 'CAD', 'EUR'] as const;
 export const currencyCode = z
   .string()
   .trim()
+  .max(3, 'The currency must be a three-letter code, like USD')
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter code, like USD');
