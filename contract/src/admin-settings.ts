@@ -215,7 +215,7 @@ const itemKeys = contactProfileItems.map((i) => i.key) as [
   ...ContactProfileItem[],
 ];
 /** The tabbed sections among the items: one of them at least stays on. */
-export const contactProfileSections = itemKeys.filter((key) => key !== 'groups');
+const contactProfileSections = itemKeys.filter((key) => key !== 'groups');
 
 export type ContactProfileSetting = Record<ContactProfileItem, boolean>;
 
@@ -252,7 +252,6 @@ export const teaseKinds = [
   { kind: 'progress-tracking', label: 'Progress tracking' },
   { kind: 'onboarding', label: 'Onboarding' },
 ] as const;
-export type TeaseKind = (typeof teaseKinds)[number]['kind'];
 
 /** What a teaser says, kept as JSON text in `setting_value`. */
 export const teaseValue = z.object({

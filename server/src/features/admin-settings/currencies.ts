@@ -17,8 +17,10 @@ type Entry = {
   name_plural: string;
 };
 
+const require = createRequire(import.meta.url);
+
 function load(): Currency[] {
-  const file = createRequire(import.meta.url).resolve('currency-list/lib/currency-list.json');
+  const file = require.resolve('currency-list/lib/currency-list.json');
   const byLocale = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, Entry>>;
   const list = Object.values(byLocale.en_US ?? {}).map((c) => ({
     name: c.name,

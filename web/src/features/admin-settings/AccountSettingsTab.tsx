@@ -4,17 +4,16 @@ import {
   accountSettingBody,
 } from '@coachline/contract/admin-settings';
 import { countryCodes } from '@coachline/contract/countries';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { SelectField } from '../../ui/FormFields';
-import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { TimeZoneField } from '../../ui/TimeZoneField';
 import { useContractForm } from '../../ui/useContractForm';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { useAccountSetting, useUpdateAccountSetting } from './queries';
-import { blankNulls, SettingLoading, SettingsCard } from './SettingsCard';
+import { blankNulls, SettingLoading, SettingsCard, SettingsForm } from './SettingsCard';
 
 // Admin Settings › Account: the accessed location's business details, time zone and currency
 // (002 §7 update-account-setting).
@@ -51,112 +50,106 @@ function AccountForm(props: { setting: AccountSetting; canUpdate: boolean }) {
     onInvalidSubmit,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Account settings">
-      <FormFieldset disabled={!props.canUpdate}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Business name"
-              aria-required
-              maxLength={191}
-              error={errors.businessname?.message}
-              {...form.register('businessname')}
-            />
-            <TextInput
-              label="Business type"
-              maxLength={100}
-              placeholder="Gym, studio, online coaching…"
-              error={errors.business_type?.message}
-              {...form.register('business_type')}
-            />
-            <TextInput
-              label="Business email"
-              type="email"
-              maxLength={191}
-              error={errors.business_email?.message}
-              {...form.register('business_email')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              maxLength={32}
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <TextInput
-              label="Website"
-              placeholder="https://"
-              maxLength={2048}
-              error={errors.website?.message}
-              {...form.register('website')}
-            />
-            <TimeZoneField
-              control={form.control}
-              name="timezone"
-              description="Dates, reports and scheduled sends follow it."
-            />
-            <SelectField
-              control={form.control}
-              name="currency"
-              label="Currency"
-              aria-required
-              searchable
-              allowDeselect={false}
-              data={currencies}
-              nothingFoundMessage="No matching currency"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Address"
-              maxLength={191}
-              error={errors.address_line1?.message}
-              {...form.register('address_line1')}
-            />
-            <TextInput
-              label="Address line 2"
-              maxLength={191}
-              error={errors.address_line2?.message}
-              {...form.register('address_line2')}
-            />
-            <TextInput
-              label="City"
-              maxLength={100}
-              error={errors.city?.message}
-              {...form.register('city')}
-            />
-            <TextInput
-              label="State or province"
-              maxLength={100}
-              error={errors.state?.message}
-              {...form.register('state')}
-            />
-            <TextInput
-              label="Postal code"
-              maxLength={20}
-              error={errors.postal_code?.message}
-              {...form.register('postal_code')}
-            />
-            <SelectField
-              control={form.control}
-              name="country"
-              label="Country"
-              searchable
-              clearable
-              data={countries}
-              nothingFoundMessage="No matching country"
-            />
-          </SimpleGrid>
-          {props.canUpdate ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </FormFieldset>
-    </form>
+    <SettingsForm
+      label="Account settings"
+      onSubmit={submit}
+      canUpdate={props.canUpdate}
+      saving={update.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Business name"
+          aria-required
+          maxLength={191}
+          error={errors.businessname?.message}
+          {...form.register('businessname')}
+        />
+        <TextInput
+          label="Business type"
+          maxLength={100}
+          placeholder="Gym, studio, online coaching…"
+          error={errors.business_type?.message}
+          {...form.register('business_type')}
+        />
+        <TextInput
+          label="Business email"
+          type="email"
+          maxLength={191}
+          error={errors.business_email?.message}
+          {...form.register('business_email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          maxLength={32}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextInput
+          label="Website"
+          placeholder="https://"
+          maxLength={2048}
+          error={errors.website?.message}
+          {...form.register('website')}
+        />
+        <TimeZoneField
+          control={form.control}
+          name="timezone"
+          description="Dates, reports and scheduled sends follow it."
+        />
+        <SelectField
+          control={form.control}
+          name="currency"
+          label="Currency"
+          aria-required
+          searchable
+          allowDeselect={false}
+          data={currencies}
+          nothingFoundMessage="No matching currency"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Address"
+          maxLength={191}
+          error={errors.address_line1?.message}
+          {...form.register('address_line1')}
+        />
+        <TextInput
+          label="Address line 2"
+          maxLength={191}
+          error={errors.address_line2?.message}
+          {...form.register('address_line2')}
+        />
+        <TextInput
+          label="City"
+          maxLength={100}
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextInput
+          label="State or province"
+          maxLength={100}
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextInput
+          label="Postal code"
+          maxLength={20}
+          error={errors.postal_code?.message}
+          {...form.register('postal_code')}
+        />
+        <SelectField
+          control={form.control}
+          name="country"
+          label="Country"
+          searchable
+          clearable
+          data={countries}
+          nothingFoundMessage="No matching country"
+        />
+      </SimpleGrid>
+    </SettingsForm>
   );
 }
 

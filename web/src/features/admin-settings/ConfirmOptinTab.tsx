@@ -1,14 +1,12 @@
 import { type ConfirmOptinInput, confirmOptinBody } from '@coachline/contract/admin-settings';
-import { Button, Group, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useAbilities } from '../../app/abilities';
 import { ToggleField } from '../../ui/FormFields';
-import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 import { TokenTextField } from '../messaging/TokenTextField';
 import { useConfirmOptin, useUpdateConfirmOptin } from './queries';
-import { SettingLoading, SettingsCard } from './SettingsCard';
+import { SettingLoading, SettingsCard, SettingsForm } from './SettingsCard';
 
 // Admin Settings › Opt-in confirmation (002 §7 update-confirm-optin): whether contacts who join
 // through an opt-in confirm their email first, and the mail that asks them.
@@ -22,39 +20,33 @@ function ConfirmOptinForm(props: { setting: ConfirmOptinInput; canUpdate: boolea
     onInvalidSubmit,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Opt-in confirmation">
-      <FormFieldset disabled={!props.canUpdate}>
-        <Stack gap="md">
-          <ToggleField
-            control={form.control}
-            name="confirm_optin"
-            kind="switch"
-            label="Ask new contacts to confirm their email"
-            description="Contacts who join through an opt-in get this mail with a confirmation button, and receive nothing else until they click it."
+    <SettingsForm
+      label="Opt-in confirmation"
+      onSubmit={submit}
+      canUpdate={props.canUpdate}
+      saving={update.isPending}
+    >
+      <ToggleField
+        control={form.control}
+        name="confirm_optin"
+        kind="switch"
+        label="Ask new contacts to confirm their email"
+        description="Contacts who join through an opt-in get this mail with a confirmation button, and receive nothing else until they click it."
+      />
+      {on ? (
+        <>
+          <TokenTextField form={form} name="subject" label="Subject" maxLength={255} />
+          <TokenTextField
+            form={form}
+            name="body"
+            label="Message"
+            multiline
+            maxLength={5000}
+            description="The confirmation button is added below it."
           />
-          {on ? (
-            <>
-              <TokenTextField form={form} name="subject" label="Subject" maxLength={255} />
-              <TokenTextField
-                form={form}
-                name="body"
-                label="Message"
-                multiline
-                maxLength={5000}
-                description="The confirmation button is added below it."
-              />
-            </>
-          ) : null}
-          {props.canUpdate ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </FormFieldset>
-    </form>
+        </>
+      ) : null}
+    </SettingsForm>
   );
 }
 

@@ -6,7 +6,6 @@ import {
 import {
   Anchor,
   Box,
-  Button,
   Grid,
   Group,
   Image,
@@ -20,12 +19,11 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useAbilities } from '../../app/abilities';
 import { ColorField } from '../../ui/ColorField';
-import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { usePortalSetting, useUpdatePortalSetting } from './queries';
-import { blankNulls, SettingLoading, SettingsCard } from './SettingsCard';
+import { blankNulls, SettingLoading, SettingsCard, SettingsForm } from './SettingsCard';
 
 // Admin Settings › Client portal: where the location's clients sign in, and how it looks
 // (002 §7 update-portal-setting).
@@ -88,64 +86,58 @@ function PortalForm(props: { setting: PortalSetting; canUpdate: boolean }) {
   return (
     <Grid gutter="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <form onSubmit={submit} noValidate aria-label="Portal settings">
-          <FormFieldset disabled={!props.canUpdate}>
-            <Stack gap="md">
-              <TextInput
-                label="Portal name"
-                aria-required
-                maxLength={100}
-                error={errors.portal_name?.message}
-                {...form.register('portal_name')}
-              />
-              <TextInput
-                label="Subdomain"
-                aria-required
-                maxLength={40}
-                description="Lowercase letters, digits and hyphens."
-                rightSection={
-                  <Text size="sm" c="dimmed" pr="xs">
-                    .{host}
-                  </Text>
-                }
-                rightSectionWidth={host.length * 8 + 24}
-                error={errors.subdomain?.message}
-                {...form.register('subdomain')}
-              />
-              <TextInput
-                label="Logo URL"
-                placeholder="https://"
-                maxLength={2048}
-                error={errors.logo_url?.message}
-                {...form.register('logo_url')}
-              />
-              <ColorField control={form.control} name="brand_color" label="Brand colour" />
-              <Textarea
-                label="Welcome message"
-                autosize
-                minRows={3}
-                maxLength={2000}
-                error={errors.welcome_message?.message}
-                {...form.register('welcome_message')}
-              />
-              <TextInput
-                label="Support email"
-                type="email"
-                maxLength={191}
-                description="Where clients write from the portal; your business email when empty."
-                error={errors.support_email?.message}
-                {...form.register('support_email')}
-              />
-              {props.canUpdate ? (
-                <Group justify="flex-end">
-                  <Button type="submit" loading={update.isPending}>
-                    Save
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
-          </FormFieldset>
-        </form>
+        <SettingsForm
+          label="Portal settings"
+          onSubmit={submit}
+          canUpdate={props.canUpdate}
+          saving={update.isPending}
+        >
+          <TextInput
+            label="Portal name"
+            aria-required
+            maxLength={100}
+            error={errors.portal_name?.message}
+            {...form.register('portal_name')}
+          />
+          <TextInput
+            label="Subdomain"
+            aria-required
+            maxLength={40}
+            description="Lowercase letters, digits and hyphens."
+            rightSection={
+              <Text size="sm" c="dimmed" pr="xs">
+                .{host}
+              </Text>
+            }
+            rightSectionWidth={host.length * 8 + 24}
+            error={errors.subdomain?.message}
+            {...form.register('subdomain')}
+          />
+          <TextInput
+            label="Logo URL"
+            placeholder="https://"
+            maxLength={2048}
+            error={errors.logo_url?.message}
+            {...form.register('logo_url')}
+          />
+          <ColorField control={form.control} name="brand_color" label="Brand colour" />
+          <Textarea
+            label="Welcome message"
+            autosize
+            minRows={3}
+            maxLength={2000}
+            error={errors.welcome_message?.message}
+            {...form.register('welcome_message')}
+          />
+          <TextInput
+            label="Support email"
+            type="email"
+            maxLength={191}
+            description="Where clients write from the portal; your business email when empty."
+            error={errors.support_email?.message}
+            {...form.register('support_email')}
+          />
+        </SettingsForm>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="xs">

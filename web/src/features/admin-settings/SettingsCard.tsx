@@ -1,5 +1,6 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { FormFieldset } from '../../ui/FormFieldset';
 
 /** One setting of Admin Settings: a titled card with a line on what it does. */
 export function SettingsCard(props: { title: string; description?: string; children: ReactNode }) {
@@ -40,3 +41,30 @@ export const blankNulls = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])) as {
     [K in keyof T]: Exclude<T[K], null> | (null extends T[K] ? '' : never);
   };
+
+/** A setting's form: its fields, read-only without `canUpdate`, and then its Save button. */
+export function SettingsForm(props: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  canUpdate: boolean;
+  saving: boolean;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate aria-label={props.label}>
+      <FormFieldset disabled={!props.canUpdate}>
+        <Stack gap="md">
+          {props.children}
+          {props.canUpdate ? (
+            <Group justify="flex-end">
+              <Button type="submit" loading={props.saving}>
+                {props.saveLabel ?? 'Save'}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </FormFieldset>
+    </form>
+  );
+}

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { contactProfileItems } from '@coachline/contract/admin-settings';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -22,16 +23,11 @@ import {
 } from './ProfileSections';
 import { useContact } from './queries';
 
-const sections = [
-  { key: 'notes', label: 'Notes' },
-  { key: 'email-logs', label: 'Email log' },
-  { key: 'broadcast-logs', label: 'Broadcasts' },
-  { key: 'rewards', label: 'Rewards' },
-  { key: 'stats', label: 'Stats' },
-  { key: 'lifecycle', label: 'Lifecycle' },
-  { key: 'features', label: 'Features used' },
-  { key: 'tags', label: 'Tags' },
-] as const;
+// The profile's sections, in order: the contact profile setting's items but the groups card.
+const sections = contactProfileItems.filter(
+  (item): item is Exclude<(typeof contactProfileItems)[number], { key: 'groups' }> =>
+    item.key !== 'groups',
+);
 type SectionKey = (typeof sections)[number]['key'];
 
 function contactIdOf(raw: string | undefined): number | null {
