@@ -150,4 +150,63 @@ describe('Admin Settings', () => {
     expect(await page.getByRole('checkbox', { name: 'Notes' }).isChecked()).toBe(true);
     await screenshots(page, 'contact-profile');
   });
+
+  it('words a portal teaser, asks opt-ins to confirm and makes a funnel token, all kept after a reload', async () => {
+    const owner = await registerOwner('teasers');
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, owner.email, owner.password);
+
+    await page.goto('/admin-settings?module=account&tab=teasers');
+    await waitForPath(page, '/admin-settings');
+    const workouts = page.getByRole('region', { name: 'Workouts teaser' });
+    await workouts.getByRole('switch', { name: 'Show the Workouts teaser' }).click({ force: true });
+    await page.getByText('Tease settings has been enabled successfully').first().waitFor();
+    await workouts.getByRole('textbox', { name: 'Headline' }).fill('Train with a plan');
+    await workouts.getByRole('textbox', { name: 'Button link' }).fill('not a link');
+    await workouts.getByRole('button', { name: 'Save workouts teaser' }).click();
+    await workouts.getByText('must be a valid URL').waitFor();
+    await workouts.getByRole('textbox', { name: 'Button link' }).fill('https://example.com/plans');
+    await workouts.getByRole('button', { name: 'Save workouts teaser' }).click();
+    await page.getByText('Tease settings has been updated successfully').first().waitFor();
+    await expectAccessible(page, 'The Portal teasers tab');
+
+    await page.goto('/admin-settings?tab=confirm-optin');
+    await page.getByRole('switch', { name: 'Ask new contacts to confirm their email' }).click({
+      force: true,
+    });
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Confirm your email, {{first_name}}');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByText('Opt-in confirmation settings have been updated successfully!')
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'The Opt-in confirmation tab');
+
+    await page.goto('/admin-settings?tab=funnel-builder');
+    await page.getByRole('button', { name: 'Generate token' }).click();
+    const token = (await page.getByLabel('New landing token').textContent()) ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Copy landing token' }).waitFor();
+    await expectAccessible(page, 'The Funnel builder tab with a new token');
+    await screenshots(page, 'funnel-builder');
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Current landing token').textContent())
+      .toMatch(new RegExp(`${token.slice(-4)}$`));
+    expect(await page.getByLabel('New landing token').count()).toBe(0);
+    await page.goto('/admin-settings?tab=confirm-optin');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Subject' }).inputValue())
+      .toBe('Confirm your email, {{first_name}}');
+    await page.goto('/admin-settings?tab=teasers');
+    const kept = page.getByRole('region', { name: 'Workouts teaser' });
+    await expect
+      .poll(() => kept.getByRole('textbox', { name: 'Headline' }).inputValue())
+      .toBe('Train with a plan');
+    expect(await kept.getByRole('switch', { name: 'Show the Workouts teaser' }).isChecked()).toBe(
+      true,
+    );
+  });
 });

@@ -36,6 +36,7 @@ export function AdminSettingsPage() {
           if (tab) setSearch({ module: tab.module, tab: tab.value }, { replace: true });
         }}
         orientation={phone ? 'horizontal' : 'vertical'}
+        styles={{ tab: { justifyContent: 'flex-start' } }}
         keepMounted={false}
       >
         <Tabs.List aria-label="Settings">
