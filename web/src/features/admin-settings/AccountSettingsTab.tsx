@@ -54,6 +54,7 @@ function AccountForm(props: { setting: AccountSetting; canUpdate: boolean }) {
       label="Account settings"
       onSubmit={submit}
       canUpdate={props.canUpdate}
+      dirty={form.formState.isDirty}
       saving={update.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -155,6 +155,21 @@ describe('Admin Settings tabs', () => {
     });
   });
 
+  it('asks before leaving the tab with unsaved changes', async () => {
+    stubCalls({
+      'GET admin-setting/1/account-setting': { body: { status: 1, setting: accountSetting } },
+    });
+    renderAt('/admin-settings?tab=account');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Business name' }), {
+      target: { value: 'Not saved yet' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Client portal' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Account', selected: true })).toBeTruthy();
+  });
+
   it('keeps every account field read-only for a user who may only view', async () => {
     stubCalls({
       'GET admin-setting/1/account-setting': { body: { status: 1, setting: accountSetting } },

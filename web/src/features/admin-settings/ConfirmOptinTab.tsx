@@ -16,7 +16,11 @@ function ConfirmOptinForm(props: { setting: ConfirmOptinInput; canUpdate: boolea
   const form = useContractForm(confirmOptinBody, props.setting);
   const on = useWatch({ control: form.control, name: 'confirm_optin' });
   const submit = form.handleSubmit(
-    (body) => update.mutate(body, { onError: serverErrorsTo(form) }),
+    (body) =>
+      update.mutate(body, {
+        onSuccess: ({ confirm_optin: { updated_at: _, ...saved } }) => form.reset(saved),
+        onError: serverErrorsTo(form),
+      }),
     onInvalidSubmit,
   );
   return (
@@ -24,6 +28,7 @@ function ConfirmOptinForm(props: { setting: ConfirmOptinInput; canUpdate: boolea
       label="Opt-in confirmation"
       onSubmit={submit}
       canUpdate={props.canUpdate}
+      dirty={form.formState.isDirty}
       saving={update.isPending}
     >
       <ToggleField

@@ -4,13 +4,13 @@ import {
   contactProfileSettingBody,
   contactProfileSettingOf,
 } from '@coachline/contract/admin-settings';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { FormServerError, ToggleField } from '../../ui/FormFields';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { useUpdateContactProfileSetting } from './queries';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 // Admin Settings › Contact profile (000 §7.3 user/update-contact-profile-setting): which parts of
 // the contact profile this user sees. Each user's own, so it needs no permission.
@@ -21,31 +21,34 @@ function ContactProfileForm(props: { setting: Record<string, boolean> }) {
     contact_profile_setting: props.setting,
   } as ContactProfileSettingInput);
   const submit = form.handleSubmit(
-    (body) => update.mutate(body, { onError: serverErrorsTo(form) }),
+    (body) =>
+      update.mutate(body, {
+        onSuccess: (res) => form.reset({ contact_profile_setting: res.contact_profile_setting }),
+        onError: serverErrorsTo(form),
+      }),
     onInvalidSubmit,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact profile settings">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="Shown on the profile">
-          {contactProfileItems.map((item) => (
-            <ToggleField
-              key={item.key}
-              control={form.control}
-              name={`contact_profile_setting.${item.key}`}
-              kind="checkbox"
-              label={item.label}
-            />
-          ))}
-        </SimpleGrid>
-        <FormServerError error={form.formState.errors.contact_profile_setting} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm
+      label="Contact profile settings"
+      onSubmit={submit}
+      canUpdate
+      dirty={form.formState.isDirty}
+      saving={update.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="Shown on the profile">
+        {contactProfileItems.map((item) => (
+          <ToggleField
+            key={item.key}
+            control={form.control}
+            name={`contact_profile_setting.${item.key}`}
+            kind="checkbox"
+            label={item.label}
+          />
+        ))}
+      </SimpleGrid>
+      <FormServerError error={form.formState.errors.contact_profile_setting} />
+    </SettingsForm>
   );
 }
 

@@ -90,6 +90,7 @@ function PortalForm(props: { setting: PortalSetting; canUpdate: boolean }) {
           label="Portal settings"
           onSubmit={submit}
           canUpdate={props.canUpdate}
+          dirty={form.formState.isDirty}
           saving={update.isPending}
         >
           <TextInput

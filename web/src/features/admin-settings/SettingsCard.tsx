@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { FormFieldset } from '../../ui/FormFieldset';
+import { useLeavePrompt } from '../../ui/useLeavePrompt';
 
 /** One setting of Admin Settings: a titled card with a line on what it does. */
 export function SettingsCard(props: { title: string; description?: string; children: ReactNode }) {
@@ -42,15 +43,19 @@ export const blankNulls = <T extends Record<string, unknown>>(values: T) =>
     [K in keyof T]: Exclude<T[K], null> | (null extends T[K] ? '' : never);
   };
 
-/** A setting's form: its fields, read-only without `canUpdate`, and then its Save button. */
+/**
+ * A setting's form: its fields, read-only without `canUpdate`, then its Save button; while
+ * `dirty`, leaving (another tab, another page) asks first.
+ */
 export function SettingsForm(props: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   canUpdate: boolean;
+  dirty: boolean;
   saving: boolean;
-  saveLabel?: string;
   children: ReactNode;
 }) {
+  useLeavePrompt(props.canUpdate && props.dirty);
   return (
     <form onSubmit={props.onSubmit} noValidate aria-label={props.label}>
       <FormFieldset disabled={!props.canUpdate}>
@@ -59,7 +64,7 @@ export function SettingsForm(props: {
           {props.canUpdate ? (
             <Group justify="flex-end">
               <Button type="submit" loading={props.saving}>
-                {props.saveLabel ?? 'Save'}
+                Save
               </Button>
             </Group>
           ) : null}

@@ -18,6 +18,7 @@ import { useAbilities } from '../../app/abilities';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
+import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import { useEnableTeaseSetting, useTeaseSettings, useUpdateTeaseSetting } from './queries';
 import { blankNulls, SettingLoading, SettingsCard } from './SettingsCard';
 
@@ -45,11 +46,16 @@ function TeaseCard(props: { setting: TeaseSetting; canUpdate: boolean }) {
     (body) =>
       update.mutate(
         { setting_value: JSON.stringify(body.setting_value), enabled: body.enabled },
-        { onError: serverErrorsTo(form) },
+        {
+          onSuccess: (res) =>
+            form.reset({ setting_value: teaseValueOf(res.setting), enabled: res.setting.enabled }),
+          onError: serverErrorsTo(form),
+        },
       ),
     onInvalidSubmit,
   );
   const field = errors.setting_value;
+  useLeavePrompt(props.canUpdate && form.formState.isDirty);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={`${setting.label} teaser`}>
       <form onSubmit={submit} noValidate>
