@@ -545,6 +545,32 @@ describe('permissions', () => {
   });
 });
 
+describe('locations of the organization', () => {
+  it('lets a company user reach only the locations granted, and keeps white label off a location user', async () => {
+    const { account, locations } = await buildSignedIn(deps, { locations: ['Uptown'] });
+    const uptown = locations[0]!;
+    const staff = await staffWith(account.id, { view: true, update: true });
+    // Not granted Uptown: as missing as another organization's.
+    expect(
+      (await call('GET', `/admin-setting/${uptown.id}/account-setting`, staff)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/admin-setting/${account.id}/account-setting`, staff)).statusCode,
+    ).toBe(200);
+
+    const locationUser = await buildStaff(deps, account.id, { locationId: uptown.id });
+    const token = await tokenFor(deps, locationUser.id, uptown.id);
+    expect(
+      (await call('GET', `/admin-setting/${uptown.id}/account-setting`, token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/admin-setting/${account.id}/account-setting`, token)).statusCode,
+    ).toBe(404);
+    const res = await call('PATCH', '/user/update-white-label', token, { white_label: true });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('session refresh', () => {
   it('answers the currencies, USD, CAD and EUR first, with every field', async () => {
     const { token } = await buildSignedIn(deps);
