@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusResponse } from './api';
 import { passwordMin } from './constants';
+import { currency } from './currencies';
 import { endpoint } from './endpoint';
 import { dbIdText } from './ids';
 
@@ -195,7 +196,7 @@ export const refreshResponse = z.object({
   file_storage: z.object({ used: z.number(), limit: z.number() }),
   integrations: z.object({ fit_funnels: z.number().int() }),
   contact_profile_setting: z.record(z.string(), z.boolean()),
-  currencies: z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string() })),
+  currencies: z.array(currency),
   broadcast_emails_sent_count: z.number().int(),
   reserved_words: z.array(z.string()),
 });

@@ -1,4 +1,5 @@
 import { activityFeedEndpoints } from './activity-feed';
+import { adminSettingEndpoints } from './admin-settings';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
@@ -64,4 +65,5 @@ export const allEndpoints: readonly Endpoint[] = [
   portalChatEndpoints,
   contactPortalEndpoints,
   scheduledEndpoints,
+  adminSettingEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -19,7 +19,7 @@ describe('sending domains', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await submitSignIn(page, owner.email, owner.password);
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
-    await page.goto('/admin-settings');
+    await page.goto('/admin-settings?tab=email-domains');
     await page.getByRole('tab', { name: 'Email domains', selected: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin-settings');
 

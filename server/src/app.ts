@@ -17,6 +17,7 @@ import { type Database, serverRoot } from './db/client';
 import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
 import { registerAccessAudit } from './features/audit-log/audit-log.hook';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(activityFeedRoutes(deps));
         await data.register(broadcastsRoutes(deps));
         await data.register(messageCenterRoutes(deps));
+        await data.register(adminSettingsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -92,6 +92,8 @@ const plausibleText = [
   'Your member ID is {{member_id}}',
   // A send's token as the links of a tracked email carry it: well made, but signed by no one.
   '1.AAAAAAAAAAAAAAAA',
+  // A tease setting's value: JSON text (000 §3).
+  '{"headline":"Fuzz","description":"","button_label":"Go","button_url":null}',
 ];
 const plausibleNumbers = [1, 2, 5, 10, 25, 50, 100];
 

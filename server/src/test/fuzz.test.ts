@@ -88,6 +88,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   emailButton: [rows.emailButton],
   broadcast: [rows.broadcast],
   session: [rows.session],
+  teaseSetting: [rows.teaseSetting],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -133,6 +134,7 @@ const kindOfField: Record<string, Kind> = {
   button: 'emailButton',
   broadcast: 'broadcast',
   broadcast_id: 'broadcast',
+  tease_setting: 'teaseSetting',
   unopened_of: 'broadcast',
   session: 'session',
   sender_id: 'emailSender',

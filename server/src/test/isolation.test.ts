@@ -54,6 +54,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     button: String(rows.emailButton),
     broadcast: String(rows.broadcast),
     session: String(rows.session),
+    tease_setting: String(rows.teaseSetting),
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -128,6 +129,11 @@ const samples: Record<string, Variant[] | IdFree> = {
   'DELETE /api/v3/organization/user/:user/delete': noBody,
   'POST /api/v3/organization/user/:user/resend-credentials': noBody,
   'POST /api/v3/user/update-kill-status': idFree('the caller’s own account'),
+  'PATCH /api/v3/user/update-white-label': idFree('the caller’s own organization'),
+  'PATCH /api/v3/user/update-contact-profile-setting': idFree('the caller’s own layout'),
+  'POST /api/v3/user/generate-landing-token': idFree('the caller’s own token'),
+  'PATCH /api/v3/admin-setting/update-confirm-optin': idFree('the accessed location’s own'),
+  'POST /api/v3/admin-setting/send-access-key': idFree('the accessed location’s own key'),
   'POST /api/v3/billing/enable-twofa': idFree('the caller’s own second factor'),
   'POST /api/v3/billing/disable-twofa': idFree('the caller’s own second factor'),
   'POST /api/v3/billing/activate-suspended-account': idFree('the caller’s own account'),
@@ -420,6 +426,51 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { recipients: { contact_ids: [theirs.contact] } }, field: 'recipients.contact_ids' },
   ],
   'POST /api/v3/broadcast/:broadcast/send-broadcast': [{ body: {} }],
+  'PATCH /api/v3/admin-setting/:account/update-account-setting': [
+    {
+      body: {
+        businessname: 'Changed',
+        business_type: null,
+        business_email: null,
+        phone: null,
+        website: null,
+        timezone: 'UTC',
+        currency: 'USD',
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: null,
+        postal_code: null,
+        country: null,
+      },
+    },
+  ],
+  'PATCH /api/v3/admin-setting/:account/update-portal-setting': [
+    {
+      body: {
+        portal_name: 'Changed',
+        subdomain: 'changed-portal',
+        logo_url: null,
+        brand_color: '#000000',
+        welcome_message: '',
+        support_email: null,
+      },
+    },
+  ],
+  'PATCH /api/v3/tease-settings/:tease_setting/update': [
+    {
+      body: {
+        setting_value: JSON.stringify({
+          headline: 'Changed',
+          description: '',
+          button_label: 'Go',
+          button_url: null,
+        }),
+        enabled: true,
+      },
+    },
+  ],
+  'PATCH /api/v3/tease-settings/:tease_setting/enable-disable': [{ body: { enabled: true } }],
   'POST /api/v3/broadcast/resend-unopens': [{ body: { id: theirs.broadcast } }],
   'POST /api/v3/contact/apply-unopened-tag': [
     { body: { broadcast_id: theirs.broadcast, tag_id: mine.tag } },

@@ -6,6 +6,7 @@ import { getTableColumns, getTableName, inArray, isTable, or, type SQL } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { teaseSettings } from '../features/admin-settings/admin-settings.tables';
 import { broadcasts } from '../features/broadcasts/broadcasts.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
@@ -210,6 +211,10 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       sendAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [teaseSetting] = await deps.db
+    .insert(teaseSettings)
+    .values({ accountId, kind: 'workouts', settingValue: '{"headline":"Tease"}' })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -240,6 +245,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     emailSender: emailSender!.id,
     signature: signature!.id,
     emailButton: emailButton!.id,
+    teaseSetting: teaseSetting!.id,
     upload: upload.id,
     session: session!.id,
     email: contact.email!,

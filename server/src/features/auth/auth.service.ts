@@ -7,6 +7,7 @@ import type {
   ResetPasswordBody,
 } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
+import { knownTokens } from '@coachline/contract/personalization';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../platform/context';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/crypto';
@@ -24,6 +25,8 @@ import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
 import * as auditLog from '../audit-log/audit-log.service';
+import { contactProfileSettingFor } from '../admin-settings/admin-settings.service';
+import { currencies } from '../admin-settings/currencies';
 import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';
@@ -165,11 +168,12 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
   const primary = await primaryOf(deps, ctx.user);
   const accessed = await accounts.findAccount(deps.db, ctx.accountId);
   if (!accessed) throw unauthenticated();
-  const [locations, usage, subscription, broadcastEmails] = await Promise.all([
+  const [locations, usage, subscription, broadcastEmails, profileSetting] = await Promise.all([
     accounts.accessibleAccounts(deps.db, ctx.user),
     planUsage(deps.db, primary.id),
     accounts.findSubscription(deps.db, primary.id),
     monthlyUsage(deps, primary.id),
+    contactProfileSettingFor(deps.db, ctx.user),
   ]);
   return {
     status: 1,
@@ -184,14 +188,11 @@ export async function refresh(deps: Deps, ctx: RequestContext): Promise<RefreshR
     company_admin_id: ctx.companyAdminId,
     file_storage: { used: usage.fileStorageUsed, limit: usage.fileStorageLimit },
     integrations: { fit_funnels: primary.fitFunnels ? 1 : 0 },
-    contact_profile_setting: {},
-    currencies: [
-      { code: 'USD', name: 'US Dollar', symbol: '$' },
-      { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' },
-      { code: 'EUR', name: 'Euro', symbol: '€' },
-    ],
+    contact_profile_setting: profileSetting,
+    currencies: [...currencies()],
     broadcast_emails_sent_count: broadcastEmails.used,
-    reserved_words: [],
+    // The words `{{…}}` stands for in messages: the personalization tokens of 000 §3.
+    reserved_words: [...knownTokens],
   };
 }
 

@@ -72,8 +72,8 @@ function renderAt(path: string, domains: EmailDomain[]) {
 }
 
 describe('Admin Settings', () => {
-  it('opens the Email domains tab, also for a tab it does not know', async () => {
-    renderAt('/admin-settings?tab=nothing-here', []);
+  it('opens the Email domains tab with no domain yet', async () => {
+    renderAt('/admin-settings?module=messaging&tab=email-domains', []);
     expect(await screen.findByRole('tab', { name: 'Email domains', selected: true })).toBeTruthy();
     expect(await screen.findByText('No sending domains yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add your first domain' })).toBeTruthy();

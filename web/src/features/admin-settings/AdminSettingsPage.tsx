@@ -3,13 +3,28 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { PageHeader } from '../../ui/PageHeader';
-import { settingsTabs } from './settingsTabs';
+import { usePhone } from '../../ui/usePhone';
+import { type SettingsTab, settingsTabs } from './settingsTabs';
 
-/** Admin Settings (002 §2): the organization's settings, one tab each, the tab in `?tab=`. */
+/** The tab a `?module=&tab=` asks for: the tab, else the module's first, else the first. */
+function tabOf(search: URLSearchParams): SettingsTab {
+  const tab = search.get('tab');
+  const module = search.get('module');
+  return (
+    settingsTabs.find((t) => t.value === tab) ??
+    settingsTabs.find((t) => t.module === module) ??
+    settingsTabs[0]!
+  );
+}
+
+/**
+ * Admin Settings (002 §2): the organization's settings, one tab each, the tab in
+ * `?module=&tab=`. The tabs stand in a column beside the panel, above it on a phone.
+ */
 export function AdminSettingsPage() {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('tab');
-  const current = settingsTabs.find((tab) => tab.value === asked) ?? settingsTabs[0]!;
+  const current = tabOf(search);
+  const phone = usePhone();
 
   return (
     <Stack gap="md">
@@ -17,11 +32,14 @@ export function AdminSettingsPage() {
       <Tabs
         value={current.value}
         onChange={(value) => {
-          if (value) setSearch({ tab: value }, { replace: true });
+          const tab = settingsTabs.find((t) => t.value === value);
+          if (tab) setSearch({ module: tab.module, tab: tab.value }, { replace: true });
         }}
+        orientation={phone ? 'horizontal' : 'vertical'}
+        styles={{ tab: { justifyContent: 'flex-start' } }}
         keepMounted={false}
       >
-        <Tabs.List>
+        <Tabs.List aria-label="Settings">
           {settingsTabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
@@ -29,7 +47,7 @@ export function AdminSettingsPage() {
           ))}
         </Tabs.List>
         {settingsTabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          <Tabs.Panel key={tab.value} value={tab.value} pt={phone ? 'md' : 0} pl={phone ? 0 : 'md'}>
             <Suspense fallback={<LoadingRows rows={2} h={160} radius="md" label="Loading" />}>
               <tab.Panel />
             </Suspense>

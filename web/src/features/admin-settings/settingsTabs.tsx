@@ -4,70 +4,121 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 // opening, so the page carries only the tab in view.
 
 export type SettingsTab = {
+  /** Its `?module=` in the URL (002 §2: `module=billing&tab=plans`): the group it belongs to. */
+  module: 'account' | 'organization' | 'messaging' | 'integrations';
   /** Its `?tab=` in the URL. */
   value: string;
   label: string;
   Panel: LazyExoticComponent<ComponentType>;
 };
 
+/** The component `name` of the module `load` brings, loaded on first opening. */
+const panel = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): SettingsTab['Panel'] => lazy(() => load().then((m) => ({ default: m[name] })));
+
 export const settingsTabs: readonly SettingsTab[] = [
   {
-    value: 'email-domains',
-    label: 'Email domains',
-    Panel: lazy(() =>
-      import('../email-domains/EmailDomainsTab').then((m) => ({ default: m.EmailDomainsTab })),
-    ),
+    module: 'account',
+    value: 'account',
+    label: 'Account',
+    Panel: panel(() => import('./AccountSettingsTab'), 'AccountSettingsTab'),
   },
   {
-    value: 'sending',
-    label: 'Sending',
-    Panel: lazy(() => import('../messaging/SendingTab').then((m) => ({ default: m.SendingTab }))),
+    module: 'account',
+    value: 'portal',
+    label: 'Client portal',
+    Panel: panel(() => import('./PortalSettingsTab'), 'PortalSettingsTab'),
   },
   {
-    value: 'member-id',
-    label: 'Member ID',
-    Panel: lazy(() =>
-      import('../member-id/MemberIdSettings').then((m) => ({ default: m.MemberIdSettings })),
-    ),
+    module: 'account',
+    value: 'teasers',
+    label: 'Portal teasers',
+    Panel: panel(() => import('./TeaseSettingsTab'), 'TeaseSettingsTab'),
   },
   {
-    value: 'birthdays',
-    label: 'Birthdays',
-    Panel: lazy(() =>
-      import('../birthdays/BirthdaySettings').then((m) => ({ default: m.BirthdaySettings })),
-    ),
+    module: 'account',
+    value: 'white-label',
+    label: 'White label',
+    Panel: panel(() => import('./WhiteLabelTab'), 'WhiteLabelTab'),
   },
   {
-    value: 'recovery',
-    label: 'Recovery page',
-    Panel: lazy(() =>
-      import('../recovery-page/RecoveryPageSettings').then((m) => ({
-        default: m.RecoveryPageSettings,
-      })),
-    ),
+    module: 'account',
+    value: 'contact-profile',
+    label: 'Contact profile',
+    Panel: panel(() => import('./ContactProfileTab'), 'ContactProfileTab'),
   },
   {
-    value: 'integrations',
-    label: 'Integrations',
-    Panel: lazy(() =>
-      import('../integrations/TwilioSettings').then((m) => ({ default: m.TwilioSettings })),
-    ),
-  },
-  {
+    module: 'organization',
     value: 'locations',
     label: 'Locations',
-    Panel: lazy(() =>
-      import('../organization/LocationsTab').then((m) => ({ default: m.LocationsTab })),
-    ),
+    Panel: panel(() => import('../organization/LocationsTab'), 'LocationsTab'),
   },
   {
+    module: 'organization',
     value: 'users',
     label: 'Users',
-    Panel: lazy(() => import('../organization/UsersTab').then((m) => ({ default: m.UsersTab }))),
+    Panel: panel(() => import('../organization/UsersTab'), 'UsersTab'),
   },
   {
+    module: 'organization',
     value: 'audit-log',
     label: 'Audit log',
-    Panel: lazy(() => import('../security/AuditLogTab').then((m) => ({ default: m.AuditLogTab }))),
+    Panel: panel(() => import('../security/AuditLogTab'), 'AuditLogTab'),
+  },
+  {
+    module: 'messaging',
+    value: 'sending',
+    label: 'Sending',
+    Panel: panel(() => import('../messaging/SendingTab'), 'SendingTab'),
+  },
+  {
+    module: 'messaging',
+    value: 'email-domains',
+    label: 'Email domains',
+    Panel: panel(() => import('../email-domains/EmailDomainsTab'), 'EmailDomainsTab'),
+  },
+  {
+    module: 'messaging',
+    value: 'confirm-optin',
+    label: 'Opt-in confirmation',
+    Panel: panel(() => import('./ConfirmOptinTab'), 'ConfirmOptinTab'),
+  },
+  {
+    module: 'messaging',
+    value: 'member-id',
+    label: 'Member ID',
+    Panel: panel(() => import('../member-id/MemberIdSettings'), 'MemberIdSettings'),
+  },
+  {
+    module: 'messaging',
+    value: 'birthdays',
+    label: 'Birthdays',
+    Panel: panel(() => import('../birthdays/BirthdaySettings'), 'BirthdaySettings'),
+  },
+  {
+    module: 'messaging',
+    value: 'recovery',
+    label: 'Recovery page',
+    Panel: panel(() => import('../recovery-page/RecoveryPageSettings'), 'RecoveryPageSettings'),
+  },
+  {
+    module: 'integrations',
+    value: 'integrations',
+    label: 'Integrations',
+    Panel: panel(() => import('../integrations/TwilioSettings'), 'TwilioSettings'),
+  },
+  {
+    module: 'integrations',
+    value: 'access-key',
+    label: 'Access key',
+    Panel: panel(() => import('./AccessKeyTab'), 'AccessKeyTab'),
+  },
+  {
+    module: 'integrations',
+    value: 'funnel-builder',
+    label: 'Funnel builder',
+    Panel: panel(() => import('./LandingTokenTab'), 'LandingTokenTab'),
   },
 ];

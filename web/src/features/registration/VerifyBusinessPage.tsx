@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { lazyResolver } from '../../ui/lazyResolver';
-import { browserTimezone, timezones } from '../../ui/timezones';
+import { browserTimezone } from '../../ui/timezones';
+import { TimeZoneField } from '../../ui/TimeZoneField';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
@@ -66,25 +67,7 @@ function BusinessForm(props: { token: string; businessname: string }) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Time zone"
-              aria-required
-              searchable
-              data={timezones()}
-              name={field.name}
-              ref={field.ref}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              nothingFoundMessage="No matching time zone"
-            />
-          )}
-        />
+        <TimeZoneField control={form.control} name="timezone" />
         <Button type="submit" fullWidth loading={save.isPending}>
           Continue
         </Button>

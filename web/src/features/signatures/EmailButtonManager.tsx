@@ -27,12 +27,12 @@ import { IconPencil, IconPointer, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAbilities } from '../../app/abilities';
+import { ColorField } from '../../ui/ColorField';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormModal } from '../../ui/FormModal';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { useContractForm } from '../../ui/useContractForm';
-import { ColorField } from './ColorField';
 import { EmailPreview } from './EmailPreview';
 import { useDeleteEmailButton, useEmailButtons, useSaveEmailButton } from './queries';
 

@@ -2,8 +2,8 @@ import type { SignatureBody, SignatureBodyInput } from '@coachline/contract/sign
 import { NumberInput, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { ColorField } from '../../ui/ColorField';
 import { AuthorImageField } from './AuthorImageField';
-import { ColorField } from './ColorField';
 
 // The designer's fields (001 §3 Signature): every field, flag and colour, in the sections a
 // coach thinks in. Each control is named by its label, which the browser tests use.

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { contactProfileItems } from '@coachline/contract/admin-settings';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { isApiError } from '../../../api/client';
 import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
+import { useRefreshedSession } from '../../session/sessionQuery';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
@@ -21,16 +23,11 @@ import {
 } from './ProfileSections';
 import { useContact } from './queries';
 
-const sections = [
-  { key: 'notes', label: 'Notes' },
-  { key: 'email-logs', label: 'Email log' },
-  { key: 'broadcast-logs', label: 'Broadcasts' },
-  { key: 'rewards', label: 'Rewards' },
-  { key: 'stats', label: 'Stats' },
-  { key: 'lifecycle', label: 'Lifecycle' },
-  { key: 'features', label: 'Features used' },
-  { key: 'tags', label: 'Tags' },
-] as const;
+// The profile's sections, in order: the contact profile setting's items but the groups card.
+const sections = contactProfileItems.filter(
+  (item): item is Exclude<(typeof contactProfileItems)[number], { key: 'groups' }> =>
+    item.key !== 'groups',
+);
 type SectionKey = (typeof sections)[number]['key'];
 
 function contactIdOf(raw: string | undefined): number | null {
@@ -66,13 +63,15 @@ export function ContactProfilePage() {
   const contact = useContact(id);
   const tabs = useContactTabs();
   const [search, setSearch] = useSearchParams();
+  // The user's own layout (Admin Settings › Contact profile): hidden sections are not built.
+  const layout = useRefreshedSession()?.contact_profile_setting;
+  const shown = sections.filter((s) => layout?.[s.key] !== false);
+  const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
-  const section: SectionKey = sections.some((s) => s.key === requested)
-    ? (requested as SectionKey)
-    : 'notes';
+  const section: SectionKey = shown.find((s) => s.key === requested)?.key ?? first;
   const showSection = (v: string | null) => {
     const next = new URLSearchParams(search);
-    if (!v || v === 'notes') next.delete('section');
+    if (!v || v === first) next.delete('section');
     else next.set('section', v);
     setSearch(next, { replace: true });
   };
@@ -105,14 +104,14 @@ export function ContactProfilePage() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 2, md: 1 }}>
           <ProfileDetails contact={c} />
-          <ContactGroups contact={c} />
+          {layout?.groups === false ? null : <ContactGroups contact={c} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md">
             <Tabs value={section} onChange={showSection} keepMounted={false}>
               {/* The tabs stay on one line at every width and scroll sideways when narrow. */}
               <Tabs.List aria-label="Contact sections" mb="md" className={classes.sectionTabs}>
-                {sections.map((s) => (
+                {shown.map((s) => (
                   <Tabs.Tab key={s.key} value={s.key}>
                     {s.label}
                   </Tabs.Tab>

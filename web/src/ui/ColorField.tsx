@@ -1,7 +1,7 @@
 import { ColorInput } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-// A colour of an email's design: typed as #RRGGBB, taken from the screen, or picked from a
+// A colour of a design (an email's, a portal's): typed as #RRGGBB, taken from the screen, or picked from a
 // palette. Mantine's free picker is left out: its sliders cannot be named for screen readers.
 
 const palette = [
