@@ -15,9 +15,9 @@ import {
 import type { Config } from './config';
 import { type Database, serverRoot } from './db/client';
 import { activityFeedRoutes } from './features/activity-feed/activity-feed.routes';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { registerAccessAudit } from './features/audit-log/audit-log.hook';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
-import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { resolveContext } from './features/auth/auth.service';
 import {

@@ -1,7 +1,7 @@
 // Every table of the application, for Drizzle and drizzle-kit.
 export * from '../features/accounts/accounts.tables';
-export * from '../features/audit-log/audit-log.tables';
 export * from '../features/admin-settings/admin-settings.tables';
+export * from '../features/audit-log/audit-log.tables';
 export * from '../features/auth/auth.tables';
 export * from '../features/birthdays/birthdays.tables';
 export * from '../features/broadcasts/broadcasts.tables';

@@ -24,9 +24,9 @@ import {
 import type { UserRow } from '../accounts/accounts.service';
 import * as accounts from '../accounts/accounts.service';
 import { planUsage, presentMembership } from '../accounts/limits';
-import * as auditLog from '../audit-log/audit-log.service';
 import { contactProfileSettingFor } from '../admin-settings/admin-settings.service';
 import { currencies } from '../admin-settings/currencies';
+import * as auditLog from '../audit-log/audit-log.service';
 import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import * as repo from './auth.repository';

@@ -3,8 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { lazyResolver } from '../../ui/lazyResolver';
-import { browserTimezone } from '../../ui/timezones';
 import { TimeZoneField } from '../../ui/TimeZoneField';
+import { browserTimezone } from '../../ui/timezones';
 import { useRegistrationStep } from './queries';
 import { RegistrationFrame } from './RegistrationFrame';
 
