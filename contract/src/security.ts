@@ -59,8 +59,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogQuery = pageQuery.extend({
   /** Only what this administrator did. */
   user_id: dbIdText.optional(),
-  start_date: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
-  end_date: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
+  start_date: z.iso.date('must be a date (YYYY-MM-DD)').max(10).optional(),
+  end_date: z.iso.date('must be a date (YYYY-MM-DD)').max(10).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
