@@ -35,7 +35,7 @@ describe('security settings', () => {
     await signIn(page, owner.email, owner.password);
 
     await openProfileMenu(page);
-    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await page.getByRole('menuitem', { name: 'Security', exact: true }).click();
     await waitForPath(page, '/security');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
