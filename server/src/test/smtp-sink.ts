@@ -51,6 +51,9 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
   // Replies go out at once: with Nagle's wait on the loopback, every exchange of a message
   // would stall on the peer's delayed acknowledgement.
   server.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
+  // A client killed mid-message resets its connection (the processes tests kill servers); the
+  // sink keeps serving the others, as a mail server would, instead of throwing it uncaught.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
