@@ -103,10 +103,9 @@ export const fileStorageMessages = {
 export function fileStorageQuota(primaryAccountId: number): StorageQuota {
   return async (tx, adding) => {
     await repo.lockOrganizationFiles(tx, primaryAccountId);
-    const [membership, used] = await Promise.all([
-      repo.findMembership(tx, primaryAccountId),
-      storedBytes(tx, repo.organizationAccountIds(primaryAccountId)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const membership = await repo.findMembership(tx, primaryAccountId);
+    const used = await storedBytes(tx, repo.organizationAccountIds(primaryAccountId));
     const limit = membership?.fileStorageLimit ?? 0;
     if (used + adding > limit) throw limitExceeded(fileStorageMessages.limit(adding, used, limit));
   };

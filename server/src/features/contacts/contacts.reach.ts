@@ -42,25 +42,24 @@ export async function validateEmail(
   const domains = await repo.emailDomainsWhere(deps.db, ctx.accountId, where, domainsPerCall);
   const answers = await lookUp(deps, domains);
   const withAnswer = (wanted: boolean) => domains.filter((d) => answers.get(d) === wanted);
-  const [valid, invalid, withEmail] = await deps.db.transaction(async (tx) =>
-    Promise.all([
-      repo.updateWhere(
-        tx,
-        ctx.accountId,
-        where,
-        { emailStatus: 'valid' },
-        repo.emailAtDomains(withAnswer(true)),
-      ),
-      repo.updateWhere(
-        tx,
-        ctx.accountId,
-        where,
-        { emailStatus: 'invalid' },
-        repo.emailAtDomains(withAnswer(false)),
-      ),
-      repo.countWhere(tx, ctx.accountId, and(where, repo.hasEmail()) ?? where),
-    ]),
-  );
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const [valid, invalid, withEmail] = await deps.db.transaction(async (tx) => [
+    await repo.updateWhere(
+      tx,
+      ctx.accountId,
+      where,
+      { emailStatus: 'valid' },
+      repo.emailAtDomains(withAnswer(true)),
+    ),
+    await repo.updateWhere(
+      tx,
+      ctx.accountId,
+      where,
+      { emailStatus: 'invalid' },
+      repo.emailAtDomains(withAnswer(false)),
+    ),
+    await repo.countWhere(tx, ctx.accountId, and(where, repo.hasEmail()) ?? where),
+  ]);
   const unknown = withEmail - valid - invalid;
   return {
     status: 1,
