@@ -44,14 +44,15 @@ type ClaimedSend = Awaited<ReturnType<typeof claimBroadcastSends>>[number];
 // lock. It first writes a send record for every eligible recipient, in one statement; then it
 // claims the records in batches, renders each message from the broadcast and the contact's
 // values, hands the batch to the mail server together and records what became of each, with
-// the broadcast's counts, in one transaction. A run that dies leaves at most its batch claimed:
-// the next run (its job retried, or the sweep's) puts that batch back and carries on, so
-// nobody is lost and nobody but that batch can get the email twice.
+// the broadcast's counts, in one transaction, while the next batch goes out. A run that dies
+// leaves at most three batches claimed: the next run (its job retried, or the sweep's) puts them
+// back and carries on, so nobody is lost and nobody but the two batches in flight can get the
+// email twice.
 
 export const broadcastQueue = 'broadcast-send';
 export type BroadcastJob = { broadcastId: number; accountId: number };
 
-/** Records claimed and sent together: the messages a dead run may have sent unrecorded. */
+/** Records claimed and sent together: a dead run may have sent two batches unrecorded. */
 const defaultBatchSize = 100;
 /** Runs of one broadcast before what is left is failed: a send that keeps dying stops. */
 const maxRuns = 8;
@@ -158,31 +159,53 @@ async function sendClaimed(deps: Deps, started: BroadcastRow, options: RunOption
   const began = Date.now();
   let handed = 0;
   let batches = 0;
-  for (;;) {
+  const claimNext = async () => {
     const batch = await claimBroadcastSends(deps.db, broadcast.accountId, broadcast.id, batchSize);
-    if (batch.length === 0) break;
-    const recipients = await contactRowsByIds(
-      deps.db,
-      broadcast.accountId,
-      batch.flatMap((send) => (send.contact_id ? [send.contact_id] : [])),
-    );
-    const contactOf = new Map(recipients.map((c) => [c.id, c]));
-    const outcomes = await Promise.all(
-      batch.map((send) =>
-        deliver(deps, broadcast, identity, send, render(send, contactOf.get(send.contact_id ?? 0))),
-      ),
-    );
-    await settle(deps, broadcast, outcomes);
-    batches += 1;
-    handed += batch.length;
-    progress.add(outcomes);
-    await options.afterBatch?.(batches);
-    // Nothing went out and the server answered "later" to all: let the job's backoff wait.
-    if (outcomes.every((o) => o.status === 'queued'))
-      throw new Error(`The mail server took none of a batch of broadcast ${broadcast.id}.`);
-    const due = began + (handed / ratePerSecond) * 1000;
-    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    const ids = batch.flatMap((send) => (send.contact_id ? [send.contact_id] : []));
+    const recipients =
+      ids.length > 0 ? await contactRowsByIds(deps.db, broadcast.accountId, ids) : [];
+    return { batch, contactOf: new Map(recipients.map((c) => [c.id, c])) };
+  };
+  // Three batches overlap: one is recorded while the next goes out and the one after is
+  // claimed, so the mail server waits on neither statement.
+  let next = claimNext();
+  let recording: Promise<void> = Promise.resolve();
+  try {
+    for (;;) {
+      const { batch, contactOf } = await next;
+      if (batch.length === 0) break;
+      next = claimNext();
+      const outcomes = await Promise.all(
+        batch.map((send) =>
+          deliver(
+            deps,
+            broadcast,
+            identity,
+            send,
+            render(send, contactOf.get(send.contact_id ?? 0)),
+          ),
+        ),
+      );
+      await recording;
+      recording = settle(deps, broadcast, outcomes);
+      batches += 1;
+      handed += batch.length;
+      progress.add(outcomes);
+      if (options.afterBatch) {
+        await recording;
+        await options.afterBatch(batches);
+      }
+      // Nothing went out and the server answered "later" to all: let the job's backoff wait.
+      if (outcomes.every((o) => o.status === 'queued'))
+        throw new Error(`The mail server took none of a batch of broadcast ${broadcast.id}.`);
+      const due = began + (handed / ratePerSecond) * 1000;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    }
+  } finally {
+    // A batch claimed ahead and never sent is put back by the next run.
+    await Promise.allSettled([next, recording]);
   }
+  await recording;
   if (await hasQueuedBroadcastSends(deps.db, broadcast.accountId, broadcast.id)) return;
   await finish(deps, broadcast);
   await progress.now();
