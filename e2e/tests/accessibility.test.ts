@@ -28,7 +28,7 @@ describe('accessibility and first paint', () => {
     await page.close();
   });
 
-  it('meets WCAG AA on registration, Home, Tags, Groups, their dialogs and the 404 page', async () => {
+  it('meets WCAG AA on registration, Home, Tags, Groups, Admin Settings, Security, their dialogs and the 404 page', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -79,6 +79,21 @@ describe('accessibility and first paint', () => {
     await screenshotBothWidths(page, file, 'groups-dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await page.goto('/admin-settings?module=organization&tab=users');
+    await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
+    await page.getByRole('cell', { name: 'owner@example.com' }).waitFor();
+    await expectAccessible(page, 'Admin Settings, its Users tab');
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    await page.getByRole('dialog').getByRole('table').waitFor();
+    await expectAccessible(page, 'The invite drawer with its permission matrix');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await page.goto('/security');
+    await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
+    await page.getByText('This device').waitFor();
+    await expectAccessible(page, 'Security');
 
     await page.goto('/no-such-area');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -1,10 +1,10 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePhone } from '../../ui/usePhone';
-import { type SettingsTab, settingsTabs } from './settingsTabs';
+import { type SettingsTab, settingsModules, settingsTabs } from './settingsTabs';
 
 /** The tab a `?module=&tab=` asks for: the tab, else the module's first, else the first. */
 function tabOf(search: URLSearchParams): SettingsTab {
@@ -36,15 +36,31 @@ export function AdminSettingsPage() {
           if (tab) setSearch({ module: tab.module, tab: tab.value }, { replace: true });
         }}
         orientation={phone ? 'horizontal' : 'vertical'}
-        styles={{ tab: { justifyContent: 'flex-start' } }}
+        styles={{ tab: { justifyContent: 'flex-start' }, tabLabel: { textAlign: 'start' } }}
         keepMounted={false}
       >
         <Tabs.List aria-label="Settings">
-          {settingsTabs.map((tab) => (
+          {settingsTabs.map((tab, i) => [
+            // Each module's name heads its tabs in the column (a phone's row has no room).
+            !phone && tab.module !== settingsTabs[i - 1]?.module ? (
+              <Text
+                key={`module-${tab.module}`}
+                role="presentation"
+                size="xs"
+                fw={700}
+                c="dimmed"
+                tt="uppercase"
+                px="md"
+                pt={i === 0 ? 0 : 'sm'}
+                pb={4}
+              >
+                {settingsModules[tab.module]}
+              </Text>
+            ) : null,
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
-            </Tabs.Tab>
-          ))}
+            </Tabs.Tab>,
+          ])}
         </Tabs.List>
         {settingsTabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt={phone ? 'md' : 0} pl={phone ? 0 : 'md'}>

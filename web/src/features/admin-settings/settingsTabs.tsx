@@ -3,9 +3,17 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 // The tabs of Admin Settings, in order: a new tab is one entry here. Each panel loads on first
 // opening, so the page carries only the tab in view.
 
+/** The groups of tabs, in the order they stand, with the names that head them. */
+export const settingsModules = {
+  account: 'Account',
+  organization: 'Organization',
+  messaging: 'Messaging',
+  integrations: 'Integrations',
+} as const;
+
 export type SettingsTab = {
   /** Its `?module=` in the URL (002 §2: `module=billing&tab=plans`): the group it belongs to. */
-  module: 'account' | 'organization' | 'messaging' | 'integrations';
+  module: keyof typeof settingsModules;
   /** Its `?tab=` in the URL. */
   value: string;
   label: string;
