@@ -2,8 +2,8 @@
 // the real routes (save, send-broadcast) and the broadcast's run, to a local SMTP sink in a
 // thread of its own, timed from the send to the last message the sink received; with the
 // process's peak heap during the send and what stays of it after a collection, for a small
-// broadcast and for the full one, so a growth with the recipient count shows. Beside it, the ceiling: as many messages sent by
-// nodemailer straight to the sink over the pool the app uses.
+// broadcast and for the full one, so a growth with the recipient count shows. Beside it, the
+// ceiling: as many messages sent by nodemailer straight to the sink over the pool the app uses.
 //
 //   node --import tsx bench/broadcast-throughput.mjs                    # embedded PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
