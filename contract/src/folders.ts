@@ -75,6 +75,9 @@ const archivedFlag = z.union([z.literal(0), z.literal(1)], {
   error: 'The archived field must be 0 or 1',
 });
 
+/** The title alone, as the inline create and rename forms hold it (000 §5.2). */
+export const folderTitleBody = z.object({ title });
+
 export const folderListQuery = z.object({
   /** Absent for the top level of the main or archived folders. */
   parent_id: dbIdText.optional(),
