@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dbId, dbIdText, idArray, requiredId } from './ids';
+import { dbId, dbIdText, idArray, maxDbId, requiredId } from './ids';
 import { messages } from './messages';
 import type { PermissionAction, PermissionArea } from './permissions';
 
@@ -99,12 +99,11 @@ export const sortFolderBody = z.object({
   asset_type: assetType,
   ids: idArray('Please choose the folders to sort', dbId).max(500),
 });
-export type SortFolderBody = z.input<typeof sortFolderBody>;
 /** 001 §7: folder_id 0 is the main folder (no folder). */
 export const addAssetsBody = z.object({
   asset_type: assetType,
   assets_id: idArray(messages.selectFilesForFolder, dbId),
-  folder_id: z.number({ error: 'The folder id field is required' }).int().min(0).max(2_147_483_647),
+  folder_id: z.number({ error: 'The folder id field is required' }).int().min(0).max(maxDbId),
 });
 export type AddAssetsBody = z.input<typeof addAssetsBody>;
 

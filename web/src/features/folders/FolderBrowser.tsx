@@ -419,6 +419,7 @@ export function MoveToFolderModal(props: {
             {(folders.data?.folders ?? []).map((f) => (
               <NavLink
                 key={f.id}
+                component="button"
                 label={f.title}
                 leftSection={<IconFolder size={16} aria-hidden />}
                 onClick={() => setPath(f.breadcrumb)}
