@@ -57,7 +57,7 @@ const vip = folder(2, 'VIP', {
 type Call = { method: string; url: string; body: unknown };
 
 /** The folder calls: the top holds Clients, Clients holds VIP, the archive is empty. */
-function serveFolders() {
+function serveFolders(top: Folder[] = [clients]) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,7 +67,7 @@ function serveFolders() {
       calls.push({ method, url, body });
       if (method === 'GET') {
         const inside = url.includes('parent_id=1');
-        const folders = url.includes('archived=1') ? [] : inside ? [vip] : [clients];
+        const folders = url.includes('archived=1') ? [] : inside ? [vip] : top;
         const breadcrumb = inside ? clients.breadcrumb : [];
         return new Response(JSON.stringify({ status: 1, folders, breadcrumb }));
       }
@@ -76,6 +76,7 @@ function serveFolders() {
       const message = url.includes('delete') ? messages.folderDeleted : messages.folderUpdated;
       if (url.includes('delete'))
         return new Response(JSON.stringify({ status: 1, message, deleted_folders: 1 }));
+      if (url.includes('sort')) return new Response(JSON.stringify({ status: 1, message }));
       const saved = folder(9, body.title ?? 'Clients');
       return new Response(JSON.stringify({ status: 1, message, folder: saved }));
     }),
@@ -178,6 +179,20 @@ describe('FolderBrowser', () => {
       id: 1,
       title: 'Customers',
       asset_type: 'templates',
+    });
+  });
+
+  it('moves a folder down its list', async () => {
+    const calls = serveFolders([clients, folder(3, 'Leads')]);
+    renderBrowser();
+    await screen.findByRole('listitem', { name: 'Leads' });
+    actionsOf('Clients');
+    expect(screen.queryByRole('menuitem', { name: 'Move up' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move down' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      asset_type: 'templates',
+      ids: [3, 1],
     });
   });
 

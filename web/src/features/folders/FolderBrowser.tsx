@@ -106,6 +106,8 @@ function FolderTile(props: {
   canUpdate: boolean;
   canDelete: boolean;
   onOpen: () => void;
+  /** Moves the tile one place up (-1) or down (1) in its list; absent at that end. */
+  onShift: { up?: () => void; down?: () => void };
 }) {
   const { folder, writes } = props;
   const [renaming, setRenaming] = useState(false);
@@ -180,6 +182,12 @@ function FolderTile(props: {
             <Menu.Dropdown>
               {props.canUpdate && live ? (
                 <Menu.Item onClick={() => setRenaming(true)}>Rename</Menu.Item>
+              ) : null}
+              {props.canUpdate && props.onShift.up ? (
+                <Menu.Item onClick={props.onShift.up}>Move up</Menu.Item>
+              ) : null}
+              {props.canUpdate && props.onShift.down ? (
+                <Menu.Item onClick={props.onShift.down}>Move down</Menu.Item>
               ) : null}
               {props.canUpdate ? (
                 <Menu.Item
@@ -274,6 +282,14 @@ export function FolderBrowser(props: {
       breadcrumb,
     });
   const rows = folders.data?.folders ?? [];
+  // 001 §8: folders show by ordering; moving one swaps it with its neighbour and sends the
+  // list's new order.
+  const shift = (index: number, by: -1 | 1) => {
+    const ids = rows.map((f) => f.id);
+    const other = index + by;
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    writes.sort.mutate({ asset_type: assetType, ids });
+  };
   const canCreate =
     abilities.create && !place.isArchived && place.breadcrumb.length < folderDepthMax;
 
@@ -359,7 +375,7 @@ export function FolderBrowser(props: {
           m={0}
           spacing="xs"
         >
-          {rows.map((f) => (
+          {rows.map((f, i) => (
             <FolderTile
               key={f.id}
               folder={f}
@@ -368,6 +384,10 @@ export function FolderBrowser(props: {
               canUpdate={abilities.update}
               canDelete={abilities.delete}
               onOpen={() => open(f.breadcrumb)}
+              onShift={{
+                up: i > 0 ? () => shift(i, -1) : undefined,
+                down: i < rows.length - 1 ? () => shift(i, 1) : undefined,
+              }}
             />
           ))}
         </SimpleGrid>

@@ -45,6 +45,12 @@ export function useFolderWrites(assetKeys: QueryKey) {
       meta,
       onSuccess,
     }),
+    sort: useMutation({
+      mutationFn: (body: { asset_type: AssetType; ids: number[] }) =>
+        api.call(folderEndpoints.sort, { body }),
+      meta,
+      onSuccess,
+    }),
     remove: useMutation({
       mutationFn: (id: number) => api.call(folderEndpoints.remove, { body: { id } }),
       meta,
