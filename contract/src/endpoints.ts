@@ -10,6 +10,7 @@ import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import { emailTrackingEndpoints } from './email-tracking';
 import type { Endpoint } from './endpoint';
+import { folderEndpoints } from './folders';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
@@ -66,4 +67,5 @@ export const allEndpoints: readonly Endpoint[] = [
   contactPortalEndpoints,
   scheduledEndpoints,
   adminSettingEndpoints,
+  folderEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -51,6 +51,11 @@ export const messages = {
   folderArchived: 'Folder has been archived successfully!',
   folderRestored: 'Folder has been restored successfully!',
   folderDeleted: 'Folder has been deleted successfully!',
+  // Ours, in the style of the three above: the spec lists no message for these folder calls.
+  folderCreated: 'Folder has been created successfully!',
+  folderUpdated: 'Folder has been updated successfully!',
+  foldersSorted: 'Folders have been sorted successfully!',
+  folderAssetsAdded: 'Items have been added to the folder successfully!',
   teaseSettingsUpdated: 'Tease settings has been updated successfully',
   teaseSettingsEnabled: 'Tease settings has been enabled successfully',
   teaseSettingsDisabled: 'Tease settings has been disabled successfully',

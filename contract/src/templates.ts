@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dashboardPageQuery, pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
-import { contactDbId, dbIdText, requiredId } from './ids';
+import { contactDbId, dbIdText, maxDbId, requiredId } from './ids';
 import { emailLog } from './messaging';
 import { personalizedText } from './personalization';
 import { plural } from './text';
@@ -68,6 +68,8 @@ export const template = z.object({
   sends_count: z.number().int(),
   /** Broadcast drafts made from it and not yet used. */
   drafts_count: z.number().int(),
+  /** Its folder (asset type templates); null in the main folder. */
+  folder_id: z.number().int().nullable(),
 });
 export type Template = z.infer<typeof template>;
 
@@ -111,6 +113,8 @@ const search = z.string().trim().max(200).optional();
 export const templateListQuery = dashboardPageQuery.extend({
   type: templateFilter,
   category_id: dbIdText.optional(),
+  /** One folder's templates; 0 the main folder's (in none); absent every template. */
+  folder_id: z.coerce.number().int().min(0).max(maxDbId).optional(),
   search,
 });
 export type TemplateListQuery = z.input<typeof templateListQuery>;

@@ -31,6 +31,7 @@ import { contactImportRoutes } from './features/contact-import/contact-import.ro
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
+import { foldersRoutes } from './features/folders/folders.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import {
   integrationsRoutes,
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(messagingRoutes(deps));
         await data.register(stylesRoutes(deps));
         await data.register(templatesRoutes(deps));
+        await data.register(foldersRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

@@ -81,6 +81,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   scheduled: [rows.scheduled],
   template: [rows.template],
   templateCategory: [rows.templateCategory],
+  folder: [rows.folder],
   location: [rows.location, accountId],
   emailDomain: [rows.emailDomain],
   emailSender: [rows.emailSender],
@@ -138,6 +139,10 @@ const kindOfField: Record<string, Kind> = {
   unopened_of: 'broadcast',
   session: 'session',
   sender_id: 'emailSender',
+  parent_id: 'folder',
+  folder_id: 'folder',
+  // The folders' calls move templates (the one asset type with a table today).
+  assets_id: 'template',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

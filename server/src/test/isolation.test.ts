@@ -55,6 +55,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     broadcast: String(rows.broadcast),
     session: String(rows.session),
     tease_setting: String(rows.teaseSetting),
+    // Not a row: the folder calls' asset type.
+    asset_type: 'templates',
   }) as Record<string, string>;
 const fill = (url: string, own = false) => {
   const ids = own ? pathIds(mine, me) : pathIds(theirs, other);
@@ -291,6 +293,23 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { template_id: mine.template, category_id: theirs.templateCategory } },
   ],
   'DELETE /api/v3/template/delete': [{ body: { template_id: theirs.template } }],
+  // Folders
+  'POST /api/v3/folder/create': [
+    { body: { asset_type: 'templates', title: 'Mine', parent_id: theirs.folder } },
+  ],
+  'POST /api/v3/folder/add-assets': [
+    { body: { asset_type: 'templates', assets_id: [theirs.template], folder_id: mine.folder } },
+    { body: { asset_type: 'templates', assets_id: [mine.template], folder_id: theirs.folder } },
+    { body: { asset_type: 'templates', assets_id: [theirs.template], folder_id: 0 } },
+  ],
+  'PATCH /api/v3/folder/update': [
+    { body: { id: theirs.folder, title: 'Mine', asset_type: 'templates' } },
+  ],
+  'PATCH /api/v3/folder/archive': [{ body: { id: theirs.folder, archived: 1 } }],
+  'PATCH /api/v3/folder/sort': [
+    { body: { asset_type: 'templates', ids: [mine.folder, theirs.folder] } },
+  ],
+  'DELETE /api/v3/folder/delete': [{ body: { id: theirs.folder } }],
   'POST /api/v3/template/send-to-contact': [
     { body: { template_id: theirs.template, contact_id: mine.contact } },
     { body: { template_id: mine.template, contact_id: theirs.contact } },
@@ -485,6 +504,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
   'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
   'GET /api/v3/template/template-logs': `template_id=${theirs.template}`,
+  'GET /api/v3/folder/:asset_type/list': `parent_id=${theirs.folder}`,
   'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
   'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
   'GET /api/v3/broadcast/broadcast-logs': `broadcast_id=${theirs.broadcast}`,
@@ -510,7 +530,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
-  'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}`,
+  'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}&folder_id=${theirs.folder}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.
@@ -530,6 +550,7 @@ type Case = { label: string; method: string; url: string; body?: object; field?:
 const idFreePaths: Record<string, string> = {
   'GET /api/v3/saved-style/:type/content': 'a content type, 1 to 5',
   'GET /api/v3/contact/suppressions/:type': 'a list: bounces, complaints or unsubscribes',
+  'GET /api/v3/folder/:asset_type/list': 'an asset type: templates, forms, pages…',
 };
 const cases: Case[] = [];
 for (const route of privateRoutes) {
@@ -545,7 +566,7 @@ for (const route of privateRoutes) {
     }
     const query = queries[key];
     if (query)
-      cases.push({ label: `${key}?${query}`, method: 'GET', url: `${route.url}?${query}` });
+      cases.push({ label: `${key}?${query}`, method: 'GET', url: `${fill(route.url)}?${query}` });
     continue;
   }
   const sample = samples[key];

@@ -13,6 +13,7 @@ import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
+import { folders } from '../features/folders/folders.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
   conversationStates,
@@ -110,6 +111,13 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       body: '<p>Hello</p>',
     })
     .returning();
+  const [folder] = await deps.db
+    .insert(folders)
+    .values({ accountId, assetType: 'templates', title: 'Welcome' })
+    .returning();
+  await deps.db
+    .insert(templates)
+    .values({ accountId, categoryId: templateCategory!.id, name: 'Filed', folderId: folder!.id });
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });
@@ -240,6 +248,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     scheduled: scheduled!.id,
     templateCategory: templateCategory!.id,
     template: template!.id,
+    folder: folder!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

@@ -1,32 +1,47 @@
+import { type AssetType, assetType, folderCrumb } from '@coachline/contract/folders';
 import { type RouteMeta, shouldClearFolderState } from '@coachline/contract/routes';
+import { z } from 'zod';
 import { create } from 'zustand';
+import { readJson, storageKeys, write } from './storage';
 
-// 000 §4.4: folder routes remember the last module; moving to another module clears the
-// saved folder state. Folder screens (playbooks, pages, forms, …) read and write it here.
+// 000 §4.4, 001 §3, 002 §3: each asset type's folder list remembers where it was (the folder,
+// the archived flag, the breadcrumb) in browser storage; moving to another folder module
+// clears what was remembered. FolderBrowser reads and writes it here.
 
-type FolderState = {
-  lastModule: string | null;
-  isArchived: boolean;
-  lastFolderBreadcrumb: { id: number; title: string }[];
-  isAssetFolder: boolean;
-  folderId: number | null;
-  isPreviousFolder: boolean;
-};
+export const folderPlace = z.object({
+  folderId: z.number().int().nullable(),
+  isArchived: z.boolean(),
+  breadcrumb: z.array(folderCrumb),
+});
+export type FolderPlace = z.infer<typeof folderPlace>;
+export const topPlace: FolderPlace = { folderId: null, isArchived: false, breadcrumb: [] };
 
-const cleared = {
-  isArchived: false,
-  lastFolderBreadcrumb: [],
-  isAssetFolder: false,
-  folderId: null,
-  isPreviousFolder: false,
-} satisfies Omit<FolderState, 'lastModule'>;
+const saved = z.object({
+  lastModule: z.string().nullable(),
+  places: z.partialRecord(assetType, folderPlace),
+});
+type FolderState = z.infer<typeof saved>;
 
-export const useFolderState = create<FolderState>()(() => ({ lastModule: null, ...cleared }));
+function load(): FolderState {
+  const parsed = saved.safeParse(readJson(storageKeys.folderState));
+  return parsed.success ? parsed.data : { lastModule: null, places: {} };
+}
+
+export const useFolderState = create<FolderState>()(load);
+useFolderState.subscribe((state) => write(storageKeys.folderState, state));
 
 export function trackFolderModule(route: RouteMeta | null): void {
   const { lastModule } = useFolderState.getState();
-  if (shouldClearFolderState(lastModule, route)) useFolderState.setState(cleared);
+  if (shouldClearFolderState(lastModule, route)) useFolderState.setState({ places: {} });
   if (route?.folderModule && route.folderModule !== lastModule) {
     useFolderState.setState({ lastModule: route.folderModule });
   }
+}
+
+/** Where an asset type's folder list is, and how to move it. */
+export function useFolderPlace(type: AssetType): [FolderPlace, (place: FolderPlace) => void] {
+  const place = useFolderState((s) => s.places[type]) ?? topPlace;
+  const setPlace = (next: FolderPlace) =>
+    useFolderState.setState((s) => ({ places: { ...s.places, [type]: next } }));
+  return [place, setPlace];
 }

@@ -12,6 +12,7 @@ export const storageKeys = {
   sidebarCollapsedGroups: 'sidebarCollapsedGroups',
   referralToken: 'referralToken',
   referralClickedAt: 'referralClickedAt',
+  folderState: 'folderState',
 } as const;
 /** The referral token cookie (000 §2.2: 15 days), read by registration. */
 export const referralCookie = 'referral_token';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { draftsOfTemplate } from '../broadcasts/broadcasts.filters';
@@ -124,6 +124,8 @@ const withCategory = (accountId: number) =>
 export type TemplateFilter = {
   kinds: readonly number[];
   categoryId?: number | undefined;
+  /** A folder's templates; null the main folder's. */
+  folderId?: number | null | undefined;
   search?: string | undefined;
 };
 
@@ -132,6 +134,11 @@ const templateWhere = (accountId: number, filter: TemplateFilter) =>
     ofAccount(templates, accountId),
     inArray(templateCategories.isContent, filter.kinds),
     filter.categoryId === undefined ? undefined : eq(templates.categoryId, filter.categoryId),
+    filter.folderId === undefined
+      ? undefined
+      : filter.folderId === null
+        ? isNull(templates.folderId)
+        : eq(templates.folderId, filter.folderId),
     nameLike(templates.name, filter.search),
   );
 
@@ -200,7 +207,13 @@ export async function templateChoices(
 export async function insertTemplate(
   db: Executor,
   accountId: number,
-  values: { categoryId: number; name: string; subject: string; body: string },
+  values: {
+    categoryId: number;
+    name: string;
+    subject: string;
+    body: string;
+    folderId?: number | null;
+  },
 ) {
   const [row] = await db
     .insert(templates)

@@ -51,6 +51,7 @@ const presentTemplate = (row: repo.TemplateListRow): Template => ({
   last_sent_at: row.lastSentAt ? row.lastSentAt.toISOString() : null,
   sends_count: row.sendsCount,
   drafts_count: row.draftsCount,
+  folder_id: row.template.folderId,
 });
 
 async function categoryOf(deps: Deps, ctx: RequestContext, id: number) {
@@ -163,12 +164,17 @@ async function templatePage(
 export async function list(
   deps: Deps,
   ctx: RequestContext,
-  query: TemplatePage & { type: TemplateFilter; category_id?: number | undefined },
+  query: TemplatePage & {
+    type: TemplateFilter;
+    category_id?: number | undefined;
+    folder_id?: number | undefined;
+  },
 ) {
   authorize(ctx, 'view', 'templates');
   const filter = {
     kinds: templateFilters[query.type],
     categoryId: query.category_id,
+    folderId: query.folder_id === 0 ? null : query.folder_id,
     search: query.search,
   };
   return templatePage(deps, ctx, filter, query);
@@ -260,7 +266,7 @@ export async function rename(
 const maxName = 100;
 const copyName = (name: string) => `${name.slice(0, maxName - ' (copy)'.length)} (copy)`;
 
-/** A copy in the same category, named "<name> (copy)" unless a name is given. */
+/** A copy in the same category and folder, named "<name> (copy)" unless a name is given. */
 export async function duplicate(
   deps: Deps,
   ctx: RequestContext,
@@ -273,6 +279,7 @@ export async function duplicate(
     name: body.name ?? copyName(template.name),
     subject: template.subject,
     body: template.body,
+    folderId: template.folderId,
   });
   return answerTemplate(deps, ctx, row.id, templateMessages.duplicated);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
+import { folders } from '../folders/folders.tables';
 
 /** A location's template categories (001 §3 Template category); the kind is `is_content`. */
 export const templateCategories = pgTable(
@@ -33,11 +34,19 @@ export const templates = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
+    /**
+     * Its folder (asset type templates); null in the main folder. Deleting the folder puts it
+     * back there (ON DELETE SET NULL (folder_id), written in the migration: drizzle cannot name
+     * the column).
+     */
+    folderId: integer('folder_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     tenantKey('templates', t),
+    index('templates_folder_idx').on(t.accountId, t.folderId),
+    tenantReference('templates_folder_fk', t, t.folderId, folders),
     tenantIndex('templates', t, t.createdAt.desc(), t.id.desc()),
     index('templates_category_idx').on(t.accountId, t.categoryId),
     // Deleting a category deletes its templates (001 §7 delete-category).

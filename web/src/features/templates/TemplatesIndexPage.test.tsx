@@ -40,6 +40,7 @@ const hello: Template = {
   last_sent_at: null,
   sends_count: 0,
   drafts_count: 0,
+  folder_id: null,
 };
 
 /** The library of one category and one template, or an empty one. */
@@ -51,6 +52,8 @@ function serveLibrary(categories: TemplateCategory[], templates: Template[]) {
       urls.push(url);
       if (url.includes('template/categories'))
         return new Response(JSON.stringify({ status: 1, categories }));
+      if (url.includes('folder/templates/list'))
+        return new Response(JSON.stringify({ status: 1, folders: [], breadcrumb: [] }));
       const page = { current_page: 1, last_page: 1, per_page: 6, total: templates.length };
       return new Response(JSON.stringify({ ...page, data: templates }));
     }),
@@ -88,6 +91,8 @@ describe('the template library', () => {
     expect(within(card).getByText('Never sent')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Template categories' });
     expect(within(nav).getByLabelText('1 templates')).toBeTruthy();
+    // The main folder's templates: those in no folder.
+    expect(screen.getByText('No folders yet.')).toBeTruthy();
   });
 
   it('filters by 001’s kinds, 6 a page', async () => {

@@ -33,12 +33,15 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useAbilities } from '../../app/abilities';
+import { useFolderPlace } from '../../app/folderState';
 import { DateTime } from '../../ui/DateTime';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
+import { dragAssets, FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { templateKeys } from './keys';
 import { textOfHtml } from './preview';
 import {
   useAddBroadcastDraft,
@@ -71,7 +74,7 @@ const filters = Object.keys(templateFilters) as TemplateFilter[];
 
 /** The dialogs a card opens, one at a time. */
 type Dialog =
-  | { kind: 'rename' | 'move' | 'send'; template: Template }
+  | { kind: 'rename' | 'move' | 'send' | 'folder'; template: Template }
   | { kind: 'logs'; template: Template | null };
 
 function CategoryList(props: {
@@ -173,7 +176,14 @@ function TemplateCard(props: {
   const snippet =
     template.type === 'email' && template.subject ? template.subject : textOfHtml(template.body);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={template.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={template.name}
+      {...(abilities.update ? dragAssets([template.id]) : {})}
+    >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -242,6 +252,9 @@ function TemplateCard(props: {
                   <Menu.Item onClick={() => onDialog({ kind: 'move', template })}>
                     Change category
                   </Menu.Item>
+                  <Menu.Item onClick={() => onDialog({ kind: 'folder', template })}>
+                    Move to folder
+                  </Menu.Item>
                 </>
               ) : null}
               {abilities.create ? (
@@ -300,11 +313,14 @@ export function TemplatesIndexPage() {
   const [debounced] = useDebouncedValue(search, 350);
   const categories = useTemplateCategories(type);
   const allCategories = useTemplateCategories('all');
+  const [folder] = useFolderPlace('templates');
   const templates = useTemplates({
     type,
     page,
     search: debounced.trim() || undefined,
     category_id: categoryId ?? undefined,
+    // The current folder's templates; those in no folder at the top.
+    folder_id: folder.folderId ?? 0,
   });
   const removeCategory = useDeleteCategory();
   const [editing, setEditing] = useState<Template | null>(null);
@@ -404,6 +420,7 @@ export function TemplatesIndexPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="sm">
+            <FolderBrowser assetType="templates" assetKeys={templateKeys.all} noun="template" />
             {selected ? (
               <CategoryHeader
                 category={selected}
@@ -496,6 +513,12 @@ export function TemplatesIndexPage() {
         onClose={() => setDialog(null)}
       />
       <SendToContactModal template={dialogOf('send')} onClose={() => setDialog(null)} />
+      <MoveToFolderModal
+        assetType="templates"
+        assetKeys={templateKeys.all}
+        assetIds={dialog?.kind === 'folder' ? [dialog.template.id] : []}
+        onClose={() => setDialog(null)}
+      />
       <TemplateLogsModal
         scope={dialog?.kind === 'logs' ? { template: dialog.template } : null}
         onClose={() => setDialog(null)}
