@@ -2,15 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageLocation } from '../config';
 import {
   checkKey,
@@ -54,6 +45,16 @@ export async function createS3Storage(
   /** Keys per listing page (S3's own limit is 1,000; tests page with fewer). */
   listPageSize = 1000,
 ): Promise<Storage> {
+  // Loaded only here: a server on local disk never loads the SDK (about 0.2 s of start-up).
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: location.region,
     ...(location.endpoint ? { endpoint: location.endpoint } : {}),
