@@ -152,6 +152,19 @@ describe.each([
   });
 });
 
+describe('an upload to S3 that breaks off', () => {
+  it('fails with the source error and leaves no object (its multipart upload aborted)', async () => {
+    const broken = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 20; i += 1) yield Buffer.alloc(mb);
+        throw new Error('connection reset');
+      })(),
+    );
+    await expect(onS3.put('big/broken.bin', broken)).rejects.toThrow('connection reset');
+    expect(await onS3.exists('big/broken.bin')).toBe(false);
+  });
+});
+
 describe('a local copy on S3', () => {
   it('is a temporary file that release removes', async () => {
     await onS3.put('imports/2/list.csv', Buffer.from('email\n'));

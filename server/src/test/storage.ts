@@ -26,9 +26,10 @@ export async function startS3Server() {
     }),
   ])) as [Buffer];
   const port = Number(first.toString().trim());
-  // s3rver's own credentials; the adapter reads them as it would real ones, from the environment.
-  process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+  // s3rver's own credentials (whatever this machine's are); the adapter reads them as it would
+  // real ones, from the environment.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   return {
     url: `s3://${bucket}?endpoint=http://127.0.0.1:${port}&region=us-east-1&forcePathStyle=true`,
     close: async () => {
