@@ -1,13 +1,15 @@
 import type { AssetType } from '@coachline/contract/folders';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { templates } from '../templates/templates.tables';
+import { templateFolderAssets } from '../templates/templates.folder-assets';
 
 /**
  * The asset tables that folders hold, by asset type: what `folder/add-assets` moves and what a
  * folder's `items_count` counts. Each table has `account_id`, `id` and a nullable `folder_id`
  * keyed to folders (account_id, folder_id) with ON DELETE SET NULL (folder_id). The permission
  * area of each type is the contract's (`folderAssetAreas`). A type without a table here answers
- * 422 to add-assets and null counts until its feature registers its table.
+ * 422 to add-assets and null counts until its feature registers its table: a
+ * `<area>.folder-assets.ts` of its own, which names its table (features never import another's
+ * tables), listed here.
  */
 export type FolderAssetTable = {
   table: PgTable;
@@ -17,10 +19,5 @@ export type FolderAssetTable = {
 };
 
 export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
-  templates: {
-    table: templates,
-    accountId: templates.accountId,
-    id: templates.id,
-    folderId: templates.folderId,
-  },
+  templates: templateFolderAssets,
 };
