@@ -258,6 +258,57 @@ describe('Admin Settings tabs', () => {
     });
   });
 
+  it('keeps what is typed in a teaser when its switch brings the list back changed', async () => {
+    const teaser = {
+      id: 7,
+      kind: 'workouts',
+      label: 'Workouts',
+      setting_value: JSON.stringify({
+        headline: 'Unlock Workouts',
+        description: '',
+        button_label: 'Learn more',
+        button_url: null,
+      }),
+      enabled: false,
+      updated_at: null,
+    };
+    let enabled = false;
+    const now = () => ({ ...teaser, enabled, updated_at: enabled ? '2026-11-25T03:00:00Z' : null });
+    const sent = stubCalls({
+      'GET tease-settings/list': () => ({ body: { status: 1, data: [now()] } }),
+      'PATCH tease-settings/7/enable-disable': () => {
+        enabled = true;
+        return { body: { status: 1, message: 'ok', setting: now() } };
+      },
+      'PATCH tease-settings/7/update': () => ({
+        body: { status: 1, message: 'ok', setting: now() },
+      }),
+    });
+    renderAt('/admin-settings?tab=teasers');
+    const card = await screen.findByRole('region', { name: 'Workouts teaser' });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Headline' }), {
+      target: { value: 'Train with us' },
+    });
+    fireEvent.click(within(card).getByRole('switch', { name: 'Show the Workouts teaser' }));
+    // The list comes back with the teaser shown and a new updated_at.
+    await waitFor(() =>
+      expect(sent.filter((s) => s.key === 'GET tease-settings/list')).toHaveLength(2),
+    );
+    await screen.findByText('Shown');
+    const kept = screen.getByRole('region', { name: 'Workouts teaser' });
+    expect(within(kept).getByRole('textbox', { name: 'Headline' })).toHaveProperty(
+      'value',
+      'Train with us',
+    );
+    fireEvent.click(within(kept).getByRole('button', { name: 'Save workouts teaser' }));
+    await waitFor(() =>
+      expect(sent.some((s) => s.key === 'PATCH tease-settings/7/update')).toBe(true),
+    );
+    expect(sent.find((s) => s.key === 'PATCH tease-settings/7/update')!.body).toMatchObject({
+      enabled: true,
+    });
+  });
+
   it('shows a new landing token once, with a copy button, and the upgrade without funnels', async () => {
     stubCalls({
       'GET user/landing-token': { body: { status: 1, landing_token: null, has_funnels: true } },

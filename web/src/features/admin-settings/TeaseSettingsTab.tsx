@@ -45,7 +45,8 @@ function TeaseCard(props: { setting: TeaseSetting; canUpdate: boolean }) {
   const submit = form.handleSubmit(
     (body) =>
       update.mutate(
-        { setting_value: JSON.stringify(body.setting_value), enabled: body.enabled },
+        // The switch saves on its own: the card sends what the server says of it now.
+        { setting_value: JSON.stringify(body.setting_value), enabled: setting.enabled },
         {
           onSuccess: (res) =>
             form.reset({ setting_value: teaseValueOf(res.setting), enabled: res.setting.enabled }),
@@ -134,11 +135,9 @@ export function TeaseSettingsTab() {
       {list.data ? (
         <Stack gap="md">
           {list.data.data.map((setting) => (
-            <TeaseCard
-              key={`${setting.id}:${setting.updated_at}`}
-              setting={setting}
-              canUpdate={abilities.update}
-            />
+            // By id alone: a card made anew when the list comes back (after its switch, say)
+            // would drop what the user is typing.
+            <TeaseCard key={setting.id} setting={setting} canUpdate={abilities.update} />
           ))}
         </Stack>
       ) : (
