@@ -60,7 +60,7 @@ export function checkKey(key: string): string {
   return key;
 }
 
-/** A stream closed before it is read would never end a pipeline: refused up front. */
+/** A stream closed before it is read would never end a pipeline: refused right before it. */
 export function refuseClosed(body: Buffer | Readable) {
   // (A multipart part whose body was cut short while the caller was busy.)
   if (!Buffer.isBuffer(body) && body.destroyed)
@@ -132,8 +132,9 @@ export function createLocalStorage(dataDir: string): Storage {
     recordedSince: recordedSince(root),
     put: async (key, body) => {
       const path = pathOf(key);
-      refuseClosed(body);
       await mkdir(dirname(path), { recursive: true });
+      // After the wait, not before: the body may be cut short while the folder is made.
+      refuseClosed(body);
       await pipeline(
         Buffer.isBuffer(body)
           ? async function* () {
