@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Endpoint } from '@coachline/contract/endpoint';
 import { messages } from '@coachline/contract/messages';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -69,6 +67,7 @@ import { contentSecurityDirectives } from './platform/csp';
 import type { Deps } from './platform/deps';
 import { dnsRecords, offlineDnsRecords } from './platform/dns';
 import { registerErrorHandler } from './platform/errors';
+import { servePublicUploads } from './platform/files';
 import { createMailer } from './platform/mail';
 import { dnsMailDomains, offlineMailDomains } from './platform/mail-domains';
 import { registerOpenApi } from './platform/openapi';
@@ -76,7 +75,7 @@ import { redactUrl } from './platform/redact';
 import { appKeyOf, createSecretBox } from './platform/secrets';
 import { createSmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
-import { createStorage } from './platform/storage';
+import { openStorage } from './platform/storage';
 
 /** A registered route and the contract endpoint it was registered from, if any. */
 export type RegisteredRoute = {
@@ -150,14 +149,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     sms: createSmsSender({ db: database.db, log: app.log, revealInLog }),
     mailDomains: config.mailDomainCheck === 'dns' ? dnsMailDomains : offlineMailDomains,
     dns: config.dnsOffline ? offlineDnsRecords : dnsRecords(config.dnsServer),
-    storage: createStorage(config.dataDir),
+    storage: await openStorage(config),
     secrets: createSecretBox(appKeyOf(config)),
     locks: localLocks(),
     realtime: undefined,
     jobs: undefined,
   };
 
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    deps.storage.close();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.appUrl) },
     crossOriginEmbedderPolicy: false,
@@ -167,14 +169,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerErrorHandler(app);
   await registerOpenApi(app, config.appVersion);
 
-  // Public uploads (contact photos, images): immutable names, served from storage.
-  mkdirSync(join(deps.storage.root, 'public'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: join(deps.storage.root, 'public'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
+  // Public uploads (contact photos, images): immutable names, streamed from storage.
+  servePublicUploads(app, deps);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.raw.query('select 1');

@@ -18,11 +18,60 @@ function isDnsServer(value: string): boolean {
   return address && port >= 1 && port <= 65535;
 }
 
+/** An S3-compatible bucket for stored files: `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true`. */
+export type StorageLocation = {
+  bucket: string;
+  /** Prepended to every key: `files/` for `s3://bucket/files`, else empty. */
+  prefix: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+};
+
+const storageUrlForm =
+  'must be s3://bucket[/prefix] with optional endpoint (an http(s) URL), region and forcePathStyle (true or false), like s3://files?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true';
+
+/** Reads STORAGE_URL; undefined when it is not a valid one. */
+function parseStorageUrl(value: string): StorageLocation | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bucket = url.hostname;
+  if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    return undefined;
+  if (url.username || url.password || url.port || url.hash) return undefined;
+  const known = new Set(['endpoint', 'region', 'forcePathStyle']);
+  if ([...url.searchParams.keys()].some((name) => !known.has(name))) return undefined;
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) return undefined;
+  if (endpoint !== undefined && !URL.canParse(endpoint)) return undefined;
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') return undefined;
+  const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    prefix: path === '' ? '' : `${path}/`,
+    endpoint,
+    region: url.searchParams.get('region') || 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Unset: files on local disk under DATA_DIR/files. Credentials: the AWS SDK's default chain.
+  STORAGE_URL: z
+    .string()
+    .transform((value, context) => {
+      const location = parseStorageUrl(value);
+      if (location) return location;
+      context.addIssue({ code: 'custom', message: storageUrlForm });
+      return z.NEVER;
+    })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -90,6 +139,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Unset: files on local disk under dataDir (platform/storage.ts). */
+  storage: StorageLocation | undefined;
   databaseUrl: string | undefined;
   appUrl: string;
   seedDemo: boolean;
@@ -159,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
+    storage: c.STORAGE_URL,
     databaseUrl: c.DATABASE_URL,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     // A production database never gets the demo workspace unless asked for it.

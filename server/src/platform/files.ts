@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { ofAccount } from '../db/tenancy';
 import { accounts } from '../features/accounts/accounts.tables';
 import type { Deps } from './deps';
+import { notFound } from './errors';
 import { type FilePurpose, storedFiles } from './files.tables';
 import type { StoredObject } from './storage';
 
@@ -98,6 +99,108 @@ export async function storedBytes(db: Executor, accountIds: SQL): Promise<number
     .from(storedFiles)
     .where(sql`${storedFiles.accountId} in ${accountIds}`);
   return Number(row?.bytes ?? 0);
+}
+
+// Serving files
+
+/** Types a browser may show in the page: images (no SVG: it runs scripts), PDF, audio, video. */
+const inlineTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+/** Known types that are only ever downloaded: what a browser would run or render as a page. */
+const attachmentTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json',
+  zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const extensionOf = (fileName: string) =>
+  /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+/** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 name (RFC 5987). */
+export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment') {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export type SendOptions = {
+  /** The name the browser gives the file; its extension also gives the type. */
+  fileName: string;
+  /** Shown in the page when the type allows it (images, PDF); anything else is downloaded. */
+  inline?: boolean;
+  /** The type, when the name's extension does not tell it. */
+  contentType?: string;
+};
+
+/**
+ * Streams a stored file as the answer (404 when there is none), with its type, its length, a
+ * Content-Disposition naming it and `nosniff`. Only images, PDF, audio and video are ever shown
+ * inline, and only when asked for: SVG, HTML and anything unknown are downloaded.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  deps: Pick<Deps, 'storage'>,
+  key: string,
+  options: SendOptions,
+): Promise<FastifyReply> {
+  const found = await deps.storage.read(key);
+  if (!found) throw notFound();
+  const extension = extensionOf(options.fileName);
+  const safe = inlineTypes[extension];
+  const contentType =
+    options.contentType ?? safe ?? attachmentTypes[extension] ?? 'application/octet-stream';
+  const inline = options.inline === true && safe !== undefined && contentType === safe;
+  return reply
+    .header('content-type', contentType)
+    .header('content-length', found.size)
+    .header(
+      'content-disposition',
+      contentDisposition(options.fileName, inline ? 'inline' : 'attachment'),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .send(found.body);
+}
+
+/** A public path as /uploads/ takes it: plain names, none starting with a dot (so no `..`). */
+const publicPath = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
+/**
+ * Serves public keys (`public/…`) at /uploads/… from either storage, streamed through the app:
+ * the page and its CSP keep one origin, e-mailed image links never expire, and every answer
+ * gets the headers above. Their names are never reused, so browsers may keep them for good.
+ */
+export function servePublicUploads(app: FastifyInstance, deps: Pick<Deps, 'storage'>) {
+  app.get<{ Params: { '*': string } }>(
+    '/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const path = request.params['*'];
+      if (!publicPath.test(path)) throw notFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return sendStoredFile(reply, deps, `public/${path}`, {
+        fileName: path.split('/').at(-1)!,
+        inline: true,
+      });
+    },
+  );
 }
 
 // The cleanup

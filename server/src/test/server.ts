@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { bearer } from './factories';
 import { createDatabase, dropDatabase, databaseUrl as urlOf } from './scratch-database';
+import { startS3Server } from './storage';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new scratch database on
@@ -88,18 +89,28 @@ function migratedStart() {
   };
 }
 
-/** The scratch app of one test file, on TEST_DATABASE_URL when set, closed after the file. */
+/**
+ * The scratch app of one test file, on TEST_DATABASE_URL when set, closed after the file. Its
+ * files are on local disk, or in a bucket of a test S3 server of its own with TEST_STORAGE=s3.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (built: App) => void,
 ) {
+  const s3 =
+    process.env.TEST_STORAGE === 's3' && !('STORAGE_URL' in env)
+      ? await startS3Server()
+      : undefined;
   const scratch = await startScratchApp({
     serverUrl: process.env.TEST_DATABASE_URL,
-    env,
+    env: s3 ? { STORAGE_URL: s3.url, ...env } : env,
     extend,
     ...migratedStart(),
   });
-  afterAll(scratch.close);
+  afterAll(async () => {
+    await scratch.close();
+    await s3?.close();
+  });
   return scratch;
 }
 

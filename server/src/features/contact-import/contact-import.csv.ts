@@ -17,9 +17,3 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
   `${cells.map(csvCell).join(',')}\r\n`;
-
-/** A Content-Disposition that survives any file name: an ASCII fallback plus the UTF-8 name. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
-import { attachment } from './contact-import.csv';
+import { contentDisposition, sendStoredFile } from '../../platform/files';
 import { exportContacts } from './contact-import.export';
 import * as imports from './contact-import.service';
 import { undoImport } from './contact-import.undo';
@@ -12,7 +12,7 @@ type File = { fileName: string; contentType?: string; body: unknown };
 const sendFile = (reply: FastifyReply, file: File) =>
   reply
     .header('content-type', file.contentType ?? 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(file.fileName))
+    .header('content-disposition', contentDisposition(file.fileName))
     .send(file.body);
 
 export const contactImportRoutes = (deps: Deps) =>
@@ -33,9 +33,10 @@ export const contactImportRoutes = (deps: Deps) =>
         imports.importedContacts(deps, ctx, params.importId, query),
       ),
       handle(api.undo, ({ ctx, params }) => undoImport(deps, ctx, params.importId)),
-      handle(api.file, async ({ ctx, params, reply }) =>
-        sendFile(reply, await imports.importFile(deps, ctx, params.importId)),
-      ),
+      handle(api.file, async ({ ctx, params, reply }) => {
+        const { key, ...file } = await imports.importFile(deps, ctx, params.importId);
+        return sendStoredFile(reply, deps, key, file);
+      }),
       handle(api.export, async ({ ctx, query, reply }) =>
         sendFile(reply, await exportContacts(deps, ctx, query)),
       ),

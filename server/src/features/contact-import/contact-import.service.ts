@@ -132,6 +132,23 @@ async function summarize(path: string, type: ImportFileType) {
   }
 }
 
+/** What the upload holds, read from a local copy (XLSX needs random access). */
+async function readUpload(deps: Deps, key: string, extension: string) {
+  const copy = await deps.storage.localCopy(key);
+  try {
+    const sniffed = await sniffFile(copy.path);
+    if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
+    if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
+    // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
+    const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
+    if (sniffed === 'binary' || !named(sniffed))
+      throw fieldError('file', importMessages.notSpreadsheet);
+    return { type: sniffed, summary: await summarize(copy.path, sniffed) };
+  } finally {
+    await copy.release();
+  }
+}
+
 async function inspectUpload(
   deps: Deps,
   ctx: RequestContext,
@@ -139,15 +156,7 @@ async function inspectUpload(
   fileName: string,
   extension: string,
 ): Promise<MapCsvFieldResponse> {
-  const path = deps.storage.pathOf(key);
-  const sniffed = await sniffFile(path);
-  if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
-  if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
-  // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
-  const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
-  if (sniffed === 'binary' || !named(sniffed))
-    throw fieldError('file', importMessages.notSpreadsheet);
-  const summary = await summarize(path, sniffed);
+  const { type: sniffed, summary } = await readUpload(deps, key, extension);
   if (summary.headers.length === 0) {
     throw fieldError(
       'file',
@@ -332,14 +341,14 @@ export async function importFile(
   deps: Deps,
   ctx: RequestContext,
   importId: number,
-): Promise<{ fileName: string; contentType: string; body: Readable }> {
+): Promise<{ key: string; fileName: string; contentType: string }> {
   authorize(ctx, 'view', 'contacts-center');
   const job = await repo.findImport(deps.db, ctx.accountId, importId);
-  if (!job || !(await deps.storage.exists(job.filePath))) throw notFound();
+  if (!job) throw notFound();
   return {
+    key: job.filePath,
     fileName: job.fileName,
     contentType: fileContentTypes[job.fileType],
-    body: deps.storage.read(job.filePath),
   };
 }
 

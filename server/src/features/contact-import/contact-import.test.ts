@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildOrganization, buildStaff, tokenFor } from '../../test/factories';
 import { createTestApp, recordRealtime } from '../../test/server';
+import { storedNames } from '../../test/storage';
 import { memberships } from '../accounts/accounts.tables';
 import { contactLifecycle, contacts, customFields } from '../contacts/contacts.tables';
 import { contactTags, tags } from '../tags/tags.tables';
@@ -79,9 +80,7 @@ describe('POST /api/v3/contact/map-csv-field', () => {
     });
     expect(body.preview).toHaveLength(4);
     expect(body.preview[0]).toMatchObject({ Email: 'f1@example.test', 'Shirt Size': 'L' });
-    const files = await import('node:fs/promises').then((fs) =>
-      fs.readdir(`${deps.storage.root}/imports/${account.id}`),
-    );
+    const files = await storedNames(deps.storage, `imports/${account.id}/`);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f-]{36}\.csv$/);
   });
@@ -136,8 +135,7 @@ describe('POST /api/v3/contact/map-csv-field', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file[0]).toContain(message);
     // Nothing is kept of a refused upload.
-    const fs = await import('node:fs/promises');
-    const files = await fs.readdir(`${deps.storage.root}/imports/${account.id}`).catch(() => []);
+    const files = await storedNames(deps.storage, `imports/${account.id}/`);
     expect(files).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { storedFiles } from '../../platform/files.tables';
 import type { Jobs } from '../../platform/jobs';
 import { bearer, buildOrganization, tokenFor } from '../../test/factories';
 import { createTestApp } from '../../test/server';
+import { storedNames } from '../../test/storage';
 import { memberships } from '../accounts/accounts.tables';
 import { contactImports } from './contact-import.tables';
 import {
@@ -28,8 +28,7 @@ async function owner() {
   return { ...organization, token: await tokenFor(deps, organization.owner.id) };
 }
 
-const filesOn = (accountId: number) =>
-  readdir(`${deps.storage.root}/imports/${accountId}`).catch(() => []);
+const filesOn = (accountId: number) => storedNames(deps.storage, `imports/${accountId}/`);
 
 const recordsOf = (...accountIds: number[]) =>
   deps.db.select().from(storedFiles).where(inArray(storedFiles.accountId, accountIds));

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import { realtimeEvents } from '@coachline/contract/api';
 import type { MapCsvFieldResponse } from '@coachline/contract/contact-import';
 import { contactMessages } from '@coachline/contract/contacts';
@@ -246,7 +245,7 @@ describe('the file', () => {
       .select({ filePath: contactImports.filePath })
       .from(contactImports)
       .where(eq(contactImports.id, importId));
-    await unlink(deps.storage.pathOf(job!.filePath));
+    await deps.storage.remove(job!.filePath);
   };
 
   it('fails an import the upload found malformed, without reading the file again', async () => {

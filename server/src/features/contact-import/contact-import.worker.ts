@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { keepFile } from '../../platform/files';
+import type { LocalCopy } from '../../platform/storage';
 import { findAccount, phoneCountryOf, primaryIdOf } from '../accounts/accounts.service';
 import { lockContactsSpace } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
@@ -191,10 +192,7 @@ function stoppedBy(error: unknown): unknown {
 /** The file's data rows. A malformed file fails whole, before anything is written. */
 async function rowTotal(deps: Deps, job: repo.ImportRow, path: string): Promise<number> {
   // The upload read the file whole and kept what it found: no second pass.
-  if (job.fileChecked) {
-    if (job.fileError !== null) throw unreadable(job.fileError);
-    return job.totalCount;
-  }
+  if (job.fileChecked) return job.totalCount;
   let total: number;
   try {
     total = await countUploadRows(path, job.fileType);
@@ -205,8 +203,24 @@ async function rowTotal(deps: Deps, job: repo.ImportRow, path: string): Promise<
   return total;
 }
 
+/** Imports from a local copy of the upload (a copy only on S3: XLSX needs random access). */
 async function importRows(deps: Deps, job: repo.ImportRow, options: RunOptions) {
-  const path = deps.storage.pathOf(job.filePath);
+  // What the upload found wrong with the file stops the import before the file is fetched.
+  if (job.fileChecked && job.fileError !== null) throw unreadable(job.fileError);
+  let copy: LocalCopy;
+  try {
+    copy = await deps.storage.localCopy(job.filePath);
+  } catch (error) {
+    throw stoppedBy(error);
+  }
+  try {
+    await importFrom(deps, job, options, copy.path);
+  } finally {
+    await copy.release();
+  }
+}
+
+async function importFrom(deps: Deps, job: repo.ImportRow, options: RunOptions, path: string) {
   const total = await rowTotal(deps, job, path);
 
   const context = await prepare(deps, job);

@@ -568,12 +568,15 @@ describe('PATCH /api/v3/contact/{id}/update-photo', () => {
     expect(res.statusCode).toBe(200);
     const { photo } = res.json();
     expect(photo).toMatch(new RegExp(`^/uploads/contacts/${main.accountId}/[0-9a-f]{32}\\.webp$`));
-    const meta = await sharp(
-      deps.storage.pathOf(`public${photo.slice('/uploads'.length)}`),
-    ).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 160, height: 160 });
     const served = await app.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': expect.stringMatching(/^inline; /),
+    });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 160, height: 160 });
     const [record] = await deps.db
       .select()
       .from(storedFiles)
