@@ -20,6 +20,7 @@ export * from '../features/registration/registration.tables';
 export * from '../features/signatures/signatures.tables';
 export * from '../features/styles/styles.tables';
 export * from '../features/tags/tags.tables';
+export * from '../features/files/files.tables';
 export * from '../features/templates/templates.tables';
 export * from '../platform/files.tables';
 export * from '../platform/outbox.tables';

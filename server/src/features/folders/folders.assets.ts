@@ -1,5 +1,6 @@
 import type { AssetType } from '@coachline/contract/folders';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { files } from '../files/files.tables';
 import { templates } from '../templates/templates.tables';
 
 /**
@@ -23,4 +24,5 @@ export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
     id: templates.id,
     folderId: templates.folderId,
   },
+  files: { table: files, accountId: files.accountId, id: files.id, folderId: files.folderId },
 };
