@@ -155,8 +155,8 @@ export function FilesIndexPage() {
         <SegmentedControl
           aria-label="Status of files"
           data={[
-            { value: 'enabled', label: 'Enabled' },
-            { value: 'archived', label: 'Archived' },
+            { value: 'enabled', label: 'Enabled files' },
+            { value: 'archived', label: 'Archived files' },
           ]}
           value={status}
           onChange={(v) => {
