@@ -3,6 +3,7 @@ import { messages } from '@coachline/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
 import { downloadText, runId } from '../support/contacts';
 
@@ -38,6 +39,7 @@ describe('files', () => {
     await toastSays(page, fileMessages.added);
     await row(page, `plan-${id}.pdf`).getByText('PDF', { exact: true }).waitFor();
     await row(page, `notes-${id}.txt`).getByText('Other', { exact: true }).waitFor();
+    await expectAccessible(page, 'The file manager with two files');
 
     // Rename: the extension stays.
     await fileAction(page, `plan-${id}.pdf`, 'Rename');
