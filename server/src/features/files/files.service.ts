@@ -92,7 +92,14 @@ function nameOf(filename: string) {
 
 /** Stores one part's bytes under a key of ours, refusing an empty or oversized file. */
 async function storePart(deps: Deps, ctx: RequestContext, part: Multipart & { type: 'file' }) {
-  const checked = nameOf(part.filename);
+  let checked: ReturnType<typeof nameOf>;
+  try {
+    checked = nameOf(part.filename);
+  } catch (error) {
+    // Drained, so the request's body still reaches its end and the refusal goes out.
+    part.file.resume();
+    throw error;
+  }
   const key = `files/${ctx.accountId}/${randomUUID()}`;
   let bytes: number;
   try {
@@ -143,6 +150,10 @@ export async function upload(deps: Deps, ctx: RequestContext, parts: AsyncIterab
         const fields = uploadFields.safeParse({ folder_id: part.value });
         if (!fields.success) throw validationError(zodFieldErrors(fields.error.issues));
         folderId = await fileFolder(deps, ctx, fields.data.folder_id, true);
+        continue;
+      }
+      if (part.fieldname !== 'files') {
+        part.file.resume();
         continue;
       }
       if (stored.length === maxFilesPerUpload) {

@@ -153,11 +153,14 @@ describe('bad uploads (issue 12 §5)', () => {
     },
   );
 
-  it('refuses an upload without files', async () => {
+  it('refuses an upload without files (parts named files)', async () => {
     const { token } = await org();
     const res = await upload(token, []);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.files).toEqual([fileMessages.noFiles]);
+    // A file under another field is not one of the upload's.
+    const elsewhere = await upload(token, [{ name: 'a.pdf', content: 'a', field: 'photo' }]);
+    expect(elsewhere.json().errors.files).toEqual([fileMessages.noFiles]);
   });
 
   it('refuses what passes the storage limit, keeping nothing', async () => {
