@@ -20,7 +20,7 @@ import { fieldError, notFound, validationError, zodFieldErrors } from '../../pla
 import { contentDisposition, removeFile, sendStoredFile, storeFile } from '../../platform/files';
 import { offsetOf, presentPage } from '../../platform/pagination';
 import { fileStorageQuota } from '../accounts/limits';
-import { findFolder } from '../folders/folders.repository';
+import { assetFolder } from '../folders/folders.service';
 import * as repo from './files.repository';
 
 const presentFile = (row: repo.FileRow) => ({
@@ -40,9 +40,8 @@ const presentFile = (row: repo.FileRow) => ({
 /** A files folder of the account (404 otherwise); 0 is the main folder (null). */
 async function fileFolder(deps: Deps, ctx: RequestContext, folderId: number, adding: boolean) {
   if (folderId === 0) return null;
-  const folder = await findFolder(deps.db, ctx.accountId, folderId);
-  if (folder?.assetType !== 'files') throw notFound();
-  if (adding && folder.archived === 1) throw fieldError('folder_id', fileMessages.archivedFolder);
+  const folder = await assetFolder(deps, ctx, 'files', folderId);
+  if (adding && folder.archived) throw fieldError('folder_id', fileMessages.archivedFolder);
   return folder.id;
 }
 
