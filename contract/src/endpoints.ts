@@ -10,6 +10,7 @@ import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import { emailTrackingEndpoints } from './email-tracking';
 import type { Endpoint } from './endpoint';
+import { fileEndpoints } from './files';
 import { folderEndpoints } from './folders';
 import { groupEndpoints } from './groups';
 import { integrationEndpoints } from './integrations';
@@ -68,4 +69,5 @@ export const allEndpoints: readonly Endpoint[] = [
   scheduledEndpoints,
   adminSettingEndpoints,
   folderEndpoints,
+  fileEndpoints,
 ].flatMap((feature) => Object.values(feature));

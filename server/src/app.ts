@@ -29,6 +29,7 @@ import { contactImportRoutes } from './features/contact-import/contact-import.ro
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { foldersRoutes } from './features/folders/folders.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import {
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(stylesRoutes(deps));
         await data.register(templatesRoutes(deps));
         await data.register(foldersRoutes(deps));
+        await data.register(filesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

@@ -9,6 +9,7 @@ export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
 export * from '../features/email-content/email-content.tables';
 export * from '../features/email-domains/email-domains.tables';
+export * from '../features/files/files.tables';
 export * from '../features/folders/folders.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/integrations/integrations.tables';

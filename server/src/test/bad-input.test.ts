@@ -99,6 +99,7 @@ describe('a body that breaks its own format', () => {
   const uploads = [
     ['PATCH', `/api/v3/contact/${contact.id}/update-photo`, 'photo'],
     ['POST', '/api/v3/contact/map-csv-field', 'file'],
+    ['POST', '/api/v3/file/upload', 'files'],
   ] as const;
   const boundary = 'cut-short';
   const multipart = { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` };

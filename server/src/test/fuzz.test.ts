@@ -82,6 +82,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   template: [rows.template],
   templateCategory: [rows.templateCategory],
   folder: [rows.folder],
+  file: [rows.file],
   location: [rows.location, accountId],
   emailDomain: [rows.emailDomain],
   emailSender: [rows.emailSender],
@@ -143,6 +144,7 @@ const kindOfField: Record<string, Kind> = {
   folder_id: 'folder',
   // The folders' calls move templates (the one asset type with a table today).
   assets_id: 'template',
+  file: 'file',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

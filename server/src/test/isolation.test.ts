@@ -55,6 +55,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     broadcast: String(rows.broadcast),
     session: String(rows.session),
     tease_setting: String(rows.teaseSetting),
+    file: String(rows.file),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -310,6 +311,20 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { asset_type: 'templates', ids: [mine.folder, theirs.folder] } },
   ],
   'DELETE /api/v3/folder/delete': [{ body: { id: theirs.folder } }],
+  // Files
+  'POST /api/v3/file/upload': idFree(
+    'new files of the accessed location (multipart: a foreign folder_id is in files.test.ts)',
+  ),
+  'PUT /api/v3/file/validate-name': [
+    { body: { id: theirs.file, name: 'Mine' } },
+    { body: { id: mine.file, name: 'Mine', folder_id: theirs.folder } },
+  ],
+  'PATCH /api/v3/file/:file/rename': [{ body: { name: 'Mine' } }],
+  'PATCH /api/v3/file/archive-unarchive': [
+    { body: { ids: [mine.file, theirs.file], status: 'archived' } },
+  ],
+  'PATCH /api/v3/file/update-stats': [{ body: { id: theirs.file } }],
+  'DELETE /api/v3/file/delete': [{ body: { ids: [theirs.file], confirmation: 'DELETE' } }],
   'POST /api/v3/template/send-to-contact': [
     { body: { template_id: theirs.template, contact_id: mine.contact } },
     { body: { template_id: mine.template, contact_id: theirs.contact } },
@@ -504,6 +519,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/contact/export': `ids=${theirs.contact}`,
   'GET /api/v3/contact/email-sent-event-logs': `send_id=${theirs.send}`,
   'GET /api/v3/template/template-logs': `template_id=${theirs.template}`,
+  'GET /api/v3/file/download-zip': `ids=${mine.file},${theirs.file}`,
   'GET /api/v3/folder/:asset_type/list': `parent_id=${theirs.folder}`,
   'GET /api/v3/email-domain/dns-details': `domain_id=${theirs.emailDomain}`,
   'GET /api/v3/signature/get-signature': `signature_id=${theirs.signature}`,
@@ -531,6 +547,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
   'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}&folder_id=${theirs.folder}`,
+  'GET /api/v3/file/lists': `folder_id=${theirs.folder}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.

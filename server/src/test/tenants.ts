@@ -13,6 +13,7 @@ import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
+import { files } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
@@ -118,6 +119,18 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(templates)
     .values({ accountId, categoryId: templateCategory!.id, name: 'Filed', folderId: folder!.id });
+  // A file's row alone: no call of the sweeps reaches its bytes (a download answers 404 first).
+  const [file] = await deps.db
+    .insert(files)
+    .values({
+      accountId,
+      name: 'Plan',
+      ext: 'pdf',
+      class: 'pdf',
+      size: 3,
+      storageKey: `files/${accountId}/tenant-row`,
+    })
+    .returning();
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });
@@ -249,6 +262,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     templateCategory: templateCategory!.id,
     template: template!.id,
     folder: folder!.id,
+    file: file!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

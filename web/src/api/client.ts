@@ -124,13 +124,23 @@ async function call<E extends Endpoint>(
   const res = await send(e, input, options, 'application/json');
   const body = await readBody(res);
   if (!res.ok) return fail(e, res.status, body, input, options);
-  const parsed = e.response?.safeParse(body);
-  if (!parsed?.success) {
+  return parsed(e, body, input, options);
+}
+
+/** A successful answer read by the endpoint's schema. */
+async function parsed<E extends Endpoint>(
+  e: E,
+  body: unknown,
+  input: RawInput | undefined,
+  options: CallOptions,
+): Promise<EndpointOutput<E>> {
+  const result = e.response?.safeParse(body);
+  if (!result?.success) {
     // A contract mismatch is a bug, not a user error; say the generic thing and log the detail.
-    console.error(`Unexpected response from ${endpointKey(e)}`, parsed?.error.issues);
+    console.error(`Unexpected response from ${endpointKey(e)}`, result?.error.issues);
     return fail(e, 500, {}, input, options);
   }
-  return parsed.data as EndpointOutput<E>;
+  return result.data as EndpointOutput<E>;
 }
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -163,6 +173,30 @@ async function download<E extends Endpoint>(
   return { blob, fileName: fileNameOf(res.headers.get('Content-Disposition'), fallbackName) };
 }
 
+/**
+ * Sends a multipart body to an upload endpoint, reporting the bytes sent so far: fetch tells
+ * nothing of an upload's progress, XMLHttpRequest does. The answer is parsed as `call` does.
+ */
+async function upload<E extends Endpoint>(
+  e: E,
+  form: FormData,
+  onProgress: (sent: number, total: number) => void,
+): Promise<EndpointOutput<E>> {
+  const xhr = new XMLHttpRequest();
+  xhr.open(e.method, endpointUrl(e));
+  for (const [name, value] of Object.entries(headers('application/json')))
+    xhr.setRequestHeader(name, value);
+  xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+  const status = await new Promise<number>((done) => {
+    xhr.onload = () => done(xhr.status);
+    xhr.onerror = () => done(0);
+    xhr.send(form);
+  });
+  const body = await readBody(new Response(status === 0 ? '' : xhr.responseText));
+  if (status < 200 || status > 299) return fail(e, status, body, undefined, {});
+  return parsed(e, body, undefined, {});
+}
+
 async function fail(
   e: Endpoint,
   status: number,
@@ -180,4 +214,4 @@ async function fail(
   throw new ApiError(status, body, failure, report);
 }
 
-export const api = { call, download };
+export const api = { call, download, upload };

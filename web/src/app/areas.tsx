@@ -6,6 +6,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconFolders,
   IconMessages,
   IconSettings,
   IconShoppingCart,
@@ -59,6 +60,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'TemplatesIndex',
     icon: IconTemplate,
     description: 'Emails, SMS and scripts written once and sent to any contact.',
+  },
+  {
+    route: 'FileIndex',
+    icon: IconFolders,
+    description: 'Documents, images, audio and video, in folders, to download or zip.',
   },
   {
     route: 'BroadcastIndex',

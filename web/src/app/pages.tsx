@@ -83,6 +83,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   ContactProfile: lazyPage(contactProfile, 'ContactProfilePage'),
   TagIndex: lazyPage(() => import('../features/tags/TagIndexPage'), 'TagIndexPage'),
   GroupIndex: lazyPage(() => import('../features/groups/GroupIndexPage'), 'GroupIndexPage'),
+  FileIndex: lazyPage(() => import('../features/files/FilesIndexPage'), 'FilesIndexPage'),
   TemplatesIndex: lazyPage(
     () => import('../features/templates/TemplatesIndexPage'),
     'TemplatesIndexPage',

@@ -1,5 +1,6 @@
 import type { AssetType } from '@coachline/contract/folders';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fileFolderAssets } from '../files/files.folder-assets';
 import { templateFolderAssets } from '../templates/templates.folder-assets';
 
 /**
@@ -20,4 +21,5 @@ export type FolderAssetTable = {
 
 export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
   templates: templateFolderAssets,
+  files: fileFolderAssets,
 };

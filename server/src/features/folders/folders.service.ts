@@ -30,6 +30,16 @@ async function folderOf(deps: Deps, ctx: RequestContext, id: number, action: Per
   return { ...row, assetType: row.assetType };
 }
 
+/**
+ * For an asset feature that puts new assets in a folder (an upload into it): the folder of the
+ * type in the caller's account, 404 otherwise. The caller's own call checked its area.
+ */
+export async function assetFolder(deps: Deps, ctx: RequestContext, type: AssetType, id: number) {
+  const row = await repo.findFolder(deps.db, ctx.accountId, id);
+  if (row?.assetType !== type) throw notFound();
+  return { id: row.id, archived: row.archived === 1 };
+}
+
 type Counts = { subfolders: Map<number, number>; items: Map<number, number> | null };
 
 async function countsOf(

@@ -1,0 +1,117 @@
+import { type FileEntry, fileMessages } from '@coachline/contract/files';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../app/queryClient';
+import { useSession } from '../../app/session';
+import { buildSession, polyfillBrowser, seedSignedIn } from '../../test/fixtures';
+import { deleteWordError } from './FileDialogs';
+import { FilesIndexPage } from './FilesIndexPage';
+import { formatSize } from './fileClasses';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(polyfillBrowser);
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  useSession.setState({ isUserLoggedIn: false, auth: null });
+});
+
+const plan: FileEntry = {
+  id: 3,
+  name: 'Plan',
+  ext: 'pdf',
+  class: 'pdf',
+  size: 2_516_582,
+  downloads: 4,
+  status: 'enabled',
+  folder_id: null,
+  created_by: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+function serve(files: FileEntry[]) {
+  const requests: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, method: init?.method ?? 'GET', body: init?.body });
+      if (url.includes('folder/files/list'))
+        return new Response(JSON.stringify({ status: 1, folders: [], breadcrumb: [] }));
+      if (url.includes('file/delete'))
+        return new Response(
+          JSON.stringify({ status: 1, message: fileMessages.deleted, deleted: 1 }),
+        );
+      const page = { current_page: 1, last_page: 1, per_page: 25, total: files.length };
+      return new Response(JSON.stringify({ ...page, data: files }));
+    }),
+  );
+  return requests;
+}
+
+function renderPage() {
+  seedSignedIn(buildSession());
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <FilesIndexPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('FilesIndexPage', () => {
+  it('lists the files with their kind, size and downloads, asking for the main folder', async () => {
+    const requests = serve([plan]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Files' });
+    const row = within(table).getByText('Plan.pdf').closest('tr')!;
+    expect(within(row).getByText('PDF')).toBeTruthy();
+    expect(within(row).getByText('2.4 MB')).toBeTruthy();
+    expect(within(row).getByText('4')).toBeTruthy();
+    const list = requests.find((r) => r.url.includes('file/lists'))!;
+    expect(list.url).toContain('folder_id=0');
+    expect(list.url).toContain('status=enabled');
+  });
+
+  it('shows an empty state when there are no files', async () => {
+    serve([]);
+    renderPage();
+    expect(await screen.findByText('No files here yet')).toBeTruthy();
+  });
+
+  it('deletes only once DELETE is typed in capitals', async () => {
+    const requests = serve([plan]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Plan.pdf' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const input = await screen.findByLabelText('Type DELETE to confirm');
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(input, { target: { value: 'delete' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(fileMessages.capitals)).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('file/delete'))).toBe(false);
+    fireEvent.change(input, { target: { value: 'DELETE' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.url.includes('file/delete'))).toBe(true));
+    const sent = requests.find((r) => r.url.includes('file/delete'))!;
+    expect(JSON.parse(String(sent.body))).toEqual({ ids: [3], confirmation: 'DELETE' });
+  });
+});
+
+describe('file helpers', () => {
+  it('names what the typed confirmation lacks (001 §5)', () => {
+    expect(deleteWordError('DELETE')).toBeUndefined();
+    expect(deleteWordError('Delete')).toBe(fileMessages.capitals);
+    expect(deleteWordError('remove')).toBe(fileMessages.typeDelete);
+  });
+
+  it('formats sizes', () => {
+    expect(formatSize(512)).toBe('512 bytes');
+    expect(formatSize(1536)).toBe('1.5 KB');
+  });
+});
