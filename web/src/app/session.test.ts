@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useFolderState } from './folderState';
 import {
   clearSession,
   currentAuth,
@@ -57,6 +58,17 @@ describe('session store (000 §3, §4.5)', () => {
     }
     expect(useSession.getState().loggedOutAt).toBeGreaterThan(0);
     expect(useSession.getState().isUserLoggedIn).toBe(false);
+  });
+
+  it('logout and a switch forget the remembered folders: their ids are the account left', () => {
+    const place = { folderId: 5, isArchived: false, breadcrumb: [{ id: 5, title: 'Intake' }] };
+    useFolderState.setState({ lastModule: 'files', places: { files: place } });
+    clearSession();
+    expect(useFolderState.getState().places).toEqual({});
+    useFolderState.setState({ lastModule: 'templates', places: { templates: place } });
+    swapAccess({ status: 1, access_token: 'tok-2', accessed_location_id: 9, company_admin_id: 1 });
+    expect(useFolderState.getState()).toEqual({ lastModule: null, places: {} });
+    expect(JSON.parse(localStorage.getItem('folderState') ?? '{}').places).toEqual({});
   });
 
   it('switching account swaps the token and both headers', () => {

@@ -1,6 +1,7 @@
 import type { AccessResponse, LoginResponse, RefreshResponse } from '@coachline/contract/auth';
 import { create } from 'zustand';
 import { sessionKeys } from '../features/session/keys';
+import { forgetFolderPlaces } from './folderState';
 import { queryClient } from './queryClient';
 import { readJson, readString, remove, storageKeys, write } from './storage';
 
@@ -176,9 +177,13 @@ export function consumeFreshLogin(): boolean {
   return fresh;
 }
 
-/** 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params. */
+/**
+ * 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params;
+ * and the remembered folders, whose ids are the account's.
+ */
 export function clearSession(): void {
   remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
+  forgetFolderPlaces();
   useSession.setState({
     ...loggedOutFlags,
     auth: null,
@@ -190,6 +195,7 @@ export function clearSession(): void {
 /** 000 §4.5: accessing another account or location resets state and swaps token and headers. */
 export function swapAccess(res: AccessResponse): void {
   remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
+  forgetFolderPlaces();
   useSession.setState({
     auth: {
       access_token: res.access_token,
