@@ -177,13 +177,15 @@ export function consumeFreshLogin(): boolean {
   return fresh;
 }
 
-/**
- * 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params;
- * and the remembered folders, whose ids are the account's.
- */
-export function clearSession(): void {
+/** What belongs to the account left (000 §4.5), and the remembered folders, whose ids are its. */
+function forgetAccountState(): void {
   remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
   forgetFolderPlaces();
+}
+
+/** 000 §4.5: clear the token, membership, login flag, checkout token and saved contact params. */
+export function clearSession(): void {
+  forgetAccountState();
   useSession.setState({
     ...loggedOutFlags,
     auth: null,
@@ -194,8 +196,7 @@ export function clearSession(): void {
 
 /** 000 §4.5: accessing another account or location resets state and swaps token and headers. */
 export function swapAccess(res: AccessResponse): void {
-  remove(storageKeys.membership, storageKeys.checkoutToken, storageKeys.contactParams);
-  forgetFolderPlaces();
+  forgetAccountState();
   useSession.setState({
     auth: {
       access_token: res.access_token,
