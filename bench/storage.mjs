@@ -1,14 +1,15 @@
-// A 1 GB file uploaded and downloaded through the app over HTTP, on local disk and on an
-// S3-compatible bucket (s3rver from the server's devDependencies), with the app's peak memory.
+// A 1 GB file uploaded and downloaded through the file manager's own routes, then files.zip of
+// it and a second file, on local disk and on an S3-compatible bucket (s3rver from the server's
+// devDependencies), with the app's peak memory.
 //
 //   node --import tsx bench/storage.mjs
 //
-// No route of the app takes a 1 GB upload (contact imports stop at 100 MB), so the app serves
-// two routes of the bench's own, built like the real ones: a multipart upload (@fastify/multipart,
-// as the import and photo uploads use) streamed into storeFile, and a download sent with
-// sendStoredFile. The app runs in a child process that samples its own resident memory (RSS)
-// every 20 ms; this process only generates and reads the bytes. Target: peak under 150 MB above
-// the idle app, for both the upload and the download. BENCH_MB sets the size (default 1024).
+// The calls are a user's: POST file/upload (multipart, streamed to storage), GET
+// file/{id}/download and GET file/download-zip, signed in as an organization's owner whose plan
+// holds 2 GB (the largest limit the plan's column takes). The app runs in a child process that
+// samples its own resident memory (RSS) every 20 ms; this process only generates and reads the
+// bytes. Target: peak under 150 MB above the idle app, for each transfer. BENCH_MB sets the
+// size (default 1024); the zip's second file is a quarter of it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,53 +18,41 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 const mb = 1024 * 1024;
+const api = '/api/v3';
 
-/** The app with the bench's routes, on a free port; prints the port, then answers requests. */
+/** The app on a free port with a memory probe; prints the port and a token, then serves. */
 async function serve() {
-  const { default: multipart } = await import('@fastify/multipart');
+  const { eq } = await import('drizzle-orm');
   const { startScratchApp } = await import('../server/src/test/server.ts');
-  const { buildOrganization } = await import('../server/src/test/factories.ts');
-  const { sendStoredFile, storeFile } = await import('../server/src/platform/files.ts');
+  const { buildSignedIn } = await import('../server/src/test/factories.ts');
+  const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
 
   let peak = 0;
   setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 20).unref();
 
-  let accountId = 0;
   const { app, deps } = await startScratchApp({
     env: process.env.STORAGE_URL ? { STORAGE_URL: process.env.STORAGE_URL } : {},
-    extend: ({ app: built, deps: routeDeps }) => {
-      built.register(async (scope) => {
-        await scope.register(multipart, { limits: { fileSize: 4 * 1024 * mb, files: 1 } });
-        scope.post('/bench/files', async (req) => {
-          const file = await req.file();
-          const key = `bench/${accountId}/${Date.now()}.bin`;
-          const stored = await storeFile(routeDeps, accountId, async () => undefined, {
-            key,
-            body: file.file,
-            purpose: 'import',
-          });
-          return stored;
-        });
-        scope.get('/bench/files', (req, reply) =>
-          sendStoredFile(reply, routeDeps, req.query.key, { fileName: 'big.bin' }),
-        );
-        // The idle figure (after a collection), and the peak since the last call.
-        scope.post('/bench/memory', async () => {
-          global.gc?.();
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          const now = process.memoryUsage.rss();
-          const answer = { rss: now, peak: Math.max(peak, now) };
-          peak = now;
-          return answer;
-        });
+    extend: ({ app: built }) => {
+      // The idle figure (after a collection), and the peak since the last call.
+      built.post('/bench/memory', async () => {
+        global.gc?.();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const now = process.memoryUsage.rss();
+        const answer = { rss: now, peak: Math.max(peak, now) };
+        peak = now;
+        return answer;
       });
     },
   });
-  accountId = (await buildOrganization(deps)).account.id;
+  const { account, token } = await buildSignedIn(deps);
+  await deps.db
+    .update(memberships)
+    .set({ fileStorageLimit: 2 ** 31 - 1 })
+    .where(eq(memberships.accountId, account.id));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`${app.server.address().port}\n`);
+  process.stdout.write(`${JSON.stringify({ port: app.server.address().port, token })}\n`);
 }
 
 function call(port, method, path, { headers = {}, body } = {}) {
@@ -77,13 +66,16 @@ function call(port, method, path, { headers = {}, body } = {}) {
 
 const json = async (response) => JSON.parse(Buffer.concat(await response.toArray()).toString());
 
-/** A multipart body of `total` generated bytes, one reused megabyte at a time, and their SHA-256. */
-function multipartOf(total) {
-  const block = Buffer.alloc(mb);
-  for (let i = 0; i < mb; i += 1) block[i] = (i * 31) % 251;
+/** One reused megabyte of generated bytes. */
+const block = Buffer.alloc(mb);
+for (let i = 0; i < mb; i += 1) block[i] = (i * 31) % 251;
+
+/** A file upload's multipart body of `total` generated bytes, and their SHA-256. */
+function uploadOf(name, total) {
   const boundary = `bench${Date.now()}`;
   const head = Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\ncontent-disposition: form-data; name="folder_id"\r\n\r\n0\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${name}"\r\ncontent-type: application/zip\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const hash = createHash('sha256');
@@ -104,6 +96,17 @@ function multipartOf(total) {
   };
 }
 
+/** Reads a response through, with its size and SHA-256. */
+async function drain(response) {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of response) {
+    size += chunk.length;
+    hash.update(chunk);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
 async function run(label, env) {
   const child = spawn(
     process.execPath,
@@ -112,40 +115,54 @@ async function run(label, env) {
   );
   try {
     const [first] = await once(child.stdout, 'data');
-    const port = Number(first.toString().trim());
+    const { port, token } = JSON.parse(first.toString());
+    const signedIn = { authorization: `Bearer ${token}` };
     const total = Number(process.env.BENCH_MB ?? 1024) * mb;
-    const idle = await json(await call(port, 'POST', '/bench/memory'));
+    const memory = async () => json(await call(port, 'POST', '/bench/memory'));
+    const idle = await memory();
 
-    const upload = multipartOf(total);
-    let started = performance.now();
-    const uploaded = await call(port, 'POST', '/bench/files', upload);
-    const stored = await json(uploaded);
-    const upSeconds = (performance.now() - started) / 1000;
-    if (uploaded.statusCode !== 200 || stored.bytes !== total)
-      throw new Error(`upload answered ${uploaded.statusCode}: ${JSON.stringify(stored)}`);
-    const afterUpload = await json(await call(port, 'POST', '/bench/memory'));
+    /** One timed transfer: its seconds and the peak above idle since the last one. */
+    const timed = async (work) => {
+      const started = performance.now();
+      const result = await work();
+      const seconds = (performance.now() - started) / 1000;
+      const { peak } = await memory();
+      return { result, seconds, above: Math.max(0, peak - idle.rss) / mb };
+    };
+    const upload = async (name, bytes) => {
+      const body = uploadOf(name, bytes);
+      const answer = await call(port, 'POST', `${api}/file/upload`, {
+        headers: { ...signedIn, ...body.headers },
+        body: body.body,
+      });
+      const stored = await json(answer);
+      if (answer.statusCode !== 200 || stored.files?.[0]?.size !== bytes)
+        throw new Error(`upload answered ${answer.statusCode}: ${JSON.stringify(stored)}`);
+      return { id: stored.files[0].id, sha256: body.sha256 };
+    };
 
-    started = performance.now();
-    const downloaded = await call(
-      port,
-      'GET',
-      `/bench/files?key=${encodeURIComponent(stored.key)}`,
+    const up = await timed(() => upload('big.zip', total));
+    const down = await timed(async () =>
+      drain(await call(port, 'GET', `${api}/file/${up.result.id}/download`, { headers: signedIn })),
     );
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of downloaded) {
-      size += chunk.length;
-      hash.update(chunk);
-    }
-    const downSeconds = (performance.now() - started) / 1000;
-    if (size !== total || hash.digest('hex') !== upload.sha256)
-      throw new Error(`download gave ${size} bytes, not the ones uploaded`);
-    const afterDownload = await json(await call(port, 'POST', '/bench/memory'));
+    if (down.result.size !== total || down.result.sha256 !== up.result.sha256)
+      throw new Error(`download gave ${down.result.size} bytes, not the ones uploaded`);
+    const second = await upload('second.zip', total / 4);
+    const zip = await timed(async () =>
+      drain(
+        await call(port, 'GET', `${api}/file/download-zip?ids=${up.result.id},${second.id}`, {
+          headers: signedIn,
+        }),
+      ),
+    );
+    // Stored entries: the zip is the two files and its directory.
+    if (zip.result.size < total * 1.25)
+      throw new Error(`files.zip held ${zip.result.size} bytes, less than its files`);
 
-    const above = (peak) => ((peak - idle.rss) / mb).toFixed(0);
-    const rate = (seconds) => (total / mb / seconds).toFixed(0);
+    const line = (name, { seconds, above }, bytes) =>
+      `${name} ${seconds.toFixed(1)} s (${(bytes / mb / seconds).toFixed(0)} MB/s), peak +${above.toFixed(0)} MB`;
     console.log(
-      `${label.padEnd(11)} idle RSS ${(idle.rss / mb).toFixed(0)} MB | upload ${upSeconds.toFixed(1)} s (${rate(upSeconds)} MB/s), peak +${above(afterUpload.peak)} MB | download ${downSeconds.toFixed(1)} s (${rate(downSeconds)} MB/s), peak +${above(afterDownload.peak)} MB`,
+      `${label.padEnd(11)} idle RSS ${(idle.rss / mb).toFixed(0)} MB | ${line('upload', up, total)} | ${line('download', down, total)} | ${line('files.zip', zip, zip.result.size)}`,
     );
   } finally {
     child.kill();
