@@ -10,6 +10,7 @@ import { limitExceeded } from './errors';
 import {
   cleanStorage,
   keepFile,
+  rangeOf,
   removeFile,
   type StorageQuota,
   sendStoredFile,
@@ -306,5 +307,67 @@ describe.each([
       const missing = await get(`/test/download?key=private/none.pdf&name=a.pdf`);
       expect(missing.statusCode).toBe(404);
     });
+
+    it('sends the byte range asked (how players seek), and 304 to a revalidation', async () => {
+      const bytes = Buffer.from('0123456789');
+      await deps.storage.put('public/served/clip.mp4', bytes);
+      const whole = await get('/uploads/served/clip.mp4');
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      const etag = whole.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const ranged = (range: string, extra: Record<string, string> = {}) =>
+        app.inject({
+          method: 'GET',
+          url: '/uploads/served/clip.mp4',
+          headers: { range, ...extra },
+        });
+      for (const [range, body, contentRange] of [
+        ['bytes=2-5', '2345', 'bytes 2-5/10'],
+        ['bytes=7-', '789', 'bytes 7-9/10'],
+        ['bytes=-3', '789', 'bytes 7-9/10'],
+        ['bytes=8-400', '89', 'bytes 8-9/10'],
+      ] as const) {
+        const part = await ranged(range);
+        expect(part.statusCode, range).toBe(206);
+        expect(part.body, range).toBe(body);
+        expect(part.headers['content-range'], range).toBe(contentRange);
+        expect(part.headers['content-length'], range).toBe(String(body.length));
+      }
+      const past = await ranged('bytes=10-');
+      expect(past.statusCode).toBe(416);
+      expect(past.headers['content-range']).toBe('bytes */10');
+      // Several ranges, a malformed one, or a file changed since (If-Range): the whole file.
+      for (const [range, extra] of [
+        ['bytes=0-1,4-5', {}],
+        ['bytes=5-2', {}],
+        ['bytes=2-5', { 'if-range': '"older"' }],
+      ] as const) {
+        const full = await ranged(range, extra);
+        expect(full.statusCode, range).toBe(200);
+        expect(full.rawPayload).toEqual(bytes);
+      }
+      expect((await ranged('bytes=2-5', { 'if-range': etag })).statusCode).toBe(206);
+
+      const again = await app.inject({
+        method: 'GET',
+        url: '/uploads/served/clip.mp4',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+  });
+});
+
+describe('rangeOf', () => {
+  it('reads one range of a Range header against the size', () => {
+    expect(rangeOf(undefined, 10)).toBeUndefined();
+    expect(rangeOf('bytes=0-0', 10)).toEqual({ start: 0, end: 0 });
+    expect(rangeOf('bytes=-20', 10)).toEqual({ start: 0, end: 9 });
+    expect(rangeOf('bytes=-0', 10)).toBe('unsatisfiable');
+    expect(rangeOf('bytes=0-', 0)).toBe('unsatisfiable');
+    for (const header of ['bytes=-', 'items=0-1', 'bytes=a-b', 'bytes=0-1,2-3', 'bytes=3-2'])
+      expect(rangeOf(header, 10), header).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
@@ -8,7 +9,7 @@ import { accounts } from '../features/accounts/accounts.tables';
 import type { Deps } from './deps';
 import { notFound } from './errors';
 import { type FilePurpose, storedFiles } from './files.tables';
-import type { StoredObject } from './storage';
+import type { ByteRange, StoredObject } from './storage';
 
 // Files as the application stores them: every file goes through storeFile, which writes it to
 // storage and records it in the ledger (files.tables.ts) inside its organization's quota, and
@@ -151,9 +152,35 @@ export type SendOptions = {
 };
 
 /**
+ * The one range a Range header asks of a file of `size` bytes: undefined when the header is
+ * absent, malformed or asks several ranges (the whole file is sent then, as RFC 9110 allows),
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function rangeOf(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    // The last n bytes.
+    const last = Number(match[2]);
+    if (last === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - last), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const asked = match[2] === '' ? Number.POSITIVE_INFINITY : Number(match[2]);
+  if (asked < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(asked, size - 1) };
+}
+
+/**
  * Streams a stored file as the answer (404 when there is none), with its type, its length, a
  * Content-Disposition naming it and `nosniff`. Only images, PDF, audio and video are ever shown
- * inline, and only when asked for: SVG, HTML and anything unknown are downloaded.
+ * inline, and only when asked for: SVG, HTML and anything unknown are downloaded. A key is
+ * written once, so the key and size make its ETag (a revalidation answers 304), and one byte
+ * range may be asked (206), which is how players seek in audio and video.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
@@ -161,13 +188,28 @@ export async function sendStoredFile(
   key: string,
   options: SendOptions,
 ): Promise<FastifyReply> {
-  const found = await deps.storage.read(key);
-  if (!found) throw notFound();
+  const size = await deps.storage.sizeOf(key);
+  if (size === undefined) throw notFound();
+  const etag = `"${createHash('sha256').update(`${key}:${size}`).digest('base64url').slice(0, 27)}"`;
   const extension = extensionOf(options.fileName);
   const safe = inlineTypes[extension];
   const contentType =
     options.contentType ?? safe ?? attachmentTypes[extension] ?? 'application/octet-stream';
   const inline = options.inline === true && safe !== undefined && contentType === safe;
+  reply
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff');
+  const { headers } = reply.request;
+  if (headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  const ifRange = headers['if-range'];
+  const range =
+    ifRange === undefined || ifRange === etag ? rangeOf(headers.range, size) : undefined;
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  const found = await deps.storage.read(key, range);
+  if (!found) throw notFound();
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   return reply
     .header('content-type', contentType)
     .header('content-length', found.size)
@@ -175,7 +217,6 @@ export async function sendStoredFile(
       'content-disposition',
       contentDisposition(options.fileName, inline ? 'inline' : 'attachment'),
     )
-    .header('x-content-type-options', 'nosniff')
     .send(found.body);
 }
 

@@ -76,9 +76,15 @@ export async function createS3Storage(
       },
     );
 
-  const read: Storage['read'] = async (key) => {
+  const read: Storage['read'] = async (key, range) => {
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -131,6 +137,7 @@ export async function createS3Storage(
       return { key, size: counter.bytes };
     },
     read,
+    sizeOf: async (key) => (await head(key))?.ContentLength,
     exists: async (key) => (await head(key)) !== undefined,
     list: async function* (prefix = '') {
       let ContinuationToken: string | undefined;

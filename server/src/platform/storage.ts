@@ -16,7 +16,10 @@ import { createS3Storage } from './storage.s3';
 export type StoredObject = { key: string; size: number; modifiedAt: Date };
 
 /** A stored file being read: its bytes as a stream, and its size. */
+/** A stream of a stored file's bytes (all of them, or the range asked) and how many it holds. */
 export type StoredBody = { body: Readable; size: number };
+/** Bytes `start` to `end` of a file, both included (as HTTP's Range counts them). */
+export type ByteRange = { start: number; end: number };
 
 /** A file on local disk holding a stored file's bytes, until `release`. */
 export type LocalCopy = { path: string; release: () => Promise<void> };
@@ -36,8 +39,10 @@ export type Storage = {
   recordedSince: Date;
   /** Writes a file from a buffer or a stream (streamed through, never held whole). */
   put: (key: string, body: Buffer | Readable) => Promise<{ key: string; size: number }>;
-  /** The file as a stream, or undefined when there is none. */
-  read: (key: string) => Promise<StoredBody | undefined>;
+  /** The file (or the range of it, which must lie inside it) as a stream; undefined when none. */
+  read: (key: string, range?: ByteRange) => Promise<StoredBody | undefined>;
+  /** The file's size in bytes, or undefined when there is none. */
+  sizeOf: (key: string) => Promise<number | undefined>;
   exists: (key: string) => Promise<boolean>;
   /** Every file whose key starts with `prefix` (names starting with a dot are the storage's own). */
   list: (prefix?: string) => AsyncGenerator<StoredObject>;
@@ -119,6 +124,11 @@ const orMissing =
     throw error;
   };
 
+const fileStat = async (path: string) => {
+  const found = await stat(path).catch(orMissing(undefined));
+  return found?.isFile() ? found : undefined;
+};
+
 /** Files on local disk under `dataDir/files`. */
 export function createLocalStorage(dataDir: string): Storage {
   const root = resolve(dataDir, 'files');
@@ -145,12 +155,15 @@ export function createLocalStorage(dataDir: string): Storage {
       );
       return { key, size: (await stat(path)).size };
     },
-    read: async (key) => {
+    read: async (key, range) => {
       const path = pathOf(key);
-      const found = await stat(path).catch(orMissing(undefined));
-      if (!found?.isFile()) return undefined;
-      return { body: createReadStream(path), size: found.size };
+      const found = await fileStat(path);
+      if (!found) return undefined;
+      return range
+        ? { body: createReadStream(path, range), size: range.end - range.start + 1 }
+        : { body: createReadStream(path), size: found.size };
     },
+    sizeOf: async (key) => (await fileStat(pathOf(key)))?.size,
     exists: (key) => stat(pathOf(key)).then(() => true, orMissing(false)),
     // A prefix narrows the walk to its folder (`imports/12/`), then to the names it starts.
     list: async function* (prefix = '') {
