@@ -4,17 +4,14 @@ import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePhone } from '../../ui/usePhone';
+import { useRefreshedSession } from '../session/sessionQuery';
 import { type SettingsTab, settingsModules, settingsTabs } from './settingsTabs';
 
-/** The tab a `?module=&tab=` asks for: the tab, else the module's first, else the first. */
-function tabOf(search: URLSearchParams): SettingsTab {
+/** Of the tabs shown, the one `?module=&tab=` asks for, else the module's first, else the first. */
+function tabOf(tabs: readonly SettingsTab[], search: URLSearchParams): SettingsTab {
   const tab = search.get('tab');
   const module = search.get('module');
-  return (
-    settingsTabs.find((t) => t.value === tab) ??
-    settingsTabs.find((t) => t.module === module) ??
-    settingsTabs[0]!
-  );
+  return tabs.find((t) => t.value === tab) ?? tabs.find((t) => t.module === module) ?? tabs[0]!;
 }
 
 /**
@@ -23,7 +20,9 @@ function tabOf(search: URLSearchParams): SettingsTab {
  */
 export function AdminSettingsPage() {
   const [search, setSearch] = useSearchParams();
-  const current = tabOf(search);
+  const session = useRefreshedSession();
+  const tabs = settingsTabs.filter((tab) => !tab.shownTo || (session && tab.shownTo(session)));
+  const current = tabOf(tabs, search);
   const phone = usePhone();
 
   return (
@@ -32,7 +31,7 @@ export function AdminSettingsPage() {
       <Tabs
         value={current.value}
         onChange={(value) => {
-          const tab = settingsTabs.find((t) => t.value === value);
+          const tab = tabs.find((t) => t.value === value);
           if (tab) setSearch({ module: tab.module, tab: tab.value }, { replace: true });
         }}
         orientation={phone ? 'horizontal' : 'vertical'}
@@ -40,9 +39,9 @@ export function AdminSettingsPage() {
         keepMounted={false}
       >
         <Tabs.List aria-label="Settings">
-          {settingsTabs.map((tab, i) => [
+          {tabs.map((tab, i) => [
             // Each module's name heads its tabs in the column (a phone's row has no room).
-            !phone && tab.module !== settingsTabs[i - 1]?.module ? (
+            !phone && tab.module !== tabs[i - 1]?.module ? (
               <Text
                 key={`module-${tab.module}`}
                 role="presentation"
@@ -62,7 +61,7 @@ export function AdminSettingsPage() {
             </Tabs.Tab>,
           ])}
         </Tabs.List>
-        {settingsTabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt={phone ? 'md' : 0} pl={phone ? 0 : 'md'}>
             <Suspense fallback={<LoadingRows rows={2} h={160} radius="md" label="Loading" />}>
               <tab.Panel />

@@ -119,6 +119,24 @@ describe('Admin Settings tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Integrations', selected: true })).toBeTruthy();
   });
 
+  it('shows the audit log to the organization’s own administrators only', async () => {
+    stubCalls({
+      'GET admin-setting/1/account-setting': { body: { status: 1, setting: accountSetting } },
+    });
+    renderAt('/admin-settings');
+    expect(await screen.findByRole('tab', { name: 'Audit log' })).toBeTruthy();
+    for (const session of [
+      buildSession({ is_company_location: true, company_id: 1, location_id: 2 }),
+      // An administrator of organization 7 acting in this one.
+      buildSession({ company_id: 7 }),
+    ]) {
+      cleanup();
+      renderAt('/admin-settings?tab=audit-log', session);
+      expect(await screen.findByRole('tab', { name: 'Account', selected: true })).toBeTruthy();
+      expect(screen.queryByRole('tab', { name: 'Audit log' })).toBeNull();
+    }
+  });
+
   it('saves the account’s details and puts a refusal on its field', async () => {
     let refuse = true;
     const sent = stubCalls({

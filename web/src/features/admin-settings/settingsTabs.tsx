@@ -1,3 +1,4 @@
+import type { RefreshResponse } from '@coachline/contract/auth';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 // The tabs of Admin Settings, in order: a new tab is one entry here. Each panel loads on first
@@ -18,7 +19,19 @@ export type SettingsTab = {
   value: string;
   label: string;
   Panel: LazyExoticComponent<ComponentType>;
+  /** Whether the signed-in user sees the tab at all; every user does when absent. */
+  shownTo?: (session: RefreshResponse) => boolean;
 };
+
+/**
+ * The audit log is read by the organization's own administrators, from any of its locations:
+ * not by a company location user, nor by an administrator of another organization acting in
+ * this one (the server refuses them both).
+ */
+const readsAuditLog = (session: RefreshResponse) =>
+  !session.user.is_company_location &&
+  (session.user.company_id ?? session.user.landing_account_id) ===
+    (session.locations.find((l) => l.is_primary)?.id ?? session.accessed.id);
 
 /** The component `name` of the module `load` brings, loaded on first opening. */
 const panel = <K extends string>(
@@ -74,6 +87,7 @@ export const settingsTabs: readonly SettingsTab[] = [
     value: 'audit-log',
     label: 'Audit log',
     Panel: panel(() => import('../security/AuditLogTab'), 'AuditLogTab'),
+    shownTo: readsAuditLog,
   },
   {
     module: 'messaging',
