@@ -9,6 +9,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //     node --import tsx bench/broadcast-throughput.mjs                  # PostgreSQL (a scratch database)
 //
+// BENCH_SMTP_CONNECTIONS sets the pool's connections (SMTP_URL's `maxConnections`; the app's
+// default is 5).
+//
 // Targets: ≥ 1,000 messages/s on PostgreSQL, ≥ 300 on the embedded database; memory flat.
 
 const { startScratchApp } = await import('../server/src/test/server.ts');
@@ -22,11 +25,13 @@ const { startSinkThread } = await import('./sink-thread.mjs');
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const serverUrl = process.env.BENCH_DATABASE_URL;
+const connections = process.env.BENCH_SMTP_CONNECTIONS;
 
 const sink = await startSinkThread();
+const smtpUrl = connections ? `${sink.url}?maxConnections=${connections}` : sink.url;
 const { app, deps, database, close } = await startScratchApp({
   serverUrl,
-  env: { SMTP_URL: sink.url, LOG_LEVEL: 'warn', MAIL_FROM: 'Coachline <mail@coachline.test>' },
+  env: { SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', MAIL_FROM: 'Coachline <mail@coachline.test>' },
 });
 
 const body = `<h1>Hi {{first_name}}</h1><p>Spring classes start Monday at {{company_name}}. ${'Bring a friend, the first week is free. '.repeat(20)}</p><p><a href="https://example.test/schedule">See the schedule</a></p>`;
@@ -97,7 +102,7 @@ console.log(`database: ${database.kind}; ${recipients.toLocaleString('en-US')} r
 
 // The ceiling: nodemailer straight to the sink over the app's pool, 100 messages in flight
 // (a broadcast's batch).
-const transport = pooledTransport(sink.url);
+const transport = pooledTransport(smtpUrl);
 const started = process.hrtime.bigint();
 const direct = sink.received();
 let next = 0;

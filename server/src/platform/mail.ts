@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
@@ -46,6 +46,21 @@ export function isPermanentMailError(error: unknown): boolean {
 }
 
 /**
+ * Gathers a socket's writes of one tick into one: nodemailer writes a message a line or two at
+ * a time, and without Nagle's delay each would be a system call of its own.
+ */
+function coalesceWrites(socket: Socket) {
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    if (socket.writableCorked === 0) {
+      socket.cork();
+      process.nextTick(() => socket.uncork());
+    }
+    return write(...args);
+  }) as Socket['write'];
+}
+
+/**
  * nodemailer over a pool of five kept-open connections to the server of `smtpUrl`, settings of
  * the URL's query winning. A plain connection (upgraded by STARTTLS as the server offers) is
  * opened without Nagle's delay: a message is a few small writes, and on a kept-open connection
@@ -61,6 +76,7 @@ export function pooledTransport(smtpUrl: string) {
     options.getSocket = (target, done) => {
       const socket = connect({ host: target.host ?? 'localhost', port: target.port ?? 587 });
       socket.setNoDelay(true);
+      coalesceWrites(socket);
       socket.once('error', (error) => done(error, undefined));
       socket.once('connect', () => done(null, { connection: socket }));
     };
