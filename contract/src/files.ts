@@ -8,7 +8,8 @@ import { contactDbId, contactIdText, dbId, dbIdText, idArray, idList, maxDbId } 
 // location's uploaded documents, kept in folders (asset type `files`), archived or enabled,
 // downloaded one by one or several as files.zip. 001 names the calls, not their shapes: these
 // are ours. `file/download-zip` is ours too (001 §4 says several files download as files.zip
-// and names no call for it).
+// and names no call for it). Who sees a file (§6) and the files sent to contacts (the contact
+// profile's Files section; later the client portal's `client-portal/files`) are at the end.
 
 /** 000 §3: the classes of an upload, by extension. */
 export const fileClasses = [
