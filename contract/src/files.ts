@@ -173,12 +173,13 @@ const permission = z.enum(filePermissions, { error: fileMessages.permissionRequi
 export const updatePermissionBody = z.object({ ids, permission });
 /**
  * PATCH file/{id}/change-permission: one file's permission and its users (users of the
- * location who may view files; any other id answers 404). The list replaces the file's; with
- * `everyone` it is kept for a later `selected`.
+ * location who may view files; any other id answers 404). `user_ids`, when given, replace the
+ * file's list; without them the list stays. Under `everyone` the list is kept for a later
+ * `selected`.
  */
 export const changePermissionBody = z.object({
   permission,
-  user_ids: z.array(dbId).max(maxFileUsers).default([]),
+  user_ids: z.array(dbId).max(maxFileUsers).optional(),
 });
 export type ChangePermissionInput = z.input<typeof changePermissionBody>;
 

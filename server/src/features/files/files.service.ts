@@ -401,17 +401,19 @@ export async function changePermission(
   deps: Deps,
   ctx: RequestContext,
   id: number,
-  body: { permission: FilePermission; user_ids: number[] },
+  body: { permission: FilePermission; user_ids?: number[] | undefined },
 ) {
   authorize(ctx, 'update', 'files');
   const rows = await filesOf(deps, ctx, [id]);
   assertMayShare(ctx, rows);
-  const staff = new Set((await fileStaff(deps, ctx)).map((u) => u.id));
-  const userIds = [...new Set(body.user_ids)];
-  // Another organization's user, or one who may not see this location's files: no such user.
-  if (userIds.some((userId) => !staff.has(userId))) throw notFound();
+  const userIds = body.user_ids && [...new Set(body.user_ids)];
+  if (userIds?.length) {
+    const staff = new Set((await fileStaff(deps, ctx)).map((u) => u.id));
+    // Another organization's user, or one who may not see this location's files: no such user.
+    if (userIds.some((userId) => !staff.has(userId))) throw notFound();
+  }
   const [row] = await deps.db.transaction(async (tx) => {
-    await repo.replaceFileUsers(tx, ctx.accountId, id, userIds);
+    if (userIds) await repo.replaceFileUsers(tx, ctx.accountId, id, userIds);
     return repo.setPermission(tx, ctx.accountId, [id], body.permission);
   });
   return { status: 1 as const, message: fileMessages.permissionUpdated, file: presentFile(row!) };

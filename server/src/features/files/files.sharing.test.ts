@@ -92,6 +92,10 @@ describe('file permissions per file and per user', () => {
       permission: 'everyone',
     });
     expect(await listed(outsider.token)).toEqual(['Open', 'Secret']);
+    // Selected again without user_ids: the list kept under everyone applies again.
+    await call('PATCH', `/file/${secret}/change-permission`, token, { permission: 'selected' });
+    expect(await listed(outsider.token)).toEqual(['Open']);
+    expect(await listed(shared.token)).toEqual(['Open', 'Secret']);
   });
 
   it('lists the users who may view files with whether each sees the file', async () => {
