@@ -3,6 +3,7 @@ import { pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbId, dbIdText, idArray, idList, maxDbId } from './ids';
+import { isCompanyUser, type PermissionSubject } from './permissions';
 
 // The file manager (001 §2 files list, §3 File, §4, §5, §7 Files; 000 §3 file classes): a
 // location's uploaded documents, kept in folders (asset type `files`), archived or enabled,
@@ -64,6 +65,16 @@ export type FileStatus = (typeof fileStatuses)[number];
  */
 export const filePermissions = ['everyone', 'selected'] as const;
 export type FilePermission = (typeof filePermissions)[number];
+/**
+ * Who decides who sees a file: an admin (permissions not per area) or the user who uploaded it.
+ * The server refuses anyone else (403); the web hides the action from them.
+ */
+export const mayShareFile = (
+  subject: PermissionSubject,
+  userId: number,
+  file: { created_by: number | null },
+) => !isCompanyUser(subject) || file.created_by === userId;
+
 /** The most users one file may be shared with. */
 export const maxFileUsers = 500;
 /** The most files (and contacts) one send-to-contact may name: pairs are made one by one. */

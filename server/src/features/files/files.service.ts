@@ -9,6 +9,7 @@ import {
   fileName,
   listAllMax,
   maxFilesPerUpload,
+  mayShareFile,
   type SendToContactInput,
   uploadFields,
 } from '@coachline/contract/files';
@@ -368,8 +369,7 @@ export async function remove(
 
 /** Who sees a file is decided by an admin or by the user who uploaded it, else 403. */
 function assertMayShare(ctx: RequestContext, rows: repo.FileRow[]) {
-  const seenBy = seenByOf(ctx);
-  if (seenBy !== undefined && rows.some((row) => row.createdBy !== seenBy))
+  if (rows.some((row) => !mayShareFile(ctx.subject, ctx.user.id, { created_by: row.createdBy })))
     throw forbidden(fileMessages.notYours);
 }
 

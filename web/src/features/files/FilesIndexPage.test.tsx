@@ -94,8 +94,8 @@ function serve(files: FileEntry[]) {
   return requests;
 }
 
-function renderPage() {
-  seedSignedIn(buildSession());
+function renderPage(session = buildSession()) {
+  seedSignedIn(session);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -164,6 +164,18 @@ describe('sharing files', () => {
     const sent = requests.find((r) => r.url.includes('file/3/change-permission'))!;
     expect(sent.method).toBe('PATCH');
     expect(JSON.parse(String(sent.body))).toEqual({ permission: 'selected', user_ids: [7] });
+  });
+
+  it('offers Permission to staff only on the files they uploaded', async () => {
+    serve([plan, { ...plan, id: 5, name: 'Mine', created_by: 9 }]);
+    const editor = { view: true, create: false, update: true, delete: false, assign: false };
+    renderPage(buildSession({ id: 9, company_id: 1 }, { files: editor }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Mine.pdf' }));
+    expect(await screen.findByRole('menuitem', { name: 'Permission' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Plan.pdf' }));
+    await screen.findByRole('menuitem', { name: 'Rename' });
+    expect(screen.queryByRole('menuitem', { name: 'Permission' })).toBeNull();
   });
 
   it('sends a file to the contacts picked', async () => {

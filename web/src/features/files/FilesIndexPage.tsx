@@ -3,6 +3,7 @@ import {
   type FileEntry,
   fileClasses,
   maxFilesPerUpload,
+  mayShareFile,
 } from '@coachline/contract/files';
 import {
   ActionIcon,
@@ -25,7 +26,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconFileZip, IconFolder, IconLock, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAbilities } from '../../app/abilities';
+import { permissionSubjectOf, useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
@@ -34,6 +35,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { toastError } from '../../ui/toast';
 import { dragAssets, FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { useRefreshedSession } from '../session/sessionQuery';
 import { DeleteFilesModal, RenameFileModal } from './FileDialogs';
 import { FilePermissionModal, SendToContactModal } from './FileSharing';
 import { fileClassIcons, fileClassLabels, formatSize } from './fileClasses';
@@ -82,6 +84,11 @@ export function FilesIndexPage() {
   // Sending names contacts: the contact centre must be open to the user too.
   const contactAbilities = useAbilities('contacts-center');
   const canSend = abilities.update && contactAbilities.view;
+  const session = useRefreshedSession();
+  const mayShare = (files: FileEntry[]) =>
+    abilities.update &&
+    session !== undefined &&
+    files.every((f) => mayShareFile(permissionSubjectOf(session), session.user.id, f));
   const [folder] = useFolderPlace('files');
   const [status, setStatus] = useState<'enabled' | 'archived'>('enabled');
   const [fileClass, setFileClass] = useState<FileClass | null>(null);
@@ -216,10 +223,12 @@ export function FilesIndexPage() {
               <Button size="xs" variant="default" onClick={() => setArchived(chosen)}>
                 {archiveLabel}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setSharing(chosenFiles)}>
-                Permission
-              </Button>
             </>
+          ) : null}
+          {mayShare(chosenFiles) ? (
+            <Button size="xs" variant="default" onClick={() => setSharing(chosenFiles)}>
+              Permission
+            </Button>
           ) : null}
           {canSend && status === 'enabled' ? (
             <Button size="xs" variant="default" onClick={() => setSending(chosenFiles)}>
@@ -326,8 +335,10 @@ export function FilesIndexPage() {
                               <Menu.Item onClick={() => setArchived([f.id])}>
                                 {archiveLabel}
                               </Menu.Item>
-                              <Menu.Item onClick={() => setSharing([f])}>Permission</Menu.Item>
                             </>
+                          ) : null}
+                          {mayShare([f]) ? (
+                            <Menu.Item onClick={() => setSharing([f])}>Permission</Menu.Item>
                           ) : null}
                           {abilities.delete ? (
                             <Menu.Item color="red" onClick={() => setDeleting([f.id])}>
