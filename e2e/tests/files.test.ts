@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
-import { downloadText, runId } from '../support/contacts';
+import { downloadText, runId, useOwnerApi } from '../support/contacts';
 
 // The file manager: upload two files, rename, archive and enable, zip both, move one into a
-// folder and delete the other after typing DELETE.
+// folder and delete the other after typing DELETE; restrict who sees a file and send it to a
+// contact, whose profile lists it.
 
 const toastSays = (page: Page, text: string) => page.getByText(text).first().waitFor();
 const row = (page: Page, name: string) =>
@@ -21,6 +22,7 @@ async function fileAction(page: Page, name: string, action: string) {
 
 describe('files', () => {
   const browser = useBrowser();
+  const owner = useOwnerApi();
 
   it('uploads, renames, archives, zips, moves and deletes files', async () => {
     const id = runId('fm');
@@ -90,5 +92,62 @@ describe('files', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, fileMessages.deleted);
     await row(page, `contract-${id}.pdf`).waitFor({ state: 'hidden' });
+  });
+
+  it('restricts a file, sends it to a contact and shows it in the profile’s Files section', async () => {
+    const id = runId('fs');
+    const email = `${id}@example.com`;
+    const contact = await owner.createContact({ first_name: 'Fay', last_name: id, email });
+    const page = await browser.newPage({ acceptDownloads: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demo.owner, demoPassword);
+    await page.goto('/files');
+    await page.getByRole('heading', { name: 'Files', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search files' }).fill(id);
+    const name = `guide-${id}.pdf`;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guide') },
+      ]);
+    await toastSays(page, fileMessages.added);
+    await row(page, name).waitFor();
+
+    // Only selected users see it: the owner always does.
+    await fileAction(page, name, 'Permission');
+    const who = page.getByRole('dialog', { name: `Who sees ${name}` });
+    await who.getByRole('radio', { name: 'Selected users only' }).check();
+    await who.getByRole('checkbox').first().waitFor();
+    await expectAccessible(page, 'The permission dialog');
+    await who.getByRole('button', { name: 'Save' }).click();
+    await toastSays(page, fileMessages.permissionUpdated);
+    await row(page, name).getByText('Selected users').waitFor();
+
+    // Send it to the contact.
+    await fileAction(page, name, 'Send to contact');
+    const send = page.getByRole('dialog', { name: `Send ${name} to contacts` });
+    const picker = send.getByRole('textbox', { name: 'Contacts' });
+    await picker.click();
+    await picker.fill(email);
+    await page.getByRole('option', { name: new RegExp(email) }).click();
+    await picker.press('Tab');
+    await expectAccessible(page, 'The send-to-contact dialog');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await toastSays(page, fileMessages.sent);
+    await send.waitFor({ state: 'hidden' });
+
+    // The contact's profile lists it, and the file downloads from there.
+    await page.goto(`/contact/${contact.id}/profile?section=files`);
+    const files = page.getByRole('list', { name: 'Files of the contact' });
+    await files.getByText(name).waitFor();
+    const download = await downloadText(page, () =>
+      files.getByRole('button', { name: `Download ${name}` }).click(),
+    );
+    expect(download.text).toBe('%PDF-1.4 guide');
+    await expectAccessible(page, 'The contact profile’s Files section');
+    await files.getByRole('button', { name: `Remove ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await toastSays(page, fileMessages.removedFromContact);
+    await page.getByText('No files yet').waitFor();
   });
 });

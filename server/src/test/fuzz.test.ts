@@ -145,6 +145,7 @@ const kindOfField: Record<string, Kind> = {
   // The folders' calls move templates (the one asset type with a table today).
   assets_id: 'template',
   file: 'file',
+  file_ids: 'file',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

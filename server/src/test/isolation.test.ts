@@ -325,6 +325,21 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   'PATCH /api/v3/file/update-stats': [{ body: { id: theirs.file } }],
   'DELETE /api/v3/file/delete': [{ body: { ids: [theirs.file], confirmation: 'DELETE' } }],
+  'PATCH /api/v3/file/update-permission': [
+    { body: { ids: [mine.file, theirs.file], permission: 'selected' } },
+  ],
+  'PATCH /api/v3/file/:file/change-permission': [
+    { body: { permission: 'selected', user_ids: [] } },
+    { body: { permission: 'selected', user_ids: [theirs.staff] }, ownPath: true },
+  ],
+  'POST /api/v3/file/send-to-contact': [
+    { body: { file_ids: [theirs.file], contact_ids: [mine.contact] } },
+    { body: { file_ids: [mine.file], contact_ids: [theirs.contact] } },
+  ],
+  'DELETE /api/v3/file/remove-from-contact': [
+    { body: { contact_id: theirs.contact, file_ids: [mine.file] } },
+    { body: { contact_id: mine.contact, file_ids: [theirs.file] } },
+  ],
   'POST /api/v3/template/send-to-contact': [
     { body: { template_id: theirs.template, contact_id: mine.contact } },
     { body: { template_id: mine.template, contact_id: theirs.contact } },

@@ -13,7 +13,7 @@ import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
 import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
-import { files } from '../features/files/files.tables';
+import { fileContacts, files, fileUsers } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
@@ -129,8 +129,13 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       class: 'pdf',
       size: 3,
       storageKey: `files/${accountId}/tenant-row`,
+      permission: 'selected',
     })
     .returning();
+  await deps.db.insert(fileUsers).values({ accountId, fileId: file!.id, userId: staff.id });
+  await deps.db
+    .insert(fileContacts)
+    .values({ accountId, fileId: file!.id, contactId: contact.id, sentBy: staff.id });
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });

@@ -25,6 +25,7 @@ import { offsetOf, presentPage } from '../../platform/pagination';
 import { phoneOfField } from '../../platform/phones';
 import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { assertContactsSpace } from '../accounts/limits';
+import * as files from '../files/files.service';
 import * as groups from '../groups/groups.service';
 import * as tags from '../tags/tags.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
@@ -639,6 +640,7 @@ export async function merge(
     await transfer.reassignContactRows(tx, ctx.accountId, otherIds, survivor.id);
     await tags.reassignContactTags(tx, ctx.accountId, otherIds, survivor.id);
     await groups.reassignMembers(tx, ctx.accountId, otherIds, survivor.id);
+    await files.reassignContactFiles(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -710,7 +712,8 @@ async function transferOf(
 
 /**
  * POST contact/move: the contacts with their notes, rewards, lifecycle and tags (the target's
- * tags of the same names); group memberships stay behind, as groups belong to a location.
+ * tags of the same names); group memberships and the files sent stay behind, as groups and
+ * files belong to a location.
  * Contacts whose email already lives in the target are skipped, as in a copy.
  */
 export async function move(deps: Deps, ctx: RequestContext, body: ContactLocationBody) {
@@ -719,6 +722,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     const moving = transfer.movableIds(ctx.accountId, where, target.id);
     await tags.moveContactTags(tx, ctx.accountId, moving, target.id);
     await groups.leaveGroups(tx, ctx.accountId, moving);
+    await files.leaveFiles(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

@@ -24,6 +24,17 @@ export const filesRoutes = (deps: Deps) =>
         files.downloadZip(deps, ctx, query.ids, reply),
       ),
       handle(api.remove, ({ ctx, body }) => files.remove(deps, ctx, body)),
+      handle(api.updatePermission, ({ ctx, body }) => files.updatePermission(deps, ctx, body)),
+      handle(api.changePermission, ({ ctx, params, body }) =>
+        files.changePermission(deps, ctx, params.file, body),
+      ),
+      handle(api.users, ({ ctx, params }) => files.users(deps, ctx, params.file)),
+      handle(api.sendToContact, ({ ctx, body }) => files.sendToContact(deps, ctx, body)),
+      handle(api.removeFromContact, ({ ctx, body }) => files.removeFromContact(deps, ctx, body)),
+      handle(api.contactList, ({ ctx, params, query }) =>
+        files.contactList(deps, ctx, params.contact, query),
+      ),
+      handle(api.listAll, ({ ctx, query }) => files.listAll(deps, ctx, query)),
     ],
     // Multipart only here: each file streams to storage and is never buffered whole.
     async (app) => {

@@ -3,25 +3,41 @@ import { once } from 'node:events';
 import {
   classOfExtension,
   type FileListQuery,
+  type FilePermission,
   type FileStatus,
   fileMessages,
   fileName,
+  listAllMax,
   maxFilesPerUpload,
+  mayShareFile,
+  type SendToContactInput,
   uploadFields,
 } from '@coachline/contract/files';
-import { can } from '@coachline/contract/permissions';
+import { can, isCompanyUser } from '@coachline/contract/permissions';
 import type { Multipart } from '@fastify/multipart';
 import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { fieldError, notFound, validationError, zodFieldErrors } from '../../platform/errors';
+import {
+  fieldError,
+  forbidden,
+  notFound,
+  validationError,
+  zodFieldErrors,
+} from '../../platform/errors';
 import { contentDisposition, removeFile, sendStoredFile, storeFile } from '../../platform/files';
 import { offsetOf, presentPage } from '../../platform/pagination';
+import { listUsersByIds, permissionSubject, usersWhoMay } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
+import { contactOf, countLiveContacts } from '../contacts/contacts.service';
 import { assetFolder } from '../folders/folders.service';
 import * as repo from './files.repository';
+
+// What the contact centre calls inside its own authorized transactions: a contact moving to
+// another location leaves its files here, a merge gives the survivor the others' files.
+export { leaveFiles, reassignContactFiles } from './files.repository';
 
 const presentFile = (row: repo.FileRow) => ({
   id: row.id,
@@ -31,6 +47,7 @@ const presentFile = (row: repo.FileRow) => ({
   size: row.size,
   downloads: row.downloads,
   status: (row.archived ? 'archived' : 'enabled') as FileStatus,
+  permission: row.permission,
   folder_id: row.folderId,
   created_by: row.createdBy,
   created_at: row.createdAt.toISOString(),
@@ -45,10 +62,18 @@ async function fileFolder(deps: Deps, ctx: RequestContext, folderId: number, add
   return folder.id;
 }
 
-/** The account's files of the ids, every one of them, or 404. */
+/**
+ * Staff whose permissions are per area (company users) see the files their permission lets
+ * them; everyone else is an admin of the location and sees every file (contract
+ * `filePermissions`).
+ */
+const seenByOf = (ctx: RequestContext): repo.SeenBy =>
+  isCompanyUser(ctx.subject) ? ctx.user.id : undefined;
+
+/** The account's files of the ids that the caller sees, every one of them, or 404. */
 async function filesOf(deps: Deps, ctx: RequestContext, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await repo.findFiles(deps.db, ctx.accountId, unique);
+  const rows = await repo.findFiles(deps.db, ctx.accountId, seenByOf(ctx), unique);
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
@@ -60,6 +85,7 @@ export async function list(deps: Deps, ctx: RequestContext, query: FileListQuery
     deps.db,
     ctx.accountId,
     {
+      seenBy: seenByOf(ctx),
       folderId: query.folder_id === 0 ? null : query.folder_id,
       class: query.class,
       archived: query.status === 'archived',
@@ -255,7 +281,7 @@ export async function archive(
 /** PATCH file/update-stats: one more download. */
 export async function updateStats(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'view', 'files');
-  const downloads = await repo.countDownload(deps.db, ctx.accountId, id);
+  const downloads = await repo.countDownload(deps.db, ctx.accountId, seenByOf(ctx), id);
   if (downloads === undefined) throw notFound();
   return { status: 1 as const, downloads };
 }
@@ -337,4 +363,175 @@ export async function remove(
   );
   for (const { storageKey } of deleted) await removeFile(deps, ctx.accountId, storageKey);
   return { status: 1 as const, message: fileMessages.deleted, deleted: deleted.length };
+}
+
+// Permissions (001 §3 file users, §6)
+
+/** Who sees a file is decided by an admin or by the user who uploaded it, else 403. */
+function assertMayShare(ctx: RequestContext, rows: repo.FileRow[]) {
+  if (rows.some((row) => !mayShareFile(ctx.subject, ctx.user.id, { created_by: row.createdBy })))
+    throw forbidden(fileMessages.notYours);
+}
+
+/** PATCH file/update-permission: several files' permission; their user lists stay. */
+export async function updatePermission(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { ids: number[]; permission: FilePermission },
+) {
+  authorize(ctx, 'update', 'files');
+  const rows = await filesOf(deps, ctx, body.ids);
+  assertMayShare(ctx, rows);
+  const updated = await repo.setPermission(
+    deps.db,
+    ctx.accountId,
+    rows.map((r) => r.id),
+    body.permission,
+  );
+  return { status: 1 as const, message: fileMessages.permissionUpdated, updated: updated.length };
+}
+
+/** The location's users who may view files (its owner and staff), in name order. */
+async function fileStaff(deps: Deps, ctx: RequestContext) {
+  return listUsersByIds(deps.db, await usersWhoMay(deps.db, ctx.accountId, 'view', 'files'));
+}
+
+/** PATCH file/{id}/change-permission: one file's permission and the users it is shared with. */
+export async function changePermission(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  body: { permission: FilePermission; user_ids?: number[] | undefined },
+) {
+  authorize(ctx, 'update', 'files');
+  const rows = await filesOf(deps, ctx, [id]);
+  assertMayShare(ctx, rows);
+  const userIds = body.user_ids && [...new Set(body.user_ids)];
+  if (userIds?.length) {
+    const staff = new Set((await fileStaff(deps, ctx)).map((u) => u.id));
+    // Another organization's user, or one who may not see this location's files: no such user.
+    if (userIds.some((userId) => !staff.has(userId))) throw notFound();
+  }
+  const [row] = await deps.db.transaction(async (tx) => {
+    if (userIds) await repo.replaceFileUsers(tx, ctx.accountId, id, userIds);
+    return repo.setPermission(tx, ctx.accountId, [id], body.permission);
+  });
+  return { status: 1 as const, message: fileMessages.permissionUpdated, file: presentFile(row!) };
+}
+
+/** GET file/{file_id}/users: who may view files here, and whether each sees this one. */
+export async function users(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'view', 'files');
+  const [row] = await filesOf(deps, ctx, [id]);
+  const [staff, shared] = await Promise.all([
+    fileStaff(deps, ctx),
+    repo.fileUserIds(deps.db, ctx.accountId, id),
+  ]);
+  const sharedWith = new Set(shared);
+  return {
+    status: 1 as const,
+    permission: row!.permission,
+    users: staff.map((user) => {
+      const always = !isCompanyUser(permissionSubject(user)) || user.id === row!.createdBy;
+      return {
+        id: user.id,
+        name: `${user.fname} ${user.lname}`.trim(),
+        email: user.email,
+        has_access: always || row!.permission === 'everyone' || sharedWith.has(user.id),
+        always,
+      };
+    }),
+  };
+}
+
+// Files sent to contacts
+
+/** A contact's files are read where its profile is: the files area and the contact centre. */
+function authorizeContactFiles(ctx: RequestContext, action: 'view' | 'update') {
+  authorize(ctx, action, 'files');
+  authorize(ctx, 'view', 'contacts-center');
+}
+
+/** POST file/send-to-contact: every file to every contact, each pair once. */
+export async function sendToContact(deps: Deps, ctx: RequestContext, body: SendToContactInput) {
+  authorizeContactFiles(ctx, 'update');
+  const rows = await filesOf(deps, ctx, body.file_ids);
+  const contactIds = [...new Set(body.contact_ids)];
+  if ((await countLiveContacts(deps.db, ctx.accountId, contactIds)) !== contactIds.length)
+    throw notFound();
+  if (rows.some((row) => row.archived)) throw fieldError('file_ids', fileMessages.archivedSend);
+  const sent = await repo.sendToContacts(
+    deps.db,
+    ctx.accountId,
+    rows.map((r) => r.id),
+    contactIds,
+    ctx.user.id,
+  );
+  return { status: 1 as const, message: fileMessages.sent, sent };
+}
+
+/** DELETE file/remove-from-contact: the files taken back from the contact; they stay here. */
+export async function removeFromContact(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; file_ids: number[] },
+) {
+  authorizeContactFiles(ctx, 'update');
+  await contactOf(deps.db, ctx, body.contact_id);
+  const rows = await filesOf(deps, ctx, body.file_ids);
+  const removed = await repo.removeFromContact(
+    deps.db,
+    ctx.accountId,
+    body.contact_id,
+    rows.map((r) => r.id),
+  );
+  return { status: 1 as const, message: fileMessages.removedFromContact, removed };
+}
+
+/** GET file/{contact_id}/list: the files sent to the contact that the caller sees. */
+export async function contactList(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+  query: { page: number; per_page: number; search?: string | undefined },
+) {
+  authorizeContactFiles(ctx, 'view');
+  await contactOf(deps.db, ctx, contactId);
+  const { rows, total } = await repo.contactFiles(
+    deps.db,
+    ctx.accountId,
+    contactId,
+    { seenBy: seenByOf(ctx), search: query.search },
+    { limit: query.per_page, offset: offsetOf(query) },
+  );
+  return presentPage(
+    rows.map((r) => ({
+      ...presentFile(r.file),
+      sent_at: r.sentAt.toISOString(),
+      sent_by: r.sentBy,
+    })),
+    total,
+    query.page,
+    query.per_page,
+  );
+}
+
+/** GET file/list-all: every enabled file the caller sees, for pickers, bounded. */
+export async function listAll(
+  deps: Deps,
+  ctx: RequestContext,
+  query: { search?: string | undefined },
+) {
+  authorize(ctx, 'view', 'files');
+  const rows = await repo.enabledFiles(
+    deps.db,
+    ctx.accountId,
+    { seenBy: seenByOf(ctx), search: query.search },
+    listAllMax + 1,
+  );
+  return {
+    status: 1 as const,
+    data: rows.slice(0, listAllMax).map(presentFile),
+    truncated: rows.length > listAllMax,
+  };
 }

@@ -3,6 +3,7 @@ import {
   type FileEntry,
   fileClasses,
   maxFilesPerUpload,
+  mayShareFile,
 } from '@coachline/contract/files';
 import {
   ActionIcon,
@@ -23,9 +24,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconFileZip, IconFolder, IconUpload } from '@tabler/icons-react';
+import { IconDots, IconFileZip, IconFolder, IconLock, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAbilities } from '../../app/abilities';
+import { permissionSubjectOf, useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
@@ -34,7 +35,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { toastError } from '../../ui/toast';
 import { dragAssets, FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { useRefreshedSession } from '../session/sessionQuery';
 import { DeleteFilesModal, RenameFileModal } from './FileDialogs';
+import { FilePermissionModal, SendToContactModal } from './FileSharing';
 import { fileClassIcons, fileClassLabels, formatSize } from './fileClasses';
 import { fileKeys } from './keys';
 import {
@@ -78,6 +81,14 @@ function UploadProgress({ upload }: { upload: Upload }) {
 
 export function FilesIndexPage() {
   const abilities = useAbilities('files');
+  // Sending names contacts: the contact centre must be open to the user too.
+  const contactAbilities = useAbilities('contacts-center');
+  const canSend = abilities.update && contactAbilities.view;
+  const session = useRefreshedSession();
+  const mayShare = (files: FileEntry[]) =>
+    abilities.update &&
+    session !== undefined &&
+    files.every((f) => mayShareFile(permissionSubjectOf(session), session.user.id, f));
   const [folder] = useFolderPlace('files');
   const [status, setStatus] = useState<'enabled' | 'archived'>('enabled');
   const [fileClass, setFileClass] = useState<FileClass | null>(null);
@@ -88,6 +99,8 @@ export function FilesIndexPage() {
   const [renaming, setRenaming] = useState<FileEntry | null>(null);
   const [moving, setMoving] = useState<number[]>([]);
   const [deleting, setDeleting] = useState<number[]>([]);
+  const [sending, setSending] = useState<FileEntry[]>([]);
+  const [sharing, setSharing] = useState<FileEntry[]>([]);
   const [upload, setUpload] = useState<Upload | null>(null);
   const files = useFiles({
     page,
@@ -103,7 +116,8 @@ export function FilesIndexPage() {
   const download = useDownloadFile();
   const zip = useDownloadZip();
   const rows = files.data?.data ?? [];
-  const chosen = rows.filter((f) => selected.includes(f.id)).map((f) => f.id);
+  const chosenFiles = rows.filter((f) => selected.includes(f.id));
+  const chosen = chosenFiles.map((f) => f.id);
 
   const start = (picked: File[]) => {
     if (picked.length === 0) return;
@@ -211,6 +225,16 @@ export function FilesIndexPage() {
               </Button>
             </>
           ) : null}
+          {mayShare(chosenFiles) ? (
+            <Button size="xs" variant="default" onClick={() => setSharing(chosenFiles)}>
+              Permission
+            </Button>
+          ) : null}
+          {canSend && status === 'enabled' ? (
+            <Button size="xs" variant="default" onClick={() => setSending(chosenFiles)}>
+              Send to contact
+            </Button>
+          ) : null}
           {abilities.delete ? (
             <Button size="xs" color="red" variant="light" onClick={() => setDeleting(chosen)}>
               Delete
@@ -270,6 +294,16 @@ export function FilesIndexPage() {
                       <Group gap="xs" wrap="nowrap">
                         <Icon size={18} aria-hidden />
                         <Text size="sm">{full}</Text>
+                        {f.permission === 'selected' ? (
+                          <Badge
+                            variant="outline"
+                            color="gray"
+                            size="sm"
+                            leftSection={<IconLock size={12} aria-hidden />}
+                          >
+                            Selected users
+                          </Badge>
+                        ) : null}
                       </Group>
                     </Table.Td>
                     <Table.Td>
@@ -289,6 +323,9 @@ export function FilesIndexPage() {
                         </Menu.Target>
                         <Menu.Dropdown>
                           <Menu.Item onClick={() => download.mutate(f)}>Download</Menu.Item>
+                          {canSend && f.status === 'enabled' ? (
+                            <Menu.Item onClick={() => setSending([f])}>Send to contact</Menu.Item>
+                          ) : null}
                           {abilities.update ? (
                             <>
                               <Menu.Item onClick={() => setRenaming(f)}>Rename</Menu.Item>
@@ -299,6 +336,9 @@ export function FilesIndexPage() {
                                 {archiveLabel}
                               </Menu.Item>
                             </>
+                          ) : null}
+                          {mayShare([f]) ? (
+                            <Menu.Item onClick={() => setSharing([f])}>Permission</Menu.Item>
                           ) : null}
                           {abilities.delete ? (
                             <Menu.Item color="red" onClick={() => setDeleting([f.id])}>
@@ -328,6 +368,14 @@ export function FilesIndexPage() {
           setSelected([]);
         }}
       />
+      <SendToContactModal
+        files={sending}
+        onClose={() => {
+          setSending([]);
+          setSelected([]);
+        }}
+      />
+      <FilePermissionModal files={sharing} onClose={() => setSharing([])} />
       <DeleteFilesModal
         ids={deleting}
         onClose={() => setDeleting([])}

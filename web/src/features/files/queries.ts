@@ -1,4 +1,11 @@
-import { type FileEntry, type FileStatus, fileEndpoints } from '@coachline/contract/files';
+import {
+  type ChangePermissionInput,
+  type FileEntry,
+  type FilePermission,
+  type FileStatus,
+  fileEndpoints,
+  type SendToContactInput,
+} from '@coachline/contract/files';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { saveFile } from '../../ui/saveFile';
@@ -101,5 +108,78 @@ export function useDownloadZip() {
           query: { ids: ids.join(',') },
         }),
       ),
+  });
+}
+
+// Who sees a file (001 §6)
+
+/** The location's users who may view files, and whether each sees this one. */
+export function useFileUsers(fileId: number | null) {
+  return useQuery({
+    queryKey: fileKeys.users(fileId ?? 0),
+    queryFn: ({ signal }) =>
+      api.call(fileEndpoints.users, { params: { file: fileId! } }, { signal }),
+    enabled: fileId !== null,
+  });
+}
+
+export function useChangePermission() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ChangePermissionInput }) =>
+      api.call(fileEndpoints.changePermission, { params: { file: id }, body }),
+    meta: writes,
+    onSuccess: toastMessage,
+  });
+}
+
+export function useUpdatePermission() {
+  return useMutation({
+    mutationFn: (body: { ids: number[]; permission: FilePermission }) =>
+      api.call(fileEndpoints.updatePermission, { body }),
+    meta: writes,
+    onSuccess: toastMessage,
+  });
+}
+
+// Files sent to contacts
+
+/** Every enabled file the user sees, by name (a picker's list; `truncated` past the bound). */
+export function usePickableFiles(search: string, enabled = true) {
+  return useQuery({
+    queryKey: fileKeys.pickable(search),
+    queryFn: ({ signal }) =>
+      api.call(fileEndpoints.listAll, { query: { search: search || undefined } }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContactFiles(contactId: number, page: number) {
+  return useQuery({
+    queryKey: fileKeys.contact(contactId, page),
+    queryFn: ({ signal }) =>
+      api.call(
+        fileEndpoints.contactList,
+        { params: { contact: contactId }, query: { page, per_page: 10 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSendToContacts() {
+  return useMutation({
+    mutationFn: (body: SendToContactInput) => api.call(fileEndpoints.sendToContact, { body }),
+    meta: writes,
+    onSuccess: toastMessage,
+  });
+}
+
+export function useRemoveFromContact() {
+  return useMutation({
+    mutationFn: (body: { contact_id: number; file_ids: number[] }) =>
+      api.call(fileEndpoints.removeFromContact, { body }),
+    meta: writes,
+    onSuccess: toastMessage,
   });
 }

@@ -6,7 +6,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { useAbilities } from '../../../app/abilities';
 import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
+import { ContactFilesSection } from '../../files/ContactFilesSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
@@ -28,7 +30,9 @@ const sections = contactProfileItems.filter(
   (item): item is Exclude<(typeof contactProfileItems)[number], { key: 'groups' }> =>
     item.key !== 'groups',
 );
-type SectionKey = (typeof sections)[number]['key'];
+/** The files sent to the contact: shown to users who may view files, after the others. */
+const filesSection = { key: 'files', label: 'Files' } as const;
+type SectionKey = (typeof sections)[number]['key'] | typeof filesSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -65,7 +69,11 @@ export function ContactProfilePage() {
   const [search, setSearch] = useSearchParams();
   // The user's own layout (Admin Settings › Contact profile): hidden sections are not built.
   const layout = useRefreshedSession()?.contact_profile_setting;
-  const shown = sections.filter((s) => layout?.[s.key] !== false);
+  const canViewFiles = useAbilities('files').view;
+  const shown = [
+    ...sections.filter((s) => layout?.[s.key] !== false),
+    ...(canViewFiles ? [filesSection] : []),
+  ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
   const section: SectionKey = shown.find((s) => s.key === requested)?.key ?? first;
@@ -140,6 +148,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="tags">
                 <ContactTags contact={c} canEdit={c.can.update} />
+              </Tabs.Panel>
+              <Tabs.Panel value="files">
+                <ContactFilesSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -1,0 +1,184 @@
+import type { Contact } from '@coachline/contract/contacts';
+import { type ContactFile, listAllMax } from '@coachline/contract/files';
+import { Button, Group, Modal, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconFiles, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useAbilities } from '../../app/abilities';
+import { BusyButton } from '../../ui/BusyButton';
+import { DateTime } from '../../ui/DateTime';
+import { confirmAction } from '../../ui/dialogs';
+import { EmptyState } from '../../ui/EmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { LoadingRows } from '../../ui/LoadingRows';
+import { RowAction, RowActions } from '../../ui/RowActions';
+import { fileClassIcons, formatSize } from './fileClasses';
+import {
+  useContactFiles,
+  useDownloadFile,
+  usePickableFiles,
+  useRemoveFromContact,
+  useSendToContacts,
+} from './queries';
+
+// The contact profile's Files section: the files sent to the contact (file/{contact_id}/list),
+// added from every enabled file (file/list-all) and taken back (remove-from-contact).
+
+/** Picks files by name from the location's enabled files and sends them to the contact. */
+function AddFilesModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [picked, setPicked] = useState<string[]>([]);
+  const pickable = usePickableFiles(debounced.trim(), props.opened);
+  const send = useSendToContacts();
+  const close = () => {
+    setPicked([]);
+    setSearch('');
+    props.onClose();
+  };
+  // Picked files stay named while the search changes.
+  const names = useRef(new Map<string, string>());
+  for (const f of pickable.data?.data ?? []) names.current.set(String(f.id), `${f.name}.${f.ext}`);
+  const ids = new Set([...picked, ...(pickable.data?.data ?? []).map((f) => String(f.id))]);
+  const data = [...ids].map((id) => ({ value: id, label: names.current.get(id) ?? `File ${id}` }));
+  return (
+    <Modal opened={props.opened} onClose={close} title="Add files" centered>
+      <Stack>
+        <MultiSelect
+          label="Files"
+          description={
+            pickable.data?.truncated
+              ? `The first ${listAllMax} files by name: type to find others.`
+              : 'Enabled files you can see, by name.'
+          }
+          placeholder="Search files by name"
+          data={data}
+          value={picked}
+          onChange={setPicked}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage={pickable.isFetching ? 'Searching…' : 'No files found'}
+          hidePickedOptions
+          maxDropdownHeight={260}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <BusyButton
+            busy={send.isPending}
+            busyLabel="Adding"
+            disabled={picked.length === 0}
+            onClick={() =>
+              send.mutate(
+                { file_ids: picked.map(Number), contact_ids: [props.contactId] },
+                { onSuccess: close },
+              )
+            }
+          >
+            Add
+          </BusyButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ContactFileItem(props: { contactId: number; file: ContactFile; canEdit: boolean }) {
+  const { file } = props;
+  const download = useDownloadFile();
+  const remove = useRemoveFromContact();
+  const full = `${file.name}.${file.ext}`;
+  const Icon = fileClassIcons[file.class];
+  return (
+    <Paper withBorder p="sm" radius="sm" component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Icon size={20} aria-hidden />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              {full}
+            </Text>
+            <Text size="xs" c="dimmed" component="div">
+              {formatSize(file.size)} · Sent <DateTime value={file.sent_at} size="xs" />
+              {file.status === 'archived' ? ' · archived' : ''}
+            </Text>
+          </Stack>
+        </Group>
+        <RowActions>
+          <RowAction
+            size="sm"
+            label={`Download ${full}`}
+            icon={<IconDownload size={14} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(file)}
+          />
+          {props.canEdit ? (
+            <RowAction
+              size="sm"
+              label={`Remove ${full}`}
+              icon={<IconTrash size={14} aria-hidden />}
+              danger
+              onClick={() =>
+                confirmAction({
+                  text: `${full} will be removed from this contact. The file itself stays.`,
+                  confirmLabel: 'Remove',
+                  onConfirm: () =>
+                    remove.mutate({ contact_id: props.contactId, file_ids: [file.id] }),
+                })
+              }
+            />
+          ) : null}
+        </RowActions>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The files sent to the contact, with download, add and remove. */
+export function ContactFilesSection(props: { contact: Contact }) {
+  const contactId = props.contact.id;
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const canEdit = useAbilities('files').update;
+  const files = useContactFiles(contactId, page);
+  const add = canEdit ? (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconPlus size={14} aria-hidden />}
+      onClick={() => setAdding(true)}
+    >
+      Add file
+    </Button>
+  ) : null;
+  const list = files.data;
+  return (
+    <Stack gap="sm">
+      {files.isPending ? (
+        <LoadingRows rows={3} h={56} radius="sm" label="Loading the files" />
+      ) : !list || list.total === 0 ? (
+        <EmptyState
+          icon={<IconFiles size={24} />}
+          title="No files yet"
+          text="Files sent to this contact show here, to download or take back."
+          action={add}
+        />
+      ) : (
+        <>
+          <Group justify="flex-end">{add}</Group>
+          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Files of the contact">
+            {list.data.map((file) => (
+              <ContactFileItem key={file.id} contactId={contactId} file={file} canEdit={canEdit} />
+            ))}
+          </Stack>
+          <ListFooter list={list} onPage={setPage} label="File pages" />
+        </>
+      )}
+      <AddFilesModal contactId={contactId} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
