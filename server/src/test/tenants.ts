@@ -15,6 +15,7 @@ import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { files } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
+import { libraryImages } from '../features/image-library/image-library.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
   conversationStates,
@@ -129,6 +130,18 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       class: 'pdf',
       size: 3,
       storageKey: `files/${accountId}/tenant-row`,
+    })
+    .returning();
+  const [libraryImage] = await deps.db
+    .insert(libraryImages)
+    .values({
+      accountId,
+      type: '180x60',
+      width: 180,
+      height: 60,
+      bytes: 3,
+      isCropped: true,
+      storageKey: `public/media/${accountId}/180x60/tenant-row.png`,
     })
     .returning();
   await deps.db
@@ -263,6 +276,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     template: template!.id,
     folder: folder!.id,
     file: file!.id,
+    libraryImage: libraryImage!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
