@@ -60,6 +60,7 @@ export const imageLibraryMessages = {
   tooSmall: (size: string) => `The image is smaller than ${size}, the minimum size`,
   cropOutside: 'The crop area must lie inside the image',
   deleted: 'Image has been deleted successfully!',
+  archivedFolder: 'Images cannot be uploaded into an archived folder',
   selectToAdd: 'Please select at least one file to add to this folder.',
   tooMany: `At most ${maxImagesPerBulkUpload} images can be uploaded at once`,
   freeImagesOff: 'Free images are not configured on this server (PEXELS_API_KEY is not set)',

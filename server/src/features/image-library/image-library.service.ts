@@ -139,10 +139,12 @@ async function write(buffer: Buffer, plan: Plan): Promise<Written> {
   }
 }
 
-/** An image folder of the account (404 otherwise); 0 is the main folder (null). */
+/** A live image folder of the account (404 otherwise); 0 is the main folder (null). */
 async function imageFolder(deps: Deps, ctx: RequestContext, folderId: number) {
   if (folderId === 0) return null;
-  return (await assetFolder(deps, ctx, 'images', folderId)).id;
+  const folder = await assetFolder(deps, ctx, 'images', folderId);
+  if (folder.archived) throw fieldError('folder_id', imageLibraryMessages.archivedFolder);
+  return folder.id;
 }
 
 /** The location named by an upload must be the one the caller is in. */

@@ -245,6 +245,11 @@ describe('folders, bulk upload, list and delete', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect((await call('GET', '/folder/images/list', token)).json().folders[0].items_count).toBe(2);
+    const archived = await folder('Old');
+    await call('PATCH', '/folder/archive', token, { id: archived, archived: 1 });
+    const refused = await upload(token, { size: 'all', folder_id: archived }, await photo(10, 10));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ folder_id: [msg.archivedFolder] });
     await call('DELETE', '/folder/delete', token, { id: logos });
     expect((await list('?folder_id=0')).total).toBe(2);
   });
