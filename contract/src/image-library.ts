@@ -40,9 +40,8 @@ export const squareLogoSize = '180x180';
 /** 000 §9: the cropper's two logo ratios. */
 export const logoRatios = { [logoSize]: 3, [squareLogoSize]: 1 } as const;
 
-/** 000 §9: the library's pages; the add-files dialog shows more; free images as many. */
+/** 000 §9: the library's pages, and the free images' (the add-files dialog's 20 comes with it). */
 export const libraryPerPage = 12;
-export const addFilesPerPage = 20;
 export const freeImagesPerPage = 12;
 /** 000 §9: an empty free-image search looks for this. */
 export const defaultFreeImageSearch = 'Fitness';

@@ -4,6 +4,7 @@ import {
   bulkUploadFields,
   type ImageListQuery,
   type ImageSizeName,
+  type ImageUploadFields,
   imageLibraryMessages,
   imageUploadFields,
   librarySizeFilters,
@@ -221,7 +222,7 @@ async function readUpload<S extends z.ZodType>(
 }
 
 /** The crop box of the fields: all four, or none. */
-function cropOf(fields: z.output<typeof imageUploadFields>): Crop | undefined {
+function cropOf(fields: ImageUploadFields): Crop | undefined {
   const { crop_x, crop_y, crop_width, crop_height } = fields;
   if (
     crop_x === undefined ||

@@ -23,9 +23,8 @@ import {
 import { IconFlipHorizontal, IconFlipVertical } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { isApiError } from '../../api/client';
-import { toastError, toastSuccess } from '../../ui/toast';
-import { uploadErrors } from './imageFiles';
+import { toastSuccess } from '../../ui/toast';
+import { reportUploadFailure } from './imageFiles';
 import { useUploadImage } from './queries';
 
 // The Cropper (000 §2.5, §4.6, §9): the picture is cut on the server from the original, with the
@@ -46,8 +45,6 @@ export function CropperModal(props: {
   size: string;
   authorImage?: boolean;
   folderId: number | null;
-  /** The library image whose picture this replaces. */
-  originalId?: number;
   onClose: () => void;
   onUploaded: (image: LibraryImage) => void;
 }) {
@@ -105,24 +102,13 @@ export function CropperModal(props: {
         crop: area,
         flipHorizontal: flipH,
         flipVertical: flipV,
-        originalId: props.originalId,
       },
       {
         onSuccess: (res) => {
           toastSuccess(imageLibraryMessages.uploaded);
           props.onUploaded(res.response);
         },
-        onError: async (error) => {
-          // Validation is this dialog's to show; any other failure (session, permission)
-          // goes through the error catalogue as everywhere.
-          if (isApiError(error) && error.status !== 422) {
-            const { applyFailure } = await import('../../api/effects');
-            applyFailure(error.failure);
-            return;
-          }
-          toastError(imageLibraryMessages.uploadFailed);
-          setErrors(uploadErrors(error));
-        },
+        onError: async (error) => setErrors(await reportUploadFailure(error)),
       },
     );
   };

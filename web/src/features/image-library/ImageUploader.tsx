@@ -25,7 +25,7 @@ import { Deferred } from '../../ui/Deferred';
 import { toastError } from '../../ui/toast';
 import type { CropSource } from './CropperModal';
 import { FreeImagesTab } from './FreeImagesTab';
-import { imageFileProblem, imageMimeTypes } from './imageFiles';
+import { imageFileProblem, imageMimeTypes, reportUploadFailure } from './imageFiles';
 import { LibraryTab } from './LibraryTab';
 import { fetchPhoto, useBulkUpload, useUploadImage } from './queries';
 
@@ -89,7 +89,7 @@ export function ImageUploader(props: ImageUploaderProps) {
       { file, fileName: file.name, size: props.size, folderId: folder.folderId },
       {
         onSuccess: (res) => chosen(res.response),
-        onError: () => toastError(imageLibraryMessages.uploadFailed),
+        onError: async (error) => setProblem((await reportUploadFailure(error)).join(' ') || null),
       },
     );
   const pickPhoto = async (photo: FreePhoto) => {

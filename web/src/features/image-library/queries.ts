@@ -51,7 +51,6 @@ export type CropRequest = {
   crop?: { x: number; y: number; width: number; height: number };
   flipHorizontal?: boolean;
   flipVertical?: boolean;
-  originalId?: number;
 };
 
 const writes = { invalidates: [imageKeys.all] };
@@ -64,7 +63,6 @@ export function useUploadImage() {
       form.append('size', request.size);
       form.append('type', request.size);
       form.append('folder_id', String(request.folderId ?? 0));
-      if (request.originalId !== undefined) form.append('original_id', String(request.originalId));
       if (request.crop) {
         form.append('crop_x', String(Math.round(request.crop.x)));
         form.append('crop_y', String(Math.round(request.crop.y)));
