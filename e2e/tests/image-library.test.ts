@@ -58,6 +58,7 @@ describe('image library', () => {
     const cropper = page.getByRole('dialog', { name: 'Cropper' });
     await cropper.getByText('MINIMUM IMAGE SIZE IS 180x60').waitFor();
     await cropper.getByRole('radiogroup', { name: 'Logo ratio' }).waitFor();
+    await expectAccessible(page, 'The Cropper');
     await cropper.getByRole('button', { name: 'Flip horizontal' }).click();
     const crop = cropper.getByRole('button', { name: 'Crop' });
     await expect.poll(() => crop.isEnabled()).toBe(true);

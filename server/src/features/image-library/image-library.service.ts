@@ -216,7 +216,13 @@ async function readUpload<S extends z.ZodType>(
       }
       fields = parsed.data;
     }
-    await onFile(fields as z.output<S>, part);
+    try {
+      await onFile(fields as z.output<S>, part);
+    } catch (error) {
+      // Drained, so the request's body still reaches its end and the refusal goes out.
+      part.file.resume();
+      throw error;
+    }
   }
   return fields;
 }

@@ -190,7 +190,7 @@ export function CropperModal(props: {
             </Tooltip>
           </Group>
           <Slider
-            aria-label="Zoom"
+            thumbLabel="Zoom"
             min={1}
             max={3}
             step={0.05}
