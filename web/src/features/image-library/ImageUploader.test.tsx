@@ -24,10 +24,31 @@ afterEach(() => {
   useSession.setState({ isUserLoggedIn: false, auth: null });
 });
 
+const photo = {
+  id: 7,
+  width: 3000,
+  height: 2000,
+  alt: 'Kettlebell swing',
+  photographer: 'Ann Lens',
+  photographer_url: 'https://photos.example/ann',
+  src: {
+    large: 'https://photos.example/7-large.jpg',
+    large2x: 'https://photos.example/7-large2x.jpg',
+    medium: 'https://photos.example/7-medium.jpg',
+    tiny: 'https://photos.example/7-tiny.jpg',
+  },
+};
+
 function serve(freeImages = false) {
+  const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.includes('image-library/free-images'))
+        return new Response(
+          JSON.stringify({ status: 1, photos: [photo], page: 1, last_page: 1, total_results: 1 }),
+        );
       if (url.includes('image-library/image-types'))
         return new Response(
           JSON.stringify({
@@ -44,6 +65,7 @@ function serve(freeImages = false) {
       );
     }),
   );
+  return urls;
 }
 
 function open(props: Partial<ImageUploaderProps> = {}) {
@@ -164,5 +186,24 @@ describe('ImageUploader', () => {
     expect(await screen.findByText(msg.freeImagesOff)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'My Library' }));
     expect(await screen.findByText('No images here yet')).toBeTruthy();
+  });
+
+  it('searches free images for Fitness when the search is empty, showing the large photos', async () => {
+    const urls = serve(true);
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Free Images' }));
+    const use = await screen.findByRole('button', { name: 'Use photo: Kettlebell swing' });
+    expect(use.querySelector('img')?.getAttribute('src')).toBe(photo.src.large);
+    const search = urls.find((u) => u.includes('image-library/free-images'));
+    expect(new URL(search!, 'http://app.test').searchParams.get('search')).toBe('Fitness');
+  });
+
+  it('takes at most twenty images in one bulk upload', async () => {
+    serve();
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Bulk Upload' }));
+    const images = Array.from({ length: 21 }, (_, i) => file(`${i}.png`, 'image/png'));
+    drop(images, 'Images to upload');
+    expect((await screen.findByRole('alert')).textContent).toBe(msg.tooMany);
   });
 });
