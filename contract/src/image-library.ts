@@ -40,9 +40,8 @@ export const squareLogoSize = '180x180';
 /** 000 §9: the cropper's two logo ratios. */
 export const logoRatios = { [logoSize]: 3, [squareLogoSize]: 1 } as const;
 
-/** 000 §9: the library's pages; the add-files dialog shows more; free images as many. */
+/** 000 §9: the library's pages, and the free images' (the add-files dialog's 20 comes with it). */
 export const libraryPerPage = 12;
-export const addFilesPerPage = 20;
 export const freeImagesPerPage = 12;
 /** 000 §9: an empty free-image search looks for this. */
 export const defaultFreeImageSearch = 'Fitness';
@@ -55,11 +54,12 @@ export const imageLibraryMessages = {
   selectImage: 'Please select an image file',
   tooLarge: 'The image may not be greater than 15MB.',
   gifOnly: 'Please select a gif image',
-  notImage: 'The file is not an image this app can read (jpeg, png, gif, webp or bmp)',
+  notImage: 'The file is not an image this app can read (jpeg, png, gif or webp)',
   tooManyPixels: 'The image has too many pixels to be read',
   tooSmall: (size: string) => `The image is smaller than ${size}, the minimum size`,
   cropOutside: 'The crop area must lie inside the image',
   deleted: 'Image has been deleted successfully!',
+  archivedFolder: 'Images cannot be uploaded into an archived folder',
   selectToAdd: 'Please select at least one file to add to this folder.',
   tooMany: `At most ${maxImagesPerBulkUpload} images can be uploaded at once`,
   freeImagesOff: 'Free images are not configured on this server (PEXELS_API_KEY is not set)',
@@ -120,9 +120,9 @@ const pixel = z.coerce.number().int().min(0).max(100_000);
 
 /**
  * The fields of a single upload (multipart, before the `image` part). Without a crop box the
- * image is kept whole (`is_cropped` 0), shrunk to fit the size; with one, the server cuts the
- * box (in the original's pixels, after its orientation is applied), flips it as asked and
- * resizes it to exactly the size.
+ * image is kept whole (`is_cropped` 0), shrunk to fit the size; with one, the server flips the
+ * picture as asked and cuts the box, in the original's pixels of the picture as the cropper
+ * shows it (its orientation applied, then flipped), and resizes it to exactly the size.
  */
 export const imageUploadFields = z.object({
   size: imageSizeName,
@@ -221,7 +221,7 @@ export const imageLibraryEndpoints = {
     ...member,
     method: 'POST',
     path: 'image-library/upload',
-    description: `Multipart: the fields of \`imageUploadFields\`, then \`image\` (jpeg, png, gif, webp or bmp; up to ${maxImageBytes / 1024 / 1024} MB). Errors answer under \`errors.image\`.`,
+    description: `Multipart: the fields of \`imageUploadFields\`, then \`image\` (jpeg, png, gif or webp; up to ${maxImageBytes / 1024 / 1024} MB). Errors answer under \`errors.image\`.`,
     upload: true,
     response: imageResponse,
   }),

@@ -32,6 +32,7 @@ import { emailDomainsRoutes } from './features/email-domains/email-domains.route
 import { filesRoutes } from './features/files/files.routes';
 import { foldersRoutes } from './features/folders/folders.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
   integrationsRoutes,
   twilioWebhookRoutes,
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(templatesRoutes(deps));
         await data.register(foldersRoutes(deps));
         await data.register(filesRoutes(deps));
+        await data.register(imageLibraryRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

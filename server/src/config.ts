@@ -106,6 +106,8 @@ const configSchema = z.object({
     .regex(hostName, 'must be a host name')
     .default('bounces.coachline.app'),
   APP_VERSION: z.string().min(1).optional(),
+  // The Pexels key of the image library's Free Images; unset, that tab says it is off.
+  PEXELS_API_KEY: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Request work on PostgreSQL: a statement running longer is cut off (503). 0 turns it off.
@@ -169,11 +171,13 @@ export type Config = {
   databasePoolSize: number;
   /** Unset outside production: the key is then kept in DATA_DIR/app.key (platform/secrets.ts). */
   appKey: Buffer | undefined;
+  /** Unset: no free stock photos (image library). */
+  pexelsApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
 
-const secretVariables = new Set(['APP_KEY']);
+const secretVariables = new Set(['APP_KEY', 'PEXELS_API_KEY']);
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -235,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestQueueWaitMs: c.REQUEST_QUEUE_WAIT_MS,
     requestConcurrency: c.REQUEST_CONCURRENCY,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    pexelsApiKey: c.PEXELS_API_KEY,
   };
 }

@@ -12,6 +12,7 @@ export * from '../features/email-domains/email-domains.tables';
 export * from '../features/files/files.tables';
 export * from '../features/folders/folders.tables';
 export * from '../features/groups/groups.tables';
+export * from '../features/image-library/image-library.tables';
 export * from '../features/integrations/integrations.tables';
 export * from '../features/member-id/member-id.tables';
 export * from '../features/message-center/message-center.tables';

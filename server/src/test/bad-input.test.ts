@@ -100,6 +100,8 @@ describe('a body that breaks its own format', () => {
     ['PATCH', `/api/v3/contact/${contact.id}/update-photo`, 'photo'],
     ['POST', '/api/v3/contact/map-csv-field', 'file'],
     ['POST', '/api/v3/file/upload', 'files'],
+    ['POST', '/api/v3/image-library/upload', 'image'],
+    ['POST', '/api/v3/image-library/bulk-upload', 'images'],
   ] as const;
   const boundary = 'cut-short';
   const multipart = { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` };

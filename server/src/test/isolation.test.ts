@@ -56,6 +56,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     session: String(rows.session),
     tease_setting: String(rows.teaseSetting),
     file: String(rows.file),
+    image: String(rows.libraryImage),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -340,6 +341,14 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { contact_id: theirs.contact, file_ids: [mine.file] } },
     { body: { contact_id: mine.contact, file_ids: [theirs.file] } },
   ],
+  // The image library
+  'POST /api/v3/image-library/upload': idFree(
+    'a new image of the accessed location (multipart: a foreign folder, original and location are in image-library.test.ts)',
+  ),
+  'POST /api/v3/image-library/bulk-upload': idFree(
+    'new images of the accessed location (multipart: a foreign folder is in image-library.test.ts)',
+  ),
+  'DELETE /api/v3/image-library/:image': noBody,
   'POST /api/v3/template/send-to-contact': [
     { body: { template_id: theirs.template, contact_id: mine.contact } },
     { body: { template_id: mine.template, contact_id: theirs.contact } },
@@ -563,6 +572,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,
   'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}&folder_id=${theirs.folder}`,
   'GET /api/v3/file/lists': `folder_id=${theirs.folder}`,
+  'GET /api/v3/image-library/list': `folder_id=${theirs.folder}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.

@@ -15,6 +15,7 @@ import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { fileContacts, files, fileUsers } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
+import { libraryImages } from '../features/image-library/image-library.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
   conversationStates,
@@ -136,6 +137,18 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(fileContacts)
     .values({ accountId, fileId: file!.id, contactId: contact.id, sentBy: staff.id });
+  const [libraryImage] = await deps.db
+    .insert(libraryImages)
+    .values({
+      accountId,
+      type: '180x60',
+      width: 180,
+      height: 60,
+      bytes: 3,
+      isCropped: true,
+      storageKey: `public/media/${accountId}/180x60/tenant-row.png`,
+    })
+    .returning();
   await deps.db
     .insert(templateSends)
     .values({ accountId, templateId: template!.id, sendId: send!.id });
@@ -268,6 +281,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     template: template!.id,
     folder: folder!.id,
     file: file!.id,
+    libraryImage: libraryImage!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

@@ -181,6 +181,7 @@ async function upload<E extends Endpoint>(
   e: E,
   form: FormData,
   onProgress: (sent: number, total: number) => void,
+  options: Pick<CallOptions, 'handleErrors'> = {},
 ): Promise<EndpointOutput<E>> {
   const xhr = new XMLHttpRequest();
   xhr.open(e.method, endpointUrl(e));
@@ -193,7 +194,7 @@ async function upload<E extends Endpoint>(
     xhr.send(form);
   });
   const body = await readBody(new Response(status === 0 ? '' : xhr.responseText));
-  if (status < 200 || status > 299) return fail(e, status, body, undefined, {});
+  if (status < 200 || status > 299) return fail(e, status, body, undefined, options);
   return parsed(e, body, undefined, {});
 }
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { imageSizes, maxImageBytes } from '@coachline/contract/constants';
 import { type EmailImageResponse, emailImageMaxWidth } from '@coachline/contract/email-buttons';
 import { messages } from '@coachline/contract/messages';
-import sharp from 'sharp';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError } from '../../platform/errors';
 import { storeFile } from '../../platform/files';
+import { openImage, readImageHeader } from '../../platform/images';
 import { fileStorageQuota } from '../accounts/limits';
 
 // Images inside emails (POST file-upload and content-setting/file-upload, one service): an
@@ -22,14 +22,11 @@ export type UploadedImage = {
   size: string | undefined;
 };
 
-const readable = new Set(['jpeg', 'png', 'gif', 'webp']);
-const limitInputPixels = 100_000_000;
-
 async function prepare(file: UploadedImage) {
-  const meta = await sharp(file.buffer, { limitInputPixels }).metadata();
-  if (!meta.format || !readable.has(meta.format)) return null;
-  const animated = meta.format === 'gif' && (meta.pages ?? 1) > 1;
-  let image = sharp(file.buffer, { animated, limitInputPixels });
+  const header = await readImageHeader(file.buffer);
+  if (header === null || header === 'tooManyPixels') return null;
+  const { animated, format } = header;
+  let image = openImage(file.buffer, animated);
   // A photo's orientation flag is applied before it is dropped; frames of a gif have none.
   if (!animated) image = image.rotate();
   if (file.size === 'author-image') {
@@ -41,8 +38,8 @@ async function prepare(file: UploadedImage) {
   } else {
     image = image.resize({ width: emailImageMaxWidth, withoutEnlargement: true });
   }
-  if (meta.format === 'gif') return { extension: 'gif', output: image.gif() };
-  if (meta.format === 'jpeg') return { extension: 'jpg', output: image.jpeg({ quality: 85 }) };
+  if (format === 'gif') return { extension: 'gif', output: image.gif() };
+  if (format === 'jpeg') return { extension: 'jpg', output: image.jpeg({ quality: 85 }) };
   return { extension: 'png', output: image.png() };
 }
 

@@ -24,11 +24,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconFileZip, IconFolder, IconLock, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconDots,
+  IconFileZip,
+  IconFolder,
+  IconLock,
+  IconPhoto,
+  IconUpload,
+} from '@tabler/icons-react';
+import { lazy, useState } from 'react';
 import { permissionSubjectOf, useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { DateTime } from '../../ui/DateTime';
+import { Deferred } from '../../ui/Deferred';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
@@ -49,7 +57,12 @@ import {
 } from './queries';
 
 // The file manager (001 §2 FileIndex, §4, §5, §7 Files): uploads with their progress, the
-// current folder's files by class, name and status, one by one or several at once.
+// current folder's files by class, name and status, one by one or several at once. The image
+// library (000 §2.5) opens from here.
+
+const ImageLibraryDialog = lazy(() =>
+  import('../image-library/ImageLibraryDialog').then((m) => ({ default: m.ImageLibraryDialog })),
+);
 
 /** The files of the upload under way (each with a key of its own) and the share sent of each. */
 type Upload = { names: { key: string; name: string }[]; shares: number[] };
@@ -102,6 +115,7 @@ export function FilesIndexPage() {
   const [sending, setSending] = useState<FileEntry[]>([]);
   const [sharing, setSharing] = useState<FileEntry[]>([]);
   const [upload, setUpload] = useState<Upload | null>(null);
+  const [library, setLibrary] = useState(false);
   const files = useFiles({
     page,
     per_page: 25,
@@ -149,21 +163,33 @@ export function FilesIndexPage() {
         title="Files"
         description="Documents, images, audio and video to keep and share."
         action={
-          abilities.create ? (
-            <FileButton onChange={start} multiple>
-              {(props) => (
-                <Button
-                  {...props}
-                  leftSection={<IconUpload size={16} aria-hidden />}
-                  loading={send.isPending}
-                >
-                  Upload files
-                </Button>
-              )}
-            </FileButton>
-          ) : null
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              onClick={() => setLibrary(true)}
+            >
+              Image library
+            </Button>
+            {abilities.create ? (
+              <FileButton onChange={start} multiple>
+                {(props) => (
+                  <Button
+                    {...props}
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={send.isPending}
+                  >
+                    Upload files
+                  </Button>
+                )}
+              </FileButton>
+            ) : null}
+          </Group>
         }
       />
+      <Deferred when={library}>
+        <ImageLibraryDialog opened={library} onClose={() => setLibrary(false)} />
+      </Deferred>
       {upload ? <UploadProgress upload={upload} /> : null}
       <Group gap="sm" wrap="wrap">
         <SegmentedControl

@@ -1,0 +1,98 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { imageLibraryMessages } from '@coachline/contract/image-library';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo, demoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { signIn, useBrowser } from '../support/browser';
+
+// The image uploader from the file manager's image library: pick a photo, crop it into the
+// 180x60 logo slot and see the served picture at exactly 180 × 60; then delete it from My Library.
+
+/** A png of one colour: the smallest honest picture to upload. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const toastSays = (page: Page, text: string) => page.getByText(text).first().waitFor();
+
+describe('image library', () => {
+  const browser = useBrowser();
+
+  it('crops an uploaded photo into the 180x60 slot and deletes it from My Library', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demo.owner, demoPassword);
+    await page.goto('/files');
+    await page.getByRole('button', { name: 'Image library' }).click();
+    const library = page.getByRole('dialog', { name: 'Image library' });
+    await library.getByLabel('Image size').waitFor();
+    expect(await library.getByLabel('Image size').inputValue()).toContain('180x60');
+    await library.getByRole('button', { name: 'Choose image' }).click();
+
+    const uploader = page.getByRole('dialog', { name: 'Image (180x60)' });
+    await uploader.getByRole('tab', { name: 'Upload', selected: true }).waitFor();
+    await expectAccessible(page, 'The image uploader on its Upload tab');
+    await uploader
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(900, 600) });
+
+    const cropper = page.getByRole('dialog', { name: 'Cropper' });
+    await cropper.getByText('MINIMUM IMAGE SIZE IS 180x60').waitFor();
+    await cropper.getByRole('radiogroup', { name: 'Logo ratio' }).waitFor();
+    await expectAccessible(page, 'The Cropper');
+    await cropper.getByRole('button', { name: 'Flip horizontal' }).click();
+    const crop = cropper.getByRole('button', { name: 'Crop' });
+    await expect.poll(() => crop.isEnabled()).toBe(true);
+    await crop.click();
+    await toastSays(page, imageLibraryMessages.uploaded);
+    await cropper.waitFor({ state: 'hidden' });
+
+    const preview = library.getByRole('img', { name: 'Image preview' });
+    await preview.waitFor();
+    await expect
+      .poll(() =>
+        preview.evaluate((img: HTMLImageElement) => [
+          img.complete,
+          img.naturalWidth,
+          img.naturalHeight,
+        ]),
+      )
+      .toEqual([true, 180, 60]);
+    await library.getByText('Chosen: 180×60 (180x60)').waitFor();
+    const src = await preview.getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/media\/\d+\/180x60\/[0-9a-f]{32}\.png$/);
+
+    // It is in My Library among the 180x60 images; deleting asks first and is for good.
+    await library.getByRole('button', { name: 'Change image' }).click();
+    await uploader.getByRole('tab', { name: 'My Library' }).click();
+    const picked = uploader
+      .getByRole('listitem')
+      .filter({ has: page.locator(`img[src="${src}"]`) });
+    await picked.getByRole('button', { name: /^Delete image/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText('Deleting an image is permanent and cannot be recovered.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastSays(page, imageLibraryMessages.deleted);
+    await picked.waitFor({ state: 'detached' });
+    expect((await page.request.get(src!)).status()).toBe(404);
+  });
+});
