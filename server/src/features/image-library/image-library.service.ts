@@ -86,6 +86,12 @@ type Written = {
   cropped: boolean;
 };
 
+/**
+ * The longest side of a picture of size `all`: the widest size any page shows (the public
+ * cover's 2,560 px). A camera's 4,000 px would cost storage and every visitor's bandwidth.
+ */
+const longestSideKept = 2560;
+
 const extensions = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'png' } as const;
 
 /** The picture as the library keeps it, or a 422 on `image` saying why it cannot be. */
@@ -116,10 +122,11 @@ async function write(buffer: Buffer, plan: Plan): Promise<Written> {
     });
   }
   image = image.flop(flipHorizontal).flip(flipVertical);
-  if (target)
-    image = crop
+  const bound = target ?? { width: longestSideKept, height: longestSideKept };
+  image =
+    target && crop
       ? image.resize(target.width, target.height, { fit: 'fill' })
-      : image.resize(target.width, target.height, { fit: 'inside', withoutEnlargement: true });
+      : image.resize(bound.width, bound.height, { fit: 'inside', withoutEnlargement: true });
   const encoded =
     header.format === 'jpeg'
       ? image.jpeg({ quality: 85 })

@@ -168,6 +168,8 @@ describe('POST image-library/upload', () => {
       await picture(1200, 1200).png().toBuffer(),
     );
     expect(whole.json().response).toMatchObject({ is_cropped: 0, width: 350, height: 350 });
+    const camera = await upload(token, { size: 'all' }, await picture(3000, 1500).png().toBuffer());
+    expect(camera.json().response).toMatchObject({ type: 'all', width: 2560, height: 1280 });
     const gif = await picture(40, 30).gif().toBuffer();
     const kept = await upload(token, { size: 'all' }, gif);
     expect(kept.json().response).toMatchObject({ type: 'all', width: 40, height: 30 });
