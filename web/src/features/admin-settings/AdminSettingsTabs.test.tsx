@@ -206,6 +206,54 @@ describe('Admin Settings tabs', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it('takes the portal logo from the image library, as a whole address', async () => {
+    const logo = {
+      id: 4,
+      img_src: '/uploads/media/1/180x60/logo.png',
+      is_cropped: 1,
+      type: '180x60',
+      width: 180,
+      height: 60,
+      bytes: 900,
+      folder_id: null,
+      created_by: 1,
+      created_at: '2026-11-25T05:00:00.000Z',
+    };
+    stubCalls({
+      'GET admin-setting/1/portal-setting': {
+        body: {
+          status: 1,
+          setting: {
+            portal_name: 'Owner Gym',
+            subdomain: 'owner',
+            portal_url: null,
+            logo_url: '',
+            brand_color: '#1971C2',
+            welcome_message: '',
+            support_email: '',
+            account_id: 1,
+            updated_at: null,
+          },
+        },
+      },
+      'GET image-library/image-types': {
+        body: { status: 1, types: [], library_filters: [], free_images: false },
+      },
+      'GET folder/images/list': { body: { status: 1, folders: [], breadcrumb: [] } },
+      'GET image-library/list': {
+        body: { data: [logo], current_page: 1, last_page: 1, per_page: 12, total: 1 },
+      },
+    });
+    renderAt('/admin-settings?tab=portal');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose logo' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'My Library' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use image 4 (180×60)' }));
+    const address = (await screen.findByRole('textbox', { name: 'Logo URL' })) as HTMLInputElement;
+    await waitFor(() =>
+      expect(address.value).toBe(`${window.location.origin}/uploads/media/1/180x60/logo.png`),
+    );
+  });
+
   it('saves the user’s contact profile layout', async () => {
     const sent = stubCalls({
       'PATCH user/update-contact-profile-setting': {

@@ -3,6 +3,7 @@ import {
   type PortalSettingInput,
   portalSettingBody,
 } from '@coachline/contract/admin-settings';
+import { logoSize } from '@coachline/contract/image-library';
 import {
   Anchor,
   Box,
@@ -21,6 +22,7 @@ import { useAbilities } from '../../app/abilities';
 import { ColorField } from '../../ui/ColorField';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { useContractForm } from '../../ui/useContractForm';
+import { ImageUploader } from '../image-library/ImageUploader';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { usePortalSetting, useUpdatePortalSetting } from './queries';
 import { blankNulls, SettingLoading, SettingsCard, SettingsForm } from './SettingsCard';
@@ -113,6 +115,18 @@ function PortalForm(props: { setting: PortalSetting; canUpdate: boolean }) {
             rightSectionWidth={host.length * 8 + 24}
             error={errors.subdomain?.message}
             {...form.register('subdomain')}
+          />
+          <ImageUploader
+            size={logoSize}
+            label="Logo"
+            value={values.logo_url || undefined}
+            onChange={(image) =>
+              // The portal may stand on another host: the address is kept whole.
+              form.setValue('logo_url', new URL(image.img_src, window.location.origin).href, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
           />
           <TextInput
             label="Logo URL"
