@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint';
 import { fileEndpoints } from './files';
 import { folderEndpoints } from './folders';
 import { groupEndpoints } from './groups';
+import { imageLibraryEndpoints } from './image-library';
 import { integrationEndpoints } from './integrations';
 import { memberIdEndpoints } from './member-id';
 import {
@@ -70,4 +71,6 @@ export const allEndpoints: readonly Endpoint[] = [
   adminSettingEndpoints,
   folderEndpoints,
   fileEndpoints,
+  // Served so far: the free image search and fetching by address.
+  { freeImages: imageLibraryEndpoints.freeImages, fetchImage: imageLibraryEndpoints.fetchImage },
 ].flatMap((feature) => Object.values(feature));

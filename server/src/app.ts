@@ -51,6 +51,7 @@ import {
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { stockImagesRoutes } from './features/stock-images/stock-images.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(templatesRoutes(deps));
         await data.register(foldersRoutes(deps));
         await data.register(filesRoutes(deps));
+        await data.register(stockImagesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

@@ -1,0 +1,12 @@
+import { imageLibraryEndpoints as api } from '@coachline/contract/image-library';
+import type { Deps } from '../../platform/deps';
+import { handle, routesPlugin } from '../../platform/endpoints';
+import { type StockImagesOptions, stockImages } from './stock-images.service';
+
+export const stockImagesRoutes = (deps: Deps, options?: StockImagesOptions) => {
+  const images = stockImages(deps, options);
+  return routesPlugin([
+    handle(api.freeImages, ({ query, request }) => images.freeImages(query, request.log)),
+    handle(api.fetchImage, ({ body, reply }) => images.fetchImage(body.url, reply)),
+  ]);
+};
