@@ -6,7 +6,11 @@ import { type StockImagesOptions, stockImages } from './stock-images.service';
 export const stockImagesRoutes = (deps: Deps, options?: StockImagesOptions) => {
   const images = stockImages(deps, options);
   return routesPlugin([
-    handle(api.freeImages, ({ query, request }) => images.freeImages(query, request.log)),
-    handle(api.fetchImage, ({ body, reply }) => images.fetchImage(body.url, reply)),
+    handle(api.freeImages, ({ query, request }) => images.freeImages(query, request.log), {
+      outbound: true,
+    }),
+    handle(api.fetchImage, ({ body, reply }) => images.fetchImage(body.url, reply), {
+      outbound: true,
+    }),
   ]);
 };

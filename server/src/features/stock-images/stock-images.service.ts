@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { badGateway, notConfigured } from '../../platform/errors';
+import { badGateway, notConfigured, unavailable } from '../../platform/errors';
 import { fetchImageByAddress, offlineResolve, type Resolve, systemResolve } from './fetch-image';
 import { type PhotoPage, searchPhotos } from './pexels';
 
@@ -21,6 +21,8 @@ type FreeImages = z.output<typeof freeImagesResponse>;
 export type StockImagesOptions = {
   resolve?: Resolve;
   pexelsTimeoutMs?: number;
+  /** Fetches at once in this process; each may hold up to 15 MB until it is sent. */
+  maxFetches?: number;
   /** How long and how many searches are kept: Pexels allows 200 requests an hour. */
   cacheMs?: number;
   cacheEntries?: number;
@@ -34,8 +36,10 @@ export function stockImages(deps: Deps, options: StockImagesOptions = {}) {
     pexelsTimeoutMs = 5_000,
     cacheMs = 5 * 60_000,
     cacheEntries = 200,
+    maxFetches = 4,
     now = Date.now,
   } = options;
+  let fetching = 0;
   const cache = new Map<string, { page: PhotoPage; until: number }>();
 
   /** A page for a search, from the cache while it is fresh; the least recently asked goes first. */
@@ -87,12 +91,17 @@ export function stockImages(deps: Deps, options: StockImagesOptions = {}) {
     },
 
     async fetchImage(url: string, reply: FastifyReply): Promise<FastifyReply> {
+      // These hold no turn of the API's line (admission.ts): this is their own.
+      if (fetching >= maxFetches) throw unavailable();
+      fetching += 1;
       const image = await fetchImageByAddress(url, {
         resolve,
         allowPrivate: deps.config.fetchAllowPrivateHosts,
         maxBytes: maxImageBytes,
         timeoutMs: 10_000,
         maxRedirects: 3,
+      }).finally(() => {
+        fetching -= 1;
       });
       return reply
         .type(image.type)

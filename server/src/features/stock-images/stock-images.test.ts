@@ -56,6 +56,12 @@ const origin = createServer((req, res) => {
       };
       return more();
     }
+    case '/slow.png':
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(png);
+      }, 1_500);
+      return;
     case '/to-photo':
       return redirect('/photo.png');
     case '/to-private':
@@ -88,6 +94,9 @@ const { app, deps } = await createTestApp({
   PEXELS_API_URL: pexels.url,
   PEXELS_API_KEY: pexels.apiKey,
   FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${originPort}`,
+  // One turn, and a deadline shorter than a slow address takes: these calls need neither.
+  REQUEST_CONCURRENCY: '1',
+  REQUEST_DEADLINE_MS: '1000',
 });
 const call = caller(app);
 const { token } = await buildSignedIn(deps);
@@ -281,6 +290,15 @@ describe('fetching an image by its address', () => {
       expect(res.json().errors).toEqual({ url: [say.tooLarge] });
     },
   );
+
+  it('waits on a slow address without a turn of the API’s line or its deadline, four at once', async () => {
+    const slow = Promise.all(Array.from({ length: 5 }, () => fetchImage(at('/slow.png'))));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const meanwhile = await call('GET', '/file/lists', token);
+    expect(meanwhile.statusCode).toBe(200);
+    const statuses = (await slow).map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 503]);
+  });
 
   it('needs a session', async () => {
     expect(
