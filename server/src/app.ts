@@ -51,6 +51,7 @@ import {
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { photoOrigins } from './features/stock-images/pexels';
 import { stockImagesRoutes } from './features/stock-images/stock-images.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
@@ -163,7 +164,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     deps.storage.close();
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config.appUrl) },
+    contentSecurityPolicy: {
+      directives: contentSecurityDirectives(config.appUrl, photoOrigins(config)),
+    },
     crossOriginEmbedderPolicy: false,
     // HSTS only where the app is really served over HTTPS, never on plain localhost.
     hsts: config.appUrl.startsWith('https://'),

@@ -1,5 +1,6 @@
 import type { FreePhoto } from '@coachline/contract/image-library';
 import { z } from 'zod';
+import type { Config } from '../../config';
 
 // Pexels' photo search (https://www.pexels.com/api/documentation/#photos-search): GET
 // {api}/search?query=&page=&per_page= with the key as the Authorization header. Only the fields
@@ -19,6 +20,18 @@ const pexelsSearch = z.object({
   total_results: z.number().int().min(0),
   photos: z.array(pexelsPhoto),
 });
+
+const pexelsApi = 'https://api.pexels.com';
+
+/**
+ * Where the photos a search answers are shown from, for the page's img-src: Pexels' image host,
+ * or the API's own origin when it is elsewhere (the local fake serves its photos itself).
+ */
+export function photoOrigins(config: Pick<Config, 'pexelsApiKey' | 'pexelsApiUrl'>): string[] {
+  if (!config.pexelsApiKey) return [];
+  const origin = new URL(config.pexelsApiUrl).origin;
+  return [origin === pexelsApi ? 'https://images.pexels.com' : origin];
+}
 
 export type PexelsAccount = { apiUrl: string; apiKey: string };
 export type PhotoSearch = { query: string; page: number; perPage: number };

@@ -12,7 +12,7 @@ import { buildSignedIn } from '../../test/factories';
 import { fakePexelsTotal, startFakePexels } from '../../test/pexels-fake';
 import { caller, createTestApp } from '../../test/server';
 import { fetchImageByAddress, type Resolve } from './fetch-image';
-import { searchPhotos } from './pexels';
+import { photoOrigins, searchPhotos } from './pexels';
 import { stockImages } from './stock-images.service';
 
 const png = await sharp({
@@ -158,6 +158,17 @@ describe('free images', () => {
     } finally {
       deps.config.pexelsApiKey = pexels.apiKey;
     }
+  });
+
+  it('lets the page show the photos from where they are, and only with a key', async () => {
+    const res = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', pexels.url]);
+    const pexelsApiUrl = 'https://api.pexels.com/v1';
+    expect(photoOrigins({ pexelsApiKey: 'key', pexelsApiUrl })).toEqual([
+      'https://images.pexels.com',
+    ]);
+    expect(photoOrigins({ pexelsApiKey: undefined, pexelsApiUrl })).toEqual([]);
   });
 
   it('refuses bad paging and needs a session', async () => {
