@@ -1,10 +1,10 @@
 import { imageLibraryEndpoints as api } from '@coachline/contract/image-library';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
-import { type StockImagesOptions, stockImages } from './stock-images.service';
+import { stockImages } from './stock-images.service';
 
-export const stockImagesRoutes = (deps: Deps, options?: StockImagesOptions) => {
-  const images = stockImages(deps, options);
+export const stockImagesRoutes = (deps: Deps) => {
+  const images = stockImages(deps);
   return routesPlugin([
     handle(api.freeImages, ({ query, request }) => images.freeImages(query, request.log), {
       outbound: true,

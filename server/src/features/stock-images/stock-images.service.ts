@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { badGateway, notConfigured, unavailable } from '../../platform/errors';
-import { fetchImageByAddress, offlineResolve, type Resolve, systemResolve } from './fetch-image';
+import { fetchImageByAddress, offlineResolve, systemResolve } from './fetch-image';
 import { type PhotoPage, searchPhotos } from './pexels';
 
 // The image uploader's Free Images tab and its "fetch an image from a URL" (000 §2.5). Nothing
@@ -18,27 +18,17 @@ import { type PhotoPage, searchPhotos } from './pexels';
 
 type FreeImages = z.output<typeof freeImagesResponse>;
 
-export type StockImagesOptions = {
-  resolve?: Resolve;
-  pexelsTimeoutMs?: number;
-  /** Fetches at once in this process; each may hold up to 15 MB until it is sent. */
-  maxFetches?: number;
-  /** How long and how many searches are kept: Pexels allows 200 requests an hour. */
-  cacheMs?: number;
-  cacheEntries?: number;
-  now?: () => number;
-};
+/** How long and how many searches are kept: Pexels allows 200 requests an hour. */
+type SearchCacheOptions = { cacheMs?: number; cacheEntries?: number; now?: () => number };
+
+const pexelsTimeoutMs = 5_000;
+/** Fetches at once in this process; each may hold up to 15 MB until it is sent. */
+const maxFetches = 4;
 
 /** The two calls, with the searches of the last few minutes kept in memory. */
-export function stockImages(deps: Deps, options: StockImagesOptions = {}) {
-  const {
-    resolve = deps.config.dnsOffline ? offlineResolve : systemResolve,
-    pexelsTimeoutMs = 5_000,
-    cacheMs = 5 * 60_000,
-    cacheEntries = 200,
-    maxFetches = 4,
-    now = Date.now,
-  } = options;
+export function stockImages(deps: Deps, options: SearchCacheOptions = {}) {
+  const { cacheMs = 5 * 60_000, cacheEntries = 200, now = Date.now } = options;
+  const resolve = deps.config.dnsOffline ? offlineResolve : systemResolve;
   let fetching = 0;
   const cache = new Map<string, { page: PhotoPage; until: number }>();
 
