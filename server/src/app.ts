@@ -52,6 +52,8 @@ import {
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { photoOrigins } from './features/stock-images/pexels';
+import { stockImagesRoutes } from './features/stock-images/stock-images.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
@@ -163,7 +165,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     deps.storage.close();
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config.appUrl) },
+    contentSecurityPolicy: {
+      directives: contentSecurityDirectives(config.appUrl, photoOrigins(config)),
+    },
     crossOriginEmbedderPolicy: false,
     // HSTS only where the app is really served over HTTPS, never on plain localhost.
     hsts: config.appUrl.startsWith('https://'),
@@ -231,6 +235,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(foldersRoutes(deps));
         await data.register(filesRoutes(deps));
         await data.register(imageLibraryRoutes(deps));
+        await data.register(stockImagesRoutes(deps));
         await data.register(emailDomainsRoutes(deps));
         await data.register(integrationsRoutes(deps));
         await data.register(signaturesRoutes(deps));

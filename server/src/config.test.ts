@@ -77,6 +77,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the free image search, and the private hosts only tests let image fetches reach', () => {
+    expect(loadConfig({})).toMatchObject({
+      pexelsApiKey: undefined,
+      pexelsApiUrl: 'https://api.pexels.com/v1',
+      fetchAllowPrivateHosts: [],
+    });
+    expect(
+      loadConfig({
+        PEXELS_API_KEY: 'key',
+        PEXELS_API_URL: 'http://127.0.0.1:4010/',
+        FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4011, [::1]:4012',
+      }),
+    ).toMatchObject({
+      pexelsApiKey: 'key',
+      pexelsApiUrl: 'http://127.0.0.1:4010',
+      fetchAllowPrivateHosts: ['127.0.0.1:4011', '[::1]:4012'],
+    });
+    for (const hosts of ['127.0.0.1', 'localhost:80', '127.0.0.1:80,'])
+      expect(() => loadConfig({ FETCH_ALLOW_PRIVATE_HOSTS: hosts })).toThrow(
+        /FETCH_ALLOW_PRIVATE_HOSTS: must be IP addresses with ports/,
+      );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_KEY: appKey,
+        FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1:4011',
+      }),
+    ).toThrow(/FETCH_ALLOW_PRIVATE_HOSTS: is refused when NODE_ENV is production/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -89,6 +89,25 @@ const configSchema = z.object({
   // Where the Twilio SDK sends its requests instead of https://api.twilio.com: a local fake in
   // tests. Unset in production.
   TWILIO_API_URL: z.string().url().optional(),
+  // The free image search (000 §2.5); unset, the Free Images tab says it is not configured.
+  PEXELS_API_KEY: z.string().min(1).optional(),
+  // Where Pexels' API is: a local fake in tests and on a dev server without a key.
+  PEXELS_API_URL: z.string().url().default('https://api.pexels.com/v1'),
+  // Fetching an image by its address refuses private addresses and ports other than 80 and 443.
+  // Tests list the local servers (`127.0.0.1:port`, `[::1]:port`) it may reach all the same;
+  // refused in production.
+  FETCH_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .transform((value, context) => {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => isDnsServer(entry) && !isIP(entry))) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be IP addresses with ports, separated by commas, like 127.0.0.1:8080',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: boolean.default(true),
   // contact/validate-email asks DNS for each domain's mail servers; tests run offline.
@@ -106,8 +125,6 @@ const configSchema = z.object({
     .regex(hostName, 'must be a host name')
     .default('bounces.coachline.app'),
   APP_VERSION: z.string().min(1).optional(),
-  // The Pexels key of the image library's Free Images; unset, that tab says it is off.
-  PEXELS_API_KEY: z.string().min(1).optional(),
   // Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Request work on PostgreSQL: a statement running longer is cut off (503). 0 turns it off.
@@ -152,12 +169,17 @@ export type Config = {
   emailWebhookSecret: string | undefined;
   /** Unset: Twilio itself. */
   twilioApiUrl: string | undefined;
+  /** Unset: free images are off. */
+  pexelsApiKey: string | undefined;
+  pexelsApiUrl: string;
+  /** `address:port` pairs (IPv6 in brackets) an image fetch may reach though private; tests only. */
+  fetchAllowPrivateHosts: readonly string[];
   logLevel: string;
   jobs: boolean;
   mailDomainCheck: 'dns' | 'off';
   /** `host[:port]` of the DNS server for sending domains; undefined: the system resolver. */
   dnsServer: string | undefined;
-  /** Sending domains' lookups go nowhere (tests without a DNS stub). */
+  /** Sending domains' and image fetches' lookups go nowhere (tests without a DNS stub). */
   dnsOffline: boolean;
   mailSpfInclude: string;
   mailReturnPathHost: string;
@@ -171,8 +193,6 @@ export type Config = {
   databasePoolSize: number;
   /** Unset outside production: the key is then kept in DATA_DIR/app.key (platform/secrets.ts). */
   appKey: Buffer | undefined;
-  /** Unset: no free stock photos (image library). */
-  pexelsApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -203,6 +223,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  DEV_MAILBOX: is refused when NODE_ENV is production (got "true")',
     );
   }
+  if (production && c.FETCH_ALLOW_PRIVATE_HOSTS) {
+    // It opens the server's own network to anyone who can ask for an image by its address.
+    throw new ConfigError(
+      'Invalid configuration:\n  FETCH_ALLOW_PRIVATE_HOSTS: is refused when NODE_ENV is production',
+    );
+  }
   if (production && !c.APP_KEY) {
     // A key made on the first start would die with the machine's disk, and every secret with it.
     throw new ConfigError(
@@ -224,6 +250,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     emailWebhookSecret: c.EMAIL_WEBHOOK_SECRET,
     twilioApiUrl: c.TWILIO_API_URL?.replace(/\/$/, ''),
+    pexelsApiKey: c.PEXELS_API_KEY,
+    pexelsApiUrl: c.PEXELS_API_URL.replace(/\/$/, ''),
+    fetchAllowPrivateHosts: c.FETCH_ALLOW_PRIVATE_HOSTS ?? [],
     logLevel: c.LOG_LEVEL,
     jobs: c.JOBS,
     mailDomainCheck: c.MAIL_DOMAIN_CHECK ?? (c.NODE_ENV === 'test' ? 'off' : 'dns'),
@@ -239,6 +268,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestQueueWaitMs: c.REQUEST_QUEUE_WAIT_MS,
     requestConcurrency: c.REQUEST_CONCURRENCY,
     databasePoolSize: c.DATABASE_POOL_SIZE,
-    pexelsApiKey: c.PEXELS_API_KEY,
   };
 }

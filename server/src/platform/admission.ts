@@ -106,8 +106,10 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, de
     const endpoint = request.routeOptions.config.endpoint;
     // An upload's body arrives at the client's pace and is read by the handler: holding a turn
     // or a deadline through it would let slow clients shut others out. Its parsing has its own
-    // line (two worker threads, platform/threads.ts).
-    if (!endpoint || endpoint.upload) return;
+    // line (two worker threads, platform/threads.ts). A call that waits on another server (an
+    // image fetched by its address) has its own time limit and holds no database connection
+    // meanwhile: a turn would let a slow server out there shut everyone out.
+    if (!endpoint || endpoint.upload || request.routeOptions.config.outbound) return;
     const timer = setTimeout(() => answerLate(request, reply), deadlineMs);
     let closed = false;
     let leave: (() => void) | undefined;

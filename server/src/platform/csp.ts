@@ -5,7 +5,7 @@
  * 'self'), and nothing is fetched from elsewhere. A feature that needs another host (object
  * storage served directly, stock photos) adds exactly that host here.
  */
-export function contentSecurityDirectives(appUrl: string) {
+export function contentSecurityDirectives(appUrl: string, imageOrigins: readonly string[] = []) {
   const app = new URL(appUrl);
   const socketOrigin = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
   return {
@@ -14,7 +14,8 @@ export function contentSecurityDirectives(appUrl: string) {
     // Mantine sets inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: and blob: are images the page makes itself (previews of a file being uploaded).
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // imageOrigins: where free stock photos are shown from (features/stock-images/pexels.ts).
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
     connectSrc: ["'self'", socketOrigin],
     fontSrc: ["'self'", 'data:'],
     frameAncestors: ["'none'"],

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract definition the route was registered from. */
     endpoint?: Endpoint;
+    /** The route waits on another server, not the database (platform/admission.ts). */
+    outbound?: boolean;
   }
 }
 
@@ -36,13 +38,16 @@ type HandlerResult<E extends Endpoint> = E extends { response: z.ZodType }
 export type Route = {
   endpoint: Endpoint;
   handler: (input: HandlerInput<Endpoint>) => unknown;
+  /** Waits on another server within its own time limit: no turn, no deadline (admission.ts). */
+  outbound?: boolean;
 };
 
 /** One route: an endpoint of the contract and the service call that answers it. */
 export const handle = <const E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E>) => HandlerResult<E>,
-): Route => ({ endpoint, handler: handler as Route['handler'] });
+  options: { outbound?: boolean } = {},
+): Route => ({ endpoint, handler: handler as Route['handler'], ...options });
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
 function nulPath(value: unknown): string[] | undefined {
@@ -97,7 +102,7 @@ function permissionNote({ access, permission }: Endpoint): string {
 
 /** Registers routes from their endpoints, with the contract's schemas and permission. */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, outbound = false } of routes) {
     const { access = 'session' } = endpoint;
     const permitted = permissionCheck(endpoint);
     app.route({
@@ -107,6 +112,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
         endpoint,
         public: access === 'public',
         allowPendingTwofa: access === 'pending-twofa',
+        outbound,
       },
       preValidation: permitted ? [permitted, refuseNul] : refuseNul,
       schema: {

@@ -14,7 +14,8 @@ export type AppErrorCode =
   | 'opt_ins_closed'
   | 'send_limit'
   | 'email_exists'
-  | 'unavailable';
+  | 'unavailable'
+  | 'bad_gateway';
 
 const statusOf: Record<AppErrorCode, number> = {
   validation: 422,
@@ -28,6 +29,7 @@ const statusOf: Record<AppErrorCode, number> = {
   send_limit: 404,
   email_exists: 403,
   unavailable: 503,
+  bad_gateway: 502,
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -65,6 +67,10 @@ export const optInsClosed = (message: string) => new AppError('opt_ins_closed', 
 /** 503 with Retry-After: the request cannot be answered in time (a long line, its deadline, a statement cut off). */
 export const unavailable = (retryAfterSeconds = 1) =>
   new AppError('unavailable', messages.serverBusy, undefined, retryAfterSeconds);
+/** 503 without Retry-After: a service this server would call is not configured; waiting won't help. */
+export const notConfigured = (message: string) => new AppError('unavailable', message);
+/** 502: a service this server called failed or did not answer in time. */
+export const badGateway = (message: string) => new AppError('bad_gateway', message);
 /** 403 for a registered email; the body names the email for the client's "already registered" dialog. */
 export const emailExists = (message: string, email: string) =>
   new AppError('email_exists', message, undefined, undefined, email);

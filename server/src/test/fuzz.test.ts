@@ -21,6 +21,7 @@ import {
   urlText,
   validInput,
 } from './fuzz-inputs';
+import { startFakePexels } from './pexels-fake';
 import { createTestApp } from './server';
 import { overSocket } from './socket';
 import { buildTenantRows, separateSequences, type TenantRows, tenantSnapshot } from './tenants';
@@ -39,9 +40,14 @@ import { buildTenantRows, separateSequences, type TenantRows, tenantSnapshot } f
 const seed = Number(process.env.FUZZ_SEED ?? 0x5eed);
 const casesPerEndpoint = Number(process.env.FUZZ_CASES ?? 80);
 
-const { app, deps, database } = await createTestApp(
-  process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {},
-);
+// Free images search a local Pexels: with no key they would answer 503 (not configured).
+const pexels = await startFakePexels();
+afterAll(() => pexels.close());
+const { app, deps, database } = await createTestApp({
+  PEXELS_API_URL: pexels.url,
+  PEXELS_API_KEY: pexels.apiKey,
+  ...(process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {}),
+});
 
 // The other tenant, made first; every tenant after it has ids far from theirs.
 const other = await buildOrganization(deps, { locations: ['Elsewhere'] });

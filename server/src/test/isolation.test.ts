@@ -316,6 +316,7 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/file/upload': idFree(
     'new files of the accessed location (multipart: a foreign folder_id is in files.test.ts)',
   ),
+  'POST /api/v3/image-library/fetch': idFree('an image from a public address; no row is read'),
   'PUT /api/v3/file/validate-name': [
     { body: { id: theirs.file, name: 'Mine' } },
     { body: { id: mine.file, name: 'Mine', folder_id: theirs.folder } },
