@@ -6,16 +6,11 @@ import { api, apiLogin, demo, demoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { baseUrl, signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId } from '../support/contacts';
+import { png } from '../support/images';
 import { waitForMail } from '../support/mailbox';
 import { screenshotBothWidths } from '../support/screenshots';
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, 'signatures', name);
-
-// A 4 × 4 PNG: the author image the designer uploads (the server crops it to 180 × 180).
-const authorPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGMwTvsPRwzEcQCKkhmB9JZmoAAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('signatures', () => {
   const browser = useBrowser();
@@ -57,16 +52,24 @@ describe('signatures', () => {
     await preview.getByText('Stronger every week').waitFor();
     expect(await preview.innerHTML()).toContain('background-color:#0B7285');
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: authorPng,
-    });
+    // The author image, through the image uploader: cropped to its square, no logo ratios.
+    await page.getByRole('button', { name: 'Choose author image' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Author image (180x180)' });
+    await uploader
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(400, 300) });
+    const cropper = page.getByRole('dialog', { name: 'Cropper' });
+    await cropper.getByText('MINIMUM IMAGE SIZE IS 180x180').waitFor();
+    expect(await cropper.getByRole('radiogroup', { name: 'Logo ratio' }).count()).toBe(0);
+    const crop = cropper.getByRole('button', { name: 'Crop' });
+    await expect.poll(() => crop.isEnabled()).toBe(true);
+    await crop.click();
     await page.getByText('Image successfully uploaded!').first().waitFor();
+    await cropper.waitFor({ state: 'hidden' });
     const image = preview.getByRole('img', { name });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(
-      new RegExp(`^${baseUrl()}/uploads/email/\\d+/[0-9a-f]{32}\\.png$`),
+      new RegExp(`^${baseUrl()}/uploads/media/\\d+/180x180/[0-9a-f]{32}\\.png$`),
     );
 
     await page.getByRole('switch', { name: 'Default signature' }).check({ force: true });

@@ -112,7 +112,7 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
               >
                 <Image src={image.img_src} alt="" h={100} fit="contain" />
                 <Text size="xs" c="dimmed" ta="center">
-                  {image.width}×{image.height}
+                  {`${image.width}×${image.height}`}
                 </Text>
               </UnstyledButton>
               {abilities.delete ? (

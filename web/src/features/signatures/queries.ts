@@ -80,17 +80,3 @@ export function useDeleteEmailButton() {
     onSuccess: (res) => toastSuccess(res.message),
   });
 }
-
-/** An image for an email; `size` 'author-image' crops it to the author image's square. */
-export function useUploadEmailImage() {
-  return useMutation({
-    mutationFn: ({ image, size }: { image: File; size?: 'author-image' }) => {
-      const form = new FormData();
-      if (size) form.append('size', size);
-      form.append('image', image);
-      // The caller puts the image's errors under its field.
-      return api.call(emailContentEndpoints.fileUpload, {}, { form, handleErrors: false });
-    },
-    onSuccess: (res) => toastSuccess(res.message),
-  });
-}
