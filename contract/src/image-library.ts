@@ -42,6 +42,8 @@ export const logoRatios = { [logoSize]: 3, [squareLogoSize]: 1 } as const;
 
 /** 000 §9: the library's pages, and the free images' (the add-files dialog's 20 comes with it). */
 export const libraryPerPage = 12;
+/** 000 §9: the share of the picture the cropper's box covers when it opens. */
+export const initialCropArea = 0.75;
 export const freeImagesPerPage = 12;
 /** 000 §9: an empty free-image search looks for this. */
 export const defaultFreeImageSearch = 'Fitness';

@@ -1,5 +1,6 @@
 import {
   imageLibraryMessages,
+  initialCropArea,
   type LibraryImage,
   logoRatios,
   logoSize,
@@ -37,6 +38,9 @@ export const cropperReadyDelayMs = 500;
 /** The picture to crop: a file picked or a free photo fetched. */
 export type CropSource = { file: Blob; fileName: string };
 
+/** The zoom at which the box covers `initialCropArea` of the picture's side. */
+const initialZoom = 1 / initialCropArea;
+
 const isLogoSize = (size: string) => size === logoSize || size === squareLogoSize;
 
 export function CropperModal(props: {
@@ -52,7 +56,7 @@ export function CropperModal(props: {
   const [url, setUrl] = useState<string | null>(null);
   const [ratioSize, setRatioSize] = useState(props.size);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState(initialZoom);
   const [area, setArea] = useState<Area | null>(null);
   const [natural, setNatural] = useState<number | null>(null);
   const [flipH, setFlipH] = useState(false);
@@ -65,7 +69,7 @@ export function CropperModal(props: {
   useEffect(() => {
     setRatioSize(props.size);
     setCrop({ x: 0, y: 0 });
-    setZoom(1);
+    setZoom(initialZoom);
     setFlipH(false);
     setFlipV(false);
     setReady(false);

@@ -121,6 +121,9 @@ describe('ImageUploader', () => {
     drop([file('logo.png', 'image/png')]);
     const cropper = await screen.findByRole('dialog', { name: 'Cropper' });
     expect(within(cropper).getByText('MINIMUM IMAGE SIZE IS 180x60')).toBeTruthy();
+    // The box opens on three quarters of the picture (000 §9).
+    const zoom = within(cropper).getByRole('slider', { name: 'Zoom' });
+    expect(Number(zoom.getAttribute('aria-valuenow'))).toBeCloseTo(1 / 0.75);
     const ratio = within(cropper).getByRole('radiogroup', { name: 'Logo ratio' });
     expect(within(ratio).getByLabelText<HTMLInputElement>('180x60 (3:1)').checked).toBe(true);
     fireEvent.click(within(ratio).getByLabelText('180x180 (1:1)'));
