@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type {
@@ -8,6 +7,7 @@ import type {
 } from '@coachline/contract/contact-import';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/factories';
+import { formData } from '../../test/multipart';
 
 // Helpers for the contact-import tests: multipart bodies, fixtures, upload-then-import, and
 // workbooks built in the test (well-formed ones and bombs).
@@ -16,18 +16,8 @@ export const fixture = (name: string): Buffer =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 /** A multipart/form-data body with one file part. */
-export function multipart(fileName: string, content: Buffer | string, field = 'file') {
-  const boundary = `----coachline${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export const multipart = (fileName: string, content: Buffer | string, field = 'file') =>
+  formData([{ name: field, filename: fileName, content }]);
 
 export function upload(
   app: FastifyInstance,

@@ -12,6 +12,7 @@ import {
   buildTag,
   tokenFor,
 } from '../../test/factories';
+import { formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { groupMembers } from '../groups/groups.tables';
@@ -538,17 +539,8 @@ describe('one contact', () => {
   });
 });
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----coachline-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const photoForm = (filename: string, content: Buffer) =>
+  formData([{ name: 'photo', filename, type: 'image/png', content }]);
 
 describe('PATCH /api/v3/contact/{id}/update-photo', () => {
   it('crops the image to 160x160 webp under public/contacts/<account>/, recorded in storage', async () => {
@@ -558,7 +550,7 @@ describe('PATCH /api/v3/contact/{id}/update-photo', () => {
     })
       .png()
       .toBuffer();
-    const { payload, headers } = multipart('photo', 'me.png', 'image/png', png);
+    const { payload, headers } = photoForm('me.png', png);
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/v3/contact/${c.id}/update-photo`,
@@ -603,13 +595,11 @@ describe('PATCH /api/v3/contact/{id}/update-photo', () => {
       message: 'Please select an image file',
       errors: { photo: ['Please select an image file'] },
     });
-    const text = await send(multipart('photo', 'a.png', 'image/png', Buffer.from('not an image')));
+    const text = await send(photoForm('a.png', Buffer.from('not an image')));
     expect(text.json().errors).toEqual({
       photo: ['The photo must be an image (jpeg, png, gif, webp or bmp).'],
     });
-    const huge = await send(
-      multipart('photo', 'big.png', 'image/png', Buffer.alloc(15 * 1024 * 1024 + 10)),
-    );
+    const huge = await send(photoForm('big.png', Buffer.alloc(15 * 1024 * 1024 + 10)));
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ photo: ['The image may not be greater than 15MB.'] });
     expect(

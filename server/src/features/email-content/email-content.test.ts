@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../platform/files.tables';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
+import { formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { emailButtons } from './email-content.tables';
@@ -124,30 +125,11 @@ describe('email buttons', () => {
   });
 });
 
-function multipart(parts: { name: string; content: Buffer | string; filename?: string }[]) {
-  const boundary = '----coachline-email-image';
-  const payload = Buffer.concat([
-    ...parts.flatMap((part) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-          part.filename
-            ? `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-            : ''
-        }\r\n\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366ff' } });
 
 describe('POST file-upload and content-setting/file-upload', () => {
-  const upload = (token: string, path: string, body: ReturnType<typeof multipart>) =>
+  const upload = (token: string, path: string, body: ReturnType<typeof formData>) =>
     app.inject({
       method: 'POST',
       url: `/api/v3/${path}`,
@@ -165,7 +147,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
     const res = await upload(
       token,
       'file-upload',
-      multipart([{ name: 'image', content: jpeg, filename: 'a.jpg' }]),
+      formData([{ name: 'image', content: jpeg, filename: 'a.jpg' }]),
     );
     expect(res.statusCode).toBe(200);
     const answer = res.json();
@@ -196,7 +178,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
     const author = await upload(
       token,
       'content-setting/file-upload',
-      multipart([
+      formData([
         { name: 'size', content: 'author-image' },
         { name: 'image', content: webp, filename: 'me.webp' },
       ]),
@@ -217,7 +199,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
     const gif = await upload(
       token,
       'file-upload',
-      multipart([{ name: 'image', content: animated, filename: 'spin.gif' }]),
+      formData([{ name: 'image', content: animated, filename: 'spin.gif' }]),
     );
     expect(gif.json()).toMatchObject({ width: 40, height: 30 });
     expect(gif.json().url).toMatch(/\.gif$/);
@@ -241,7 +223,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
       const res = await upload(
         token,
         'file-upload',
-        multipart([{ name: 'image', content, filename: 'a.png' }]),
+        formData([{ name: 'image', content, filename: 'a.png' }]),
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
@@ -251,7 +233,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
     const huge = await upload(
       token,
       'content-setting/file-upload',
-      multipart([
+      formData([
         { name: 'image', content: Buffer.alloc(15 * 1024 * 1024 + 10), filename: 'big.png' },
       ]),
     );
@@ -272,7 +254,7 @@ describe('POST file-upload and content-setting/file-upload', () => {
     const refused = await upload(
       token,
       'file-upload',
-      multipart([{ name: 'image', content: png, filename: 'a.png' }]),
+      formData([{ name: 'image', content: png, filename: 'a.png' }]),
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().limit_exceed).toBe(true);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../platform/files.tables';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
+import { formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 
@@ -13,28 +14,14 @@ type Part = { name: string; content: string | Buffer; field?: string };
 
 /** A multipart upload of the parts, with `folder_id` first when given. */
 function multipart(parts: Part[], folderId?: number | string) {
-  const boundary = 'files-boundary';
-  const chunks: Buffer[] = [];
-  if (folderId !== undefined)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="folder_id"\r\n\r\n${folderId}\r\n`,
-      ),
-    );
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return formData([
+    ...(folderId === undefined ? [] : [{ name: 'folder_id', content: String(folderId) }]),
+    ...parts.map((part) => ({
+      name: part.field ?? 'files',
+      filename: part.name,
+      content: part.content,
+    })),
+  ]);
 }
 
 const upload = (token: string, parts: Part[], folderId?: number | string) => {

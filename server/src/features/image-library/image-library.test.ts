@@ -5,37 +5,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../platform/files.tables';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
+import { type FormPart, formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 
 const { app, deps } = await createTestApp();
 const call = caller(app);
 
-type Part = { name: string; content: string | Buffer; filename?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = 'image-library-boundary';
-  const payload = Buffer.concat([
-    ...parts.flatMap((part) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-          part.filename
-            ? `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-            : ''
-        }\r\n\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const fields = (values: Record<string, string | number>): Part[] =>
+const fields = (values: Record<string, string | number>): FormPart[] =>
   Object.entries(values).map(([name, value]) => ({ name, content: String(value) }));
 
-function post(token: string, path: string, parts: Part[]) {
-  const body = multipart(parts);
+function post(token: string, path: string, parts: FormPart[]) {
+  const body = formData(parts);
   return app.inject({
     method: 'POST',
     url: `/api/v3/image-library/${path}`,
