@@ -53,6 +53,26 @@ export type ImageUploaderProps = {
   gifOnly?: boolean;
 };
 
+/** What a drop zone of the uploader asks for, and what it takes. */
+function DropPrompt(props: { action: string; hint: string }) {
+  return (
+    <Stack
+      align="center"
+      gap="xs"
+      py="xl"
+      mih={150}
+      justify="center"
+      style={{ pointerEvents: 'none' }}
+    >
+      <IconUpload size={36} aria-hidden />
+      <Text size="sm">{props.action}</Text>
+      <Text size="xs" c="dimmed">
+        {props.hint}
+      </Text>
+    </Stack>
+  );
+}
+
 export function ImageUploader(props: ImageUploaderProps) {
   const label = props.label ?? 'Image';
   const [opened, setOpened] = useState(false);
@@ -176,21 +196,10 @@ export function ImageUploader(props: ImageUploaderProps) {
                 name="image"
                 inputProps={{ 'aria-label': `${label} file` }}
               >
-                <Stack
-                  align="center"
-                  gap="xs"
-                  py="xl"
-                  mih={160}
-                  justify="center"
-                  style={{ pointerEvents: 'none' }}
-                >
-                  <IconUpload size={36} aria-hidden />
-                  <Text size="sm">Drop an image here, or click to choose one</Text>
-                  <Text size="xs" c="dimmed">
-                    JPEG, PNG, GIF or WebP, up to 15 MB
-                    {props.size === 'all' ? '' : `; at least ${props.size}`}
-                  </Text>
-                </Stack>
+                <DropPrompt
+                  action="Drop an image here, or click to choose one"
+                  hint={`JPEG, PNG, GIF or WebP, up to 15 MB${props.size === 'all' ? '' : `; at least ${props.size}`}`}
+                />
               </Dropzone>
             </Stack>
           </Tabs.Panel>
@@ -254,22 +263,10 @@ function BulkUploadTab(props: { folderId: number | null; onDone: () => void }) {
         name="images"
         inputProps={{ 'aria-label': 'Images to upload' }}
       >
-        <Stack
-          align="center"
-          gap="xs"
-          py="xl"
-          mih={140}
-          justify="center"
-          style={{ pointerEvents: 'none' }}
-        >
-          <IconUpload size={36} aria-hidden />
-          <Text size="sm">
-            Drop up to {maxImagesPerBulkUpload} images here, or click to choose them
-          </Text>
-          <Text size="xs" c="dimmed">
-            They go into the current folder of My Library, each at its own size.
-          </Text>
-        </Stack>
+        <DropPrompt
+          action={`Drop up to ${maxImagesPerBulkUpload} images here, or click to choose them`}
+          hint="They go into the current folder of My Library, each at its own size."
+        />
       </Dropzone>
       {share !== null ? (
         <Progress value={Math.round(share * 100)} aria-label="Upload progress" />
