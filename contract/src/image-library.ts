@@ -17,6 +17,7 @@ export const imageSizeName = z
   .string({ error: 'Please choose an image size' })
   .trim()
   .toLowerCase()
+  .max(9, 'The size must be all or WIDTHxHEIGHT, as 180x60')
   .regex(/^(all|[1-9]\d{0,3}x[1-9]\d{0,3})$/, 'The size must be all or WIDTHxHEIGHT, as 180x60');
 export type ImageSizeName = z.output<typeof imageSizeName>;
 

@@ -1,20 +1,23 @@
 import { imageLibraryMessages } from '@coachline/contract/image-library';
+import { messages } from '@coachline/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, demoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser } from '../support/browser';
+import { runId } from '../support/contacts';
 import { png } from '../support/images';
 
 // The image uploader from the file manager's image library: pick a photo, crop it into the
-// 180x60 logo slot and see the served picture at exactly 180 × 60; then delete it from My Library.
+// 180x60 logo slot and see the served picture at exactly 180 × 60; then move it into a new folder
+// of My Library, find it there and delete it.
 
 const toastSays = (page: Page, text: string) => page.getByText(text).first().waitFor();
 
 describe('image library', () => {
   const browser = useBrowser();
 
-  it('crops an uploaded photo into the 180x60 slot and deletes it from My Library', async () => {
+  it('crops an uploaded photo into the 180x60 slot, moves it into a folder and deletes it', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, demo.owner, demoPassword);
@@ -58,12 +61,30 @@ describe('image library', () => {
     const src = await preview.getAttribute('src');
     expect(src).toMatch(/^\/uploads\/media\/\d+\/180x60\/[0-9a-f]{32}\.png$/);
 
-    // It is in My Library among the 180x60 images; deleting asks first and is for good.
+    // It is in My Library among the 180x60 images: moved into a new folder, it is found there.
     await library.getByRole('button', { name: 'Change image' }).click();
     await uploader.getByRole('tab', { name: 'My Library' }).click();
     const picked = uploader
       .getByRole('listitem')
       .filter({ has: page.locator(`img[src="${src}"]`) });
+    const folder = `Logos ${runId('il')}`.slice(0, 24);
+    await uploader.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('textbox', { name: 'Name of the new folder' }).fill(folder);
+    await page.keyboard.press('Enter');
+    await toastSays(page, messages.folderCreated);
+    await picked.getByRole('button', { name: /^Move image \d+ to a folder$/ }).click();
+    const move = page.getByRole('dialog', { name: 'Move to folder' });
+    await move.getByRole('button', { name: folder, exact: true }).click();
+    await move.getByRole('button', { name: `Move to ${folder}` }).click();
+    await move.waitFor({ state: 'hidden' });
+    await picked.waitFor({ state: 'detached' });
+    await uploader
+      .getByRole('listitem', { name: folder })
+      .getByRole('button', { name: new RegExp(`^${folder}`) })
+      .click();
+    await picked.waitFor();
+
+    // Deleting asks first and is for good.
     await picked.getByRole('button', { name: /^Delete image/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByText('Deleting an image is permanent and cannot be recovered.').waitFor();

@@ -247,7 +247,7 @@ describe('Admin Settings tabs', () => {
     renderAt('/admin-settings?tab=portal');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose logo' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'My Library' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Use image 4 (180×60)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use image 4, 180×60' }));
     const address = (await screen.findByRole('textbox', { name: 'Logo URL' })) as HTMLInputElement;
     await waitFor(() =>
       expect(address.value).toBe(`${window.location.origin}/uploads/media/1/180x60/logo.png`),

@@ -18,18 +18,19 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconFolderShare, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
-import { FolderBrowser } from '../folders/FolderBrowser';
+import { dragAssets, FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
 import { imageKeys } from './keys';
 import { useDeleteImage, useImageTypes, useLibraryImages } from './queries';
 
 // My Library (000 §2.5): the images folders (main and archived, breadcrumb), the current
-// folder's images twelve a page, by size, to pick one or delete it for good.
+// folder's images twelve a page, by size, to pick one, move it to a folder (its button, or
+// dragged onto a folder) or delete it for good.
 
 /** 000 §8: what deleting an image asks first. */
 export const deleteImageText = 'Deleting an image is permanent and cannot be recovered.';
@@ -42,6 +43,7 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
   const [type, setType] = useState<string | null>(sized ? props.size : null);
   const [sizeOnly, setSizeOnly] = useState(sized);
   const [page, setPage] = useState(1);
+  const [moving, setMoving] = useState<number[]>([]);
   const images = useLibraryImages({
     page,
     per_page: libraryPerPage,
@@ -104,10 +106,18 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
           role="list"
         >
           {rows.map((image) => (
-            <Paper key={image.id} withBorder radius="md" p={4} pos="relative" role="listitem">
+            <Paper
+              key={image.id}
+              withBorder
+              radius="md"
+              p={4}
+              pos="relative"
+              role="listitem"
+              {...(abilities.update ? dragAssets([image.id]) : {})}
+            >
               <UnstyledButton
                 onClick={() => props.onPick(image)}
-                aria-label={`Use image ${image.id} (${image.width}×${image.height})`}
+                aria-label={`Use image ${image.id}, ${image.width}×${image.height}`}
                 w="100%"
               >
                 <Image src={image.img_src} alt="" h={100} fit="contain" />
@@ -115,6 +125,19 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
                   {`${image.width}×${image.height}`}
                 </Text>
               </UnstyledButton>
+              {abilities.update ? (
+                <ActionIcon
+                  pos="absolute"
+                  top={6}
+                  left={6}
+                  variant="light"
+                  size="sm"
+                  aria-label={`Move image ${image.id} to a folder`}
+                  onClick={() => setMoving([image.id])}
+                >
+                  <IconFolderShare size={14} aria-hidden />
+                </ActionIcon>
+              ) : null}
               {abilities.delete ? (
                 <ActionIcon
                   pos="absolute"
@@ -141,6 +164,12 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
           aria-label="Library pages"
         />
       ) : null}
+      <MoveToFolderModal
+        assetType="images"
+        assetKeys={imageKeys.all}
+        assetIds={moving}
+        onClose={() => setMoving([])}
+      />
     </Stack>
   );
 }
