@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { repoRoot, staleBuilds, startApp } from '../scripts/app-process.mjs';
 import { startDnsStub } from '../server/src/test/dns-stub';
 import { startFakeTwilio } from '../server/src/test/fake-twilio';
+import { startFakePexels } from '../server/src/test/pexels-fake';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,7 +56,9 @@ export default async function setup(project: TestProject) {
   const twilioAccount = { ...twilio.addAccount([twilioNumber]), number: twilioNumber };
   const inboxNumber = '+16175550143';
   const twilioInbox = { ...twilio.addAccount([inboxNumber]), number: inboxNumber };
-  const stopFakes = () => Promise.all([dns.close(), twilio.close()]);
+  // Free images come from the run's own Pexels, whose photos the app may fetch by address.
+  const pexels = await startFakePexels();
+  const stopFakes = () => Promise.all([dns.close(), twilio.close(), pexels.close()]);
   const app = await startApp({
     env: serverEnv({
       DATA_DIR: dataDir,
@@ -63,6 +66,9 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       DNS_SERVER: dns.server,
       TWILIO_API_URL: twilio.url,
+      PEXELS_API_URL: pexels.url,
+      PEXELS_API_KEY: pexels.apiKey,
+      FETCH_ALLOW_PRIVATE_HOSTS: new URL(pexels.url).host,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     }),
   }).catch(async (error: unknown) => {

@@ -9,15 +9,15 @@ import { runId } from '../support/contacts';
 import { png } from '../support/images';
 
 // The image uploader from the file manager's image library: pick a photo, crop it into the
-// 180x60 logo slot and see the served picture at exactly 180 × 60; then move it into a new folder
-// of My Library, find it there and delete it.
+// 180x60 logo slot and see the served picture at exactly 180 × 60; move it into a new folder of
+// My Library and find it there; crop a free photo (the run's fake Pexels) the same way; delete.
 
 const toastSays = (page: Page, text: string) => page.getByText(text).first().waitFor();
 
 describe('image library', () => {
   const browser = useBrowser();
 
-  it('crops an uploaded photo into the 180x60 slot, moves it into a folder and deletes it', async () => {
+  it('crops an uploaded photo and a free one into the 180x60 slot, moves one to a folder, deletes it', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, demo.owner, demoPassword);
@@ -84,7 +84,23 @@ describe('image library', () => {
       .click();
     await picked.waitFor();
 
+    // A free photo (the run's fake Pexels) is fetched through the app and cropped the same way.
+    await uploader.getByRole('tab', { name: 'Free Images' }).click();
+    const photo = uploader.getByRole('button', { name: 'Use photo: Fitness 1', exact: true });
+    await photo.waitFor();
+    await expectAccessible(page, 'The Free Images tab');
+    await photo.click();
+    await cropper.getByText('MINIMUM IMAGE SIZE IS 180x60').waitFor();
+    await expect.poll(() => crop.isEnabled()).toBe(true);
+    await crop.click();
+    await toastSays(page, imageLibraryMessages.uploaded);
+    await cropper.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await preview.getAttribute('src')) !== src).toBe(true);
+    await library.getByText('Chosen: 180×60 (180x60)').waitFor();
+
     // Deleting asks first and is for good.
+    await library.getByRole('button', { name: 'Change image' }).click();
+    await uploader.getByRole('tab', { name: 'My Library' }).click();
     await picked.getByRole('button', { name: /^Delete image/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByText('Deleting an image is permanent and cannot be recovered.').waitFor();

@@ -1,5 +1,6 @@
 import type { Paginated } from '@coachline/contract/api';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
+import { Pages } from './Pages';
 
 /** "Showing 1–25 of 240", the page size and the pages, below a list. */
 export function ListFooter(props: {
@@ -31,22 +32,7 @@ export function ListFooter(props: {
           />
         ) : null}
       </Group>
-      {lastPage > 1 ? (
-        <Pagination
-          size="sm"
-          total={lastPage}
-          value={page}
-          onChange={props.onPage}
-          siblings={1}
-          boundaries={1}
-          aria-label={props.label ?? 'Pages'}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-          })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        />
-      ) : null}
+      <Pages total={lastPage} value={page} onChange={props.onPage} label={props.label ?? 'Pages'} />
     </Group>
   );
 }

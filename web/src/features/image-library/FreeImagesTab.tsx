@@ -7,7 +7,6 @@ import {
   Alert,
   Anchor,
   Image,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { Pages } from '../../ui/Pages';
 import { SearchInput } from '../../ui/SearchInput';
 import { useFreeImages, useImageTypes } from './queries';
 
@@ -73,14 +73,12 @@ export function FreeImagesTab(props: { onPick: (photo: FreePhoto) => void; picki
           ))}
         </SimpleGrid>
       )}
-      {photos.data && photos.data.last_page > 1 ? (
-        <Pagination
-          total={photos.data.last_page}
-          value={page}
-          onChange={setPage}
-          aria-label="Free image pages"
-        />
-      ) : null}
+      <Pages
+        total={photos.data?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Free image pages"
+      />
     </Stack>
   );
 }

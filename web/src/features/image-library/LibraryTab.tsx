@@ -9,7 +9,6 @@ import {
   Checkbox,
   Group,
   Image,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -24,6 +23,7 @@ import { useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pages } from '../../ui/Pages';
 import { dragAssets, FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
 import { imageKeys } from './keys';
 import { useDeleteImage, useImageTypes, useLibraryImages } from './queries';
@@ -156,14 +156,12 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
           ))}
         </SimpleGrid>
       )}
-      {images.data && images.data.last_page > 1 ? (
-        <Pagination
-          total={images.data.last_page}
-          value={page}
-          onChange={setPage}
-          aria-label="Library pages"
-        />
-      ) : null}
+      <Pages
+        total={images.data?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Library pages"
+      />
       <MoveToFolderModal
         assetType="images"
         assetKeys={imageKeys.all}

@@ -6,7 +6,6 @@ import type {
 import {
   Badge,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingRows } from '../../ui/LoadingRows';
+import { Pages } from '../../ui/Pages';
 import { SearchInput } from '../../ui/SearchInput';
 import classes from './MessageCenter.module.css';
 import { useConversations } from './queries';
@@ -118,15 +118,12 @@ export function ConversationList(props: {
           </ul>
         </nav>
       )}
-      {list.data && list.data.last_page > 1 ? (
-        <Pagination
-          size="sm"
-          total={list.data.last_page}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      ) : null}
+      <Pages
+        total={list.data?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label="Conversation pages"
+      />
     </Stack>
   );
 }

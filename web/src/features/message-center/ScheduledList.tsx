@@ -1,20 +1,12 @@
 import type { ConversationChannel } from '@coachline/contract/message-center';
-import {
-  ActionIcon,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTime } from '../../ui/DateTime';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingRows } from '../../ui/LoadingRows';
+import { Pages } from '../../ui/Pages';
 import { useDeleteScheduled, useScheduledMessages } from './queries';
 
 /** The channel's messages waiting for their time, soonest first, each of which can be deleted. */
@@ -82,9 +74,12 @@ export function ScheduledList(props: { channel: ConversationChannel }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {list.data && list.data.last_page > 1 ? (
-          <Pagination size="sm" total={list.data.last_page} value={page} onChange={setPage} />
-        ) : null}
+        <Pages
+          total={list.data?.last_page ?? 1}
+          value={page}
+          onChange={setPage}
+          label="Scheduled message pages"
+        />
       </Stack>
     </Paper>
   );

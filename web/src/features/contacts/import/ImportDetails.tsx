@@ -1,6 +1,6 @@
 import type { ImportLog } from '@coachline/contract/contact-import';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { BusyButton } from '../../../ui/BusyButton';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmAction } from '../../../ui/dialogs';
 import { LoadingRows } from '../../../ui/LoadingRows';
+import { Pages } from '../../../ui/Pages';
 import { plural } from '../labels';
 import { useDownloadFailedRows, useImportedContacts, useUndoImport } from './queries';
 
@@ -51,15 +52,12 @@ function ContactList(props: { importId: number; kind: 'created' | 'updated'; tot
           );
         })}
       </Stack>
-      {data && data.last_page > 1 ? (
-        <Pagination
-          size="sm"
-          total={data.last_page}
-          value={page}
-          onChange={setPage}
-          aria-label={`Pages of ${props.kind} contacts`}
-        />
-      ) : null}
+      <Pages
+        total={data?.last_page ?? 1}
+        value={page}
+        onChange={setPage}
+        label={`Pages of ${props.kind} contacts`}
+      />
     </Stack>
   );
 }
