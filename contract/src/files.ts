@@ -354,7 +354,8 @@ export const fileEndpoints = {
     ...may('view'),
     method: 'GET',
     path: 'file/:file/users',
-    description: "The location's users who may view files, and whether each sees this one.",
+    description:
+      "The location's users who may view files, and whether each sees this one; for admins and the file's uploader (403 otherwise).",
     params: fileParams,
     response: fileUsersResponse,
   }),

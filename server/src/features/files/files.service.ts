@@ -419,10 +419,15 @@ export async function changePermission(
   return { status: 1 as const, message: fileMessages.permissionUpdated, file: presentFile(row!) };
 }
 
-/** GET file/{file_id}/users: who may view files here, and whether each sees this one. */
+/**
+ * GET file/{file_id}/users: who may view files here, and whether each sees this one. Asked by
+ * who may change the file's permission only: the list names the location's staff and their
+ * emails.
+ */
 export async function users(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'view', 'files');
   const [row] = await filesOf(deps, ctx, [id]);
+  assertMayShare(ctx, [row!]);
   const [staff, shared] = await Promise.all([
     fileStaff(deps, ctx),
     repo.fileUserIds(deps.db, ctx.accountId, id),

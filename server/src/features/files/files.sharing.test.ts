@@ -128,7 +128,7 @@ describe('file permissions per file and per user', () => {
     expect(mine.json().data.map((f: Listed) => f.id)).toEqual([id]);
   });
 
-  it('lets only an admin or the uploader decide who sees a file', async () => {
+  it('lets only an admin or the uploader see and decide who sees a file', async () => {
     const { staffToken, file } = await org();
     const uploader = await staffToken(editor);
     const colleague = await staffToken(editor);
@@ -137,6 +137,9 @@ describe('file permissions per file and per user', () => {
     const refused = await call('PATCH', `/file/${id}/change-permission`, colleague.token, body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(fileMessages.notYours);
+    // Nor see who may: the list names the staff and their emails.
+    expect((await call('GET', `/file/${id}/users`, colleague.token)).statusCode).toBe(403);
+    expect((await call('GET', `/file/${id}/users`, uploader.token)).statusCode).toBe(200);
     const bulk = await call('PATCH', '/file/update-permission', colleague.token, {
       ids: [id],
       permission: 'selected',
