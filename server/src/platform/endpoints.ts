@@ -155,3 +155,9 @@ export const routesPlugin =
     await setup?.(app);
     registerRoutes(app, routes);
   };
+
+/** An upload's parts; none when the request is not multipart (the service then says so). */
+export const uploadedParts = (request: FastifyRequest) =>
+  request.isMultipart() ? request.parts() : noParts();
+
+async function* noParts() {}

@@ -1,16 +1,14 @@
 import { fileEndpoints as api, maxFileBytes, maxFilesPerUpload } from '@coachline/contract/files';
 import multipart from '@fastify/multipart';
 import type { Deps } from '../../platform/deps';
-import { handle, routesPlugin } from '../../platform/endpoints';
+import { handle, routesPlugin, uploadedParts } from '../../platform/endpoints';
 import * as files from './files.service';
 
 export const filesRoutes = (deps: Deps) =>
   routesPlugin(
     [
       handle(api.list, ({ ctx, query }) => files.list(deps, ctx, query)),
-      handle(api.upload, ({ ctx, request }) =>
-        files.upload(deps, ctx, request.isMultipart() ? request.parts() : emptyParts()),
-      ),
+      handle(api.upload, ({ ctx, request }) => files.upload(deps, ctx, uploadedParts(request))),
       handle(api.validateName, ({ ctx, body }) => files.validateName(deps, ctx, body)),
       handle(api.rename, ({ ctx, params, body }) =>
         files.rename(deps, ctx, params.file, body.name),
@@ -45,6 +43,3 @@ export const filesRoutes = (deps: Deps) =>
       });
     },
   );
-
-/** No parts: a request that is not multipart uploads nothing (the service says so). */
-async function* emptyParts() {}

@@ -5,13 +5,9 @@ import {
   maxImagesPerBulkUpload,
 } from '@coachline/contract/image-library';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { handle, routesPlugin } from '../../platform/endpoints';
+import { handle, routesPlugin, uploadedParts } from '../../platform/endpoints';
 import * as images from './image-library.service';
-
-const partsOf = (request: FastifyRequest) =>
-  request.isMultipart() ? request.parts() : emptyParts();
 
 // freeImages and fetchImage (Pexels and fetch-by-address) are served by their own routes.
 export const imageLibraryRoutes = (deps: Deps) =>
@@ -19,8 +15,10 @@ export const imageLibraryRoutes = (deps: Deps) =>
     [
       handle(api.types, () => images.types(deps)),
       handle(api.list, ({ ctx, query }) => images.list(deps, ctx, query)),
-      handle(api.upload, ({ ctx, request }) => images.upload(deps, ctx, partsOf(request))),
-      handle(api.bulkUpload, ({ ctx, request }) => images.bulkUpload(deps, ctx, partsOf(request))),
+      handle(api.upload, ({ ctx, request }) => images.upload(deps, ctx, uploadedParts(request))),
+      handle(api.bulkUpload, ({ ctx, request }) =>
+        images.bulkUpload(deps, ctx, uploadedParts(request)),
+      ),
       handle(api.remove, ({ ctx, params }) => images.remove(deps, ctx, params.image)),
     ],
     // Multipart only here; a picture is read whole by sharp, so each part is at most 15 MB.
@@ -34,6 +32,3 @@ export const imageLibraryRoutes = (deps: Deps) =>
       });
     },
   );
-
-/** No parts: a request that is not multipart uploads nothing (the service says so). */
-async function* emptyParts() {}
