@@ -105,6 +105,21 @@ const accountSetting = {
   updated_at: null,
 };
 
+/** A portal teaser as the list answers it, switched off. */
+const teaser = {
+  id: 7,
+  kind: 'workouts',
+  label: 'Workouts',
+  setting_value: JSON.stringify({
+    headline: 'Unlock Workouts',
+    description: '',
+    button_label: 'Learn more',
+    button_url: null,
+  }),
+  enabled: false,
+  updated_at: null,
+};
+
 describe('Admin Settings tabs', () => {
   it('opens Account for a tab it does not know, and a module’s first tab for a module alone', async () => {
     stubCalls({
@@ -277,19 +292,6 @@ describe('Admin Settings tabs', () => {
   });
 
   it('switches a portal teaser and saves its words as JSON text', async () => {
-    const teaser = {
-      id: 7,
-      kind: 'workouts',
-      label: 'Workouts',
-      setting_value: JSON.stringify({
-        headline: 'Unlock Workouts',
-        description: '',
-        button_label: 'Learn more',
-        button_url: null,
-      }),
-      enabled: false,
-      updated_at: null,
-    };
     const answer = (changes: object) => ({
       body: { status: 1, message: 'ok', setting: { ...teaser, ...changes } },
     });
@@ -325,19 +327,6 @@ describe('Admin Settings tabs', () => {
   });
 
   it('keeps what is typed in a teaser when its switch brings the list back changed', async () => {
-    const teaser = {
-      id: 7,
-      kind: 'workouts',
-      label: 'Workouts',
-      setting_value: JSON.stringify({
-        headline: 'Unlock Workouts',
-        description: '',
-        button_label: 'Learn more',
-        button_url: null,
-      }),
-      enabled: false,
-      updated_at: null,
-    };
     let enabled = false;
     const now = () => ({ ...teaser, enabled, updated_at: enabled ? '2026-11-25T03:00:00Z' : null });
     const sent = stubCalls({
