@@ -3,7 +3,8 @@
 // thread of its own, timed from the send to the last message the sink received; with the
 // process's peak heap during the send and what stays of it after a collection, for a small
 // broadcast and for the full one, so a growth with the recipient count shows. Beside it, the
-// ceiling: as many messages sent by nodemailer straight to the sink over the pool the app uses.
+// ceilings: as many messages sent by nodemailer straight to the sink over the pool the app uses,
+// composed by nodemailer, and composed as the app composes them (`composeMail`).
 //
 //   node --import tsx bench/broadcast-throughput.mjs                    # embedded PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
@@ -17,6 +18,7 @@
 const { startScratchApp } = await import('../server/src/test/server.ts');
 const { buildOrganization, tokenFor, bearer } = await import('../server/src/test/factories.ts');
 const { pooledTransport } = await import('../server/src/platform/mail.ts');
+const { composeMail } = await import('../server/src/platform/mime.ts');
 const { contacts } = await import('../server/src/features/contacts/contacts.tables.ts');
 const { memberships } = await import('../server/src/features/accounts/accounts.tables.ts');
 const { runBroadcast } = await import('../server/src/features/broadcasts/broadcasts.worker.ts');
@@ -100,41 +102,50 @@ async function measure(n) {
 
 console.log(`database: ${database.kind}; ${recipients.toLocaleString('en-US')} recipients`);
 
-// The ceiling: nodemailer straight to the sink over the app's pool, 100 messages in flight
-// (a broadcast's batch).
-const transport = pooledTransport(smtpUrl);
-const started = process.hrtime.bigint();
-const direct = sink.received();
-let next = 0;
-const ceilingCount = Math.min(recipients, 5_000);
-await Promise.all(
-  Array.from({ length: 100 }, async () => {
-    while (next < ceilingCount) {
-      const i = next++;
-      await transport.sendMail({
-        from: 'Coachline <mail@coachline.test>',
-        to: `ceiling${i}@example.test`,
-        subject: `Ceiling ${i}`,
-        html: body,
-        text: 'Ceiling',
-      });
-    }
-  }),
-);
-await sink.waitFor(direct + ceilingCount);
-const ceiling = ceilingCount / seconds(started);
-transport.close();
+// The ceilings: nodemailer straight to the sink over the app's pool, 100 messages in flight
+// (a broadcast's batch), composing each message itself, and handed the source the app composes.
+async function ceilingOf(mailOf) {
+  const transport = pooledTransport(smtpUrl);
+  const started = process.hrtime.bigint();
+  const direct = sink.received();
+  let next = 0;
+  const count = Math.min(recipients, 5_000);
+  await Promise.all(
+    Array.from({ length: 100 }, async () => {
+      while (next < count) await transport.sendMail(mailOf(next++));
+    }),
+  );
+  await sink.waitFor(direct + count);
+  transport.close();
+  return count / seconds(started);
+}
+const ceilingMail = (i) => ({
+  from: { name: 'Coachline', address: 'mail@coachline.test' },
+  to: `ceiling${i}@example.test`,
+  subject: `Ceiling ${i}`,
+  html: body,
+  text: 'Ceiling',
+});
+const ceiling = await ceilingOf(ceilingMail);
+const composedCeiling = await ceilingOf((i) => {
+  const { envelope, raw } = composeMail(ceilingMail(i));
+  return { envelope, raw };
+});
 
 const small = await measure(Math.max(100, Math.round(recipients / 10)));
 const full = await measure(recipients);
 const row = (label, value) => console.log(`${label.padEnd(44)} ${value}`);
 row('ceiling: nodemailer to the sink', `${Math.round(ceiling).toLocaleString('en-US')} messages/s`);
+row(
+  'ceiling: composed sources to the sink',
+  `${Math.round(composedCeiling).toLocaleString('en-US')} messages/s`,
+);
 for (const m of [small, full])
   row(
     `broadcast to ${m.n.toLocaleString('en-US')}`,
     `${Math.round(m.rate).toLocaleString('en-US')} messages/s (${m.s.toFixed(1)} s); peak heap +${mb(m.heapGrowth)}, kept after a collection ${mb(m.heapKept)}, rss +${mb(m.rssGrowth)}`,
   );
-row('ratio to the ceiling', (full.rate / ceiling).toFixed(2));
+row('ratio to the composed ceiling', (full.rate / composedCeiling).toFixed(2));
 
 await close();
 await sink.close();

@@ -12,3 +12,14 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
  * values is one parameter, not a thousand.
  */
 export const arrayParam = (values: readonly unknown[]) => sql.param(values);
+
+/**
+ * Settings of a background transaction, work no request waits on (an import's batch, a
+ * broadcast's recipients): no statement timeout, which bounds request work, and no wait for the
+ * WAL flush, as the transaction's work is redone by the next run when a crash loses its commit.
+ */
+export async function relaxBackgroundTransaction(tx: Executor): Promise<void> {
+  await tx.execute(
+    sql`select set_config('synchronous_commit', 'off', true), set_config('statement_timeout', '0', true)`,
+  );
+}

@@ -1,9 +1,11 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Db } from '../db/client';
+import { composeMail } from './mime';
 import { mailOutbox } from './outbox.tables';
 
 export type MailAddress = { name?: string; address: string };
@@ -99,13 +101,20 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     const transport = pooledTransport(options.smtpUrl);
+    const [defaultFrom] = addressparser(options.from, { flatten: true });
     return {
       provider: 'smtp',
       send: async (message) => {
-        const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
+        const from = message.from ?? defaultFrom ?? { address: options.from };
+        const mail = composeMail({ ...message, from });
+        const info = await transport.sendMail({
+          envelope: mail.envelope,
+          raw: mail.raw,
+          ...(message.dkim ? { dkim: message.dkim } : {}),
+        });
         // The server's "250 2.0.0 Ok: queued as <id>" names its own id of the message.
         const queued = /queued as (\S+)/i.exec(String(info.response ?? ''));
-        return { providerId: queued?.[1] ?? info.messageId ?? null };
+        return { providerId: queued?.[1] ?? mail.messageId };
       },
       close: () => transport.close(),
     };

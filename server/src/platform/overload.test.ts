@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
 import { openDatabase } from '../db/client';
-import { relaxBatch } from '../features/contact-import/contact-import.repository';
+import { relaxBackgroundTransaction } from '../db/rows';
 import { createDatabase, databaseUrl, dropDatabase } from '../test/scratch-database';
 import { createTestApp, type TestApp } from '../test/server';
 import { handle, routesPlugin } from './endpoints';
@@ -55,7 +55,7 @@ function gatedRoute() {
             });
           if (query.sql === 'batch')
             await deps.db.transaction(async (tx) => {
-              await relaxBatch(tx);
+              await relaxBackgroundTransaction(tx);
               await tx.execute(sql`select pg_sleep(0.3)`);
             });
           return { ok: true };

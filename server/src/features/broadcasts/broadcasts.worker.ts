@@ -3,6 +3,7 @@ import type { BroadcastProgressEvent } from '@coachline/contract/broadcasts';
 import { messagingMessages } from '@coachline/contract/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
+import { relaxBackgroundTransaction } from '../../db/rows';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { isPermanentMailError, type MailMessage } from '../../platform/mail';
@@ -223,6 +224,8 @@ async function resolveRecipients(
 ): Promise<BroadcastRow> {
   const { accountId, id } = broadcast;
   await deps.db.transaction(async (tx) => {
+    // A broadcast to many is one long statement; a lost commit leaves it unresolved.
+    await relaxBackgroundTransaction(tx);
     const counts = await insertBroadcastSends(
       tx,
       accountId,

@@ -225,15 +225,6 @@ export async function listFailures(
     .limit(limit);
 }
 
-// unscoped: settings of the batch's own transaction, no rows.
-export async function relaxBatch(db: Executor): Promise<void> {
-  // No wait for the WAL flush, and no statement timeout: that bound is for request work, and a
-  // batch cut off would only be tried again.
-  await db.execute(
-    sql`select set_config('synchronous_commit', 'off', true), set_config('statement_timeout', '0', true)`,
-  );
-}
-
 export async function insertFailures(
   db: Executor,
   accountId: number,

@@ -5,6 +5,7 @@ import { contactMessages } from '@coachline/contract/contacts';
 import type { PhoneCountry } from '@coachline/contract/phones';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
+import { relaxBackgroundTransaction } from '../../db/rows';
 import type { Deps } from '../../platform/deps';
 import { keepFile } from '../../platform/files';
 import type { LocalCopy } from '../../platform/storage';
@@ -451,9 +452,8 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
   let stopped: string | undefined;
 
   await deps.db.transaction(async (tx) => {
-    // A commit lost in a crash is a batch redone from next_row, which is saved in the same
-    // transaction: waiting for each WAL flush buys nothing here.
-    await repo.relaxBatch(tx);
+    // A commit lost in a crash is a batch redone from next_row, saved in the same transaction.
+    await relaxBackgroundTransaction(tx);
     const candidates = batch.filter((p) => p.contact);
     const emails = [
       ...new Set(candidates.flatMap((p) => (p.contact?.email ? [p.contact.email] : []))),
