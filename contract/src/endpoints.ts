@@ -12,6 +12,7 @@ import { emailTrackingEndpoints } from './email-tracking';
 import type { Endpoint } from './endpoint';
 import { fileEndpoints } from './files';
 import { folderEndpoints } from './folders';
+import { formEndpoints } from './forms';
 import { groupEndpoints } from './groups';
 import { imageLibraryEndpoints } from './image-library';
 import { integrationEndpoints } from './integrations';
@@ -72,4 +73,5 @@ export const allEndpoints: readonly Endpoint[] = [
   folderEndpoints,
   fileEndpoints,
   imageLibraryEndpoints,
+  formEndpoints,
 ].flatMap((feature) => Object.values(feature));

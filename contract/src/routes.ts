@@ -399,6 +399,8 @@ const routeTable = [
     active: false,
     title: 'Form Response',
   },
+  // A form's public link (its public_url): anyone fills it in, signed in or not.
+  { name: 'FormFill', path: '/f/:key', login: false, active: false, title: 'Form' },
   {
     name: 'FileIndex',
     path: '/files',

@@ -11,6 +11,7 @@ export * from '../features/email-content/email-content.tables';
 export * from '../features/email-domains/email-domains.tables';
 export * from '../features/files/files.tables';
 export * from '../features/folders/folders.tables';
+export * from '../features/forms/forms.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/image-library/image-library.tables';
 export * from '../features/integrations/integrations.tables';

@@ -1,6 +1,7 @@
 import type { AssetType } from '@coachline/contract/folders';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileFolderAssets } from '../files/files.folder-assets';
+import { formFolderAssets } from '../forms/forms.folder-assets';
 import { imageFolderAssets } from '../image-library/image-library.folder-assets';
 import { templateFolderAssets } from '../templates/templates.folder-assets';
 
@@ -24,4 +25,5 @@ export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
   templates: templateFolderAssets,
   files: fileFolderAssets,
   images: imageFolderAssets,
+  forms: formFolderAssets,
 };
