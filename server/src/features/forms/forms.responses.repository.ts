@@ -1,5 +1,4 @@
-import type { AnswerValue, FormSettings, Question } from '@coachline/contract/forms';
-import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
+import type { AnswerValue, Question } from '@coachline/contract/forms';
 import {
   and,
   asc,
@@ -57,24 +56,6 @@ export async function questionsOf(
     max: q.max,
   }));
 }
-
-/** A form's settings; a headline without its own style shows the default. */
-export const settingsOf = (row: FormRow): FormSettings => ({
-  submit_label: row.submitLabel,
-  submit_align: row.submitAlign as FormSettings['submit_align'],
-  get_started_label: row.getStartedLabel,
-  thank_you_message: row.thankYouMessage,
-  add_ons: row.addOns,
-  accent_color: row.accentColor,
-  overlay_opacity: row.overlayOpacity,
-  cover_image: row.coverImage,
-  logo_image: row.logoImage,
-  subheadline: row.subheadline,
-  headline_style: row.headlineStyle ?? defaultHeadline,
-  subheadline_style: row.subheadlineStyle ?? defaultSubheadline,
-  is_disabled: row.isDisabled,
-  disable_message: row.disableMessage,
-});
 
 /** The answer rows that are an answer: an empty text or list, or null, is not. */
 const isAnswer = sql`${formAnswers.value} not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb)`;

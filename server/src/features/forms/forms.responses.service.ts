@@ -26,7 +26,12 @@ import { contactSearch, selectedContactIds } from '../contacts/contacts.filters'
 import { contactRowsByIds } from '../contacts/contacts.service';
 import { responsesCsv } from './forms.csv';
 import { analyticsPdf, responsePdf } from './forms.pdf';
-import { answerText, type ContactName, presentRespondent } from './forms.responses.present';
+import {
+  answerText,
+  type ContactName,
+  presentRespondent,
+  settingsOf,
+} from './forms.responses.present';
 import * as repo from './forms.responses.repository';
 
 // A form's responses (001 §7 Forms): the respondents, one response signed in and on its public
@@ -104,7 +109,7 @@ async function responseView(
   ]);
   return {
     status: 1,
-    form: { id: form.id, title: form.title, settings: repo.settingsOf(form) },
+    form: { id: form.id, title: form.title, settings: settingsOf(form) },
     respondent: presentRespondent(submission, names.get(submission.contactId ?? 0)),
     answers: questions.map((q) => ({
       question_id: q.id,
