@@ -97,6 +97,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   broadcast: [rows.broadcast],
   session: [rows.session],
   teaseSetting: [rows.teaseSetting],
+  form: [rows.form],
+  formSubmission: [rows.formSubmission],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -152,6 +154,10 @@ const kindOfField: Record<string, Kind> = {
   assets_id: 'template',
   file: 'file',
   file_ids: 'file',
+  form: 'form',
+  form_id: 'form',
+  respondent_id: 'formSubmission',
+  respondent_ids: 'formSubmission',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();
