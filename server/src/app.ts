@@ -35,6 +35,7 @@ import {
   formResponsesPublicRoutes,
   formResponsesRoutes,
 } from './features/forms/forms.responses.routes';
+import { formPublicRoutes, formsRoutes } from './features/forms/forms.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
+      await api.register(formPublicRoutes(deps));
       await api.register(formResponsesPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
@@ -250,9 +252,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(recoveryPageRoutes(deps));
         await data.register(activityFeedRoutes(deps));
         await data.register(broadcastsRoutes(deps));
-        await data.register(formResponsesRoutes(deps));
         await data.register(messageCenterRoutes(deps));
         await data.register(adminSettingsRoutes(deps));
+        await data.register(formsRoutes(deps));
+        await data.register(formResponsesRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },
