@@ -1,32 +1,12 @@
 import {
   type AnswerValue,
-  type FormSettings,
   type Question,
   type Respondent,
   ratingMaxDefault,
 } from '@coachline/contract/forms';
-import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
-import type { FormRow, SubmissionRow } from './forms.responses.repository';
+import type { SubmissionRow } from './forms.responses.repository';
 
 // Submissions and answers as the responses' calls, the PDF and the CSV show them.
-
-/** A form's settings; a headline without its own style shows the default. */
-export const settingsOf = (row: FormRow): FormSettings => ({
-  submit_label: row.submitLabel,
-  submit_align: row.submitAlign as FormSettings['submit_align'],
-  get_started_label: row.getStartedLabel,
-  thank_you_message: row.thankYouMessage,
-  add_ons: row.addOns,
-  accent_color: row.accentColor,
-  overlay_opacity: row.overlayOpacity,
-  cover_image: row.coverImage,
-  logo_image: row.logoImage,
-  subheadline: row.subheadline,
-  headline_style: row.headlineStyle ?? defaultHeadline,
-  subheadline_style: row.subheadlineStyle ?? defaultSubheadline,
-  is_disabled: row.isDisabled,
-  disable_message: row.disableMessage,
-});
 
 /** A contact as a respondent shows it. */
 export type ContactName = { name: string; email: string | null };

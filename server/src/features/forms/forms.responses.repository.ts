@@ -1,7 +1,6 @@
-import type { AnswerValue, Question } from '@coachline/contract/forms';
+import type { AnswerValue } from '@coachline/contract/forms';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -17,46 +16,13 @@ import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { escapeLike } from '../contacts/contacts.filters';
-import { formAnswers, formQuestions, formSubmissions, forms } from './forms.tables';
+import { formAnswers, formSubmissions } from './forms.tables';
 
 // A form's submissions (respondents) and their answers: the list, one submission, the delete,
 // the analytics' figures (each a grouped statement over form_answers, never the answers
 // loaded one by one) and the CSV's batches.
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
-export type FormRow = typeof forms.$inferSelect;
-
-export async function formById(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(forms)
-    .where(and(ofAccount(forms, accountId), eq(forms.id, id)));
-  return row;
-}
-
-export async function questionsOf(
-  db: Executor,
-  accountId: number,
-  formId: number,
-): Promise<Question[]> {
-  const rows = await db
-    .select()
-    .from(formQuestions)
-    .where(and(ofAccount(formQuestions, accountId), eq(formQuestions.formId, formId)))
-    .orderBy(asc(formQuestions.ordering), asc(formQuestions.id));
-  return rows.map((q) => ({
-    id: q.id,
-    form_id: q.formId,
-    type: q.type,
-    title: q.title,
-    description: q.description,
-    is_required: q.isRequired,
-    ordering: q.ordering,
-    options: q.options,
-    max: q.max,
-  }));
-}
-
 /** The answer rows that are an answer: an empty text or list, or null, is not. */
 const isAnswer = sql`${formAnswers.value} not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb)`;
 

@@ -26,13 +26,10 @@ import { contactSearch, selectedContactIds } from '../contacts/contacts.filters'
 import { contactRowsByIds } from '../contacts/contacts.service';
 import { responsesCsv } from './forms.csv';
 import { analyticsPdf, responsePdf } from './forms.pdf';
-import {
-  answerText,
-  type ContactName,
-  presentRespondent,
-  settingsOf,
-} from './forms.responses.present';
+import { findForm, listQuestions } from './forms.repository';
+import { answerText, type ContactName, presentRespondent } from './forms.responses.present';
 import * as repo from './forms.responses.repository';
+import { presentQuestion, presentSettings } from './forms.service';
 
 // A form's responses (001 §7 Forms): the respondents, one response signed in and on its public
 // page, its PDF, the delete, and the analytics with their PDF and CSV. Every call finds the form
@@ -88,12 +85,16 @@ export async function respondents(
   );
 }
 
-/** The form of the caller's account, with its questions in order; else 404. */
+/** A form of the account, else 404 (the public page has an account, not a caller). */
 async function formOf(deps: Deps, accountId: number, formId: number) {
-  const form = await repo.formById(deps.db, accountId, formId);
+  const form = await findForm(deps.db, accountId, formId);
   if (!form) throw notFound();
   return form;
 }
+
+/** The form's questions, in its order. */
+const questionsOf = async (deps: Deps, accountId: number, formId: number) =>
+  (await listQuestions(deps.db, accountId, formId)).map(presentQuestion);
 
 /** One submission with every question of its form, answered or not, in the form's order. */
 async function responseView(
@@ -103,13 +104,13 @@ async function responseView(
 ): Promise<FormResponseView> {
   const form = await formOf(deps, accountId, submission.formId);
   const [questions, answers, names] = await Promise.all([
-    repo.questionsOf(deps.db, accountId, form.id),
+    questionsOf(deps, accountId, form.id),
     repo.answersOf(deps.db, accountId, submission.id),
     contactNames(deps, accountId, submission.contactId === null ? [] : [submission.contactId]),
   ]);
   return {
     status: 1,
-    form: { id: form.id, title: form.title, settings: settingsOf(form) },
+    form: { id: form.id, title: form.title, settings: presentSettings(form) },
     respondent: presentRespondent(submission, names.get(submission.contactId ?? 0)),
     answers: questions.map((q) => ({
       question_id: q.id,
@@ -157,7 +158,7 @@ export async function responseDocument(deps: Deps, ctx: RequestContext, query: V
   const submission = await namedSubmission(deps, ctx, query);
   const view = await responseView(deps, ctx.accountId, submission);
   const questions = new Map(
-    (await repo.questionsOf(deps.db, ctx.accountId, submission.formId)).map((q) => [q.id, q]),
+    (await questionsOf(deps, ctx.accountId, submission.formId)).map((q) => [q.id, q]),
   );
   const who = view.respondent.email
     ? `${view.respondent.name} <${view.respondent.email}>`
@@ -232,7 +233,7 @@ function ratingCounts(question: Question, counts: Map<string, number>) {
 /** The analytics of a form of the account, each figure a grouped statement. */
 async function analyticsOf(deps: Deps, accountId: number, formId: number) {
   const form = await formOf(deps, accountId, formId);
-  const questions = await repo.questionsOf(deps.db, accountId, form.id);
+  const questions = await questionsOf(deps, accountId, form.id);
   const ids = (keep: (q: Question) => boolean) => questions.filter(keep).map((q) => q.id);
   const [responses, figures, choices, latest] = await Promise.all([
     repo.countSubmissions(deps.db, accountId, form.id),
@@ -342,7 +343,7 @@ const csvBatch = 500;
 export async function analyticsCsv(deps: Deps, ctx: RequestContext, formId: number) {
   authorize(ctx, 'view', 'forms');
   const form = await formOf(deps, ctx.accountId, formId);
-  const questions = await repo.questionsOf(deps.db, ctx.accountId, form.id);
+  const questions = await questionsOf(deps, ctx.accountId, form.id);
   const body = responsesCsv(
     questions,
     repo.submissionBatches(deps.db, ctx.accountId, form.id, csvBatch),
