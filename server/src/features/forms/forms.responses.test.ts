@@ -188,6 +188,40 @@ describe('respondents', () => {
   });
 });
 
+describe('through the public form', () => {
+  it('shows a visitor’s submission among the respondents, in the response and the analytics', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    const form = await seedForm(accountId, 'Welcome', [
+      { type: 'short_text', title: 'Goal' },
+      { type: 'rating', title: 'Energy', max: 5 },
+    ]);
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/v3/form/public/${form.publicKey}/submit`,
+      payload: {
+        fname: 'Cleo',
+        lname: 'Park',
+        answers: { [form.q.Goal!]: 'Sleep better', [form.q.Energy!]: 3 },
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const listed = await call('GET', `/form/get-respondent?form_id=${form.id}`, token);
+    const [respondent] = listed.json().data;
+    expect(respondent).toMatchObject({ name: 'Cleo Park', email: null, contact_id: null });
+    const view = await call(
+      'GET',
+      `/form/view-form-response?form_id=${form.id}&respondent_id=${respondent.id}`,
+      token,
+    );
+    expect(view.json().answers.map((a: { value: unknown }) => a.value)).toEqual([
+      'Sleep better',
+      3,
+    ]);
+    const analytics = await call('GET', `/form/get-analytics?form_id=${form.id}`, token);
+    expect(analytics.json().questions[1]).toMatchObject({ answered: 1, average: 3 });
+  });
+});
+
 describe('one response', () => {
   it('shows every question of the form with its answer, unanswered ones as null', async () => {
     const { token, form, anonymous } = await withResponses();
