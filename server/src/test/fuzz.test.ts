@@ -98,7 +98,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   session: [rows.session],
   teaseSetting: [rows.teaseSetting],
   form: [rows.form],
-  formSubmission: [rows.formSubmission],
+  question: [rows.question],
+  respondent: [rows.respondent],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -156,8 +157,11 @@ const kindOfField: Record<string, Kind> = {
   file_ids: 'file',
   form: 'form',
   form_id: 'form',
-  respondent_id: 'formSubmission',
-  respondent_ids: 'formSubmission',
+  form_ids: 'form',
+  question: 'question',
+  question_ids: 'question',
+  respondent_id: 'respondent',
+  respondent_ids: 'respondent',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();
