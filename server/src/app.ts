@@ -31,6 +31,10 @@ import { emailContentRoutes } from './features/email-content/email-content.route
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { foldersRoutes } from './features/folders/folders.routes';
+import {
+  formResponsesPublicRoutes,
+  formResponsesRoutes,
+} from './features/forms/forms.responses.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
@@ -222,6 +226,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
+      await api.register(formResponsesPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -245,6 +250,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(recoveryPageRoutes(deps));
         await data.register(activityFeedRoutes(deps));
         await data.register(broadcastsRoutes(deps));
+        await data.register(formResponsesRoutes(deps));
         await data.register(messageCenterRoutes(deps));
         await data.register(adminSettingsRoutes(deps));
       });

@@ -57,6 +57,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     tease_setting: String(rows.teaseSetting),
     file: String(rows.file),
     image: String(rows.libraryImage),
+    form: String(rows.form),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -531,6 +532,11 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   'PATCH /api/v3/tease-settings/:tease_setting/enable-disable': [{ body: { enabled: true } }],
   'POST /api/v3/broadcast/resend-unopens': [{ body: { id: theirs.broadcast } }],
+  // A form's submitted responses
+  'DELETE /api/v3/form/delete-submitted-form': [
+    { body: { form_id: theirs.form, respondent_ids: [mine.formSubmission] } },
+    { body: { form_id: mine.form, respondent_ids: [theirs.formSubmission] } },
+  ],
   'POST /api/v3/contact/apply-unopened-tag': [
     { body: { broadcast_id: theirs.broadcast, tag_id: mine.tag } },
     { body: { broadcast_id: mine.broadcast, tag_id: theirs.tag }, field: 'tag_id' },
@@ -558,6 +564,10 @@ const queries: Record<string, string> = {
   'GET /api/v3/portal-chat/all-scheduled-message': `contact_id=${theirs.contact}`,
   'GET /api/v3/scheduled/get-schedule-sms': `contact_id=${theirs.contact}`,
   'GET /api/v3/scheduled/get-schedule': `contact_id=${theirs.contact}`,
+  'GET /api/v3/form/get-respondent': `form_id=${theirs.form}`,
+  'GET /api/v3/form/view-form-response': `form_id=${theirs.form}&respondent_id=${theirs.formSubmission}`,
+  'GET /api/v3/form/download-form-response': `form_id=${theirs.form}&respondent_id=${theirs.formSubmission}`,
+  'GET /api/v3/form/get-analytics': `form_id=${theirs.form}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

@@ -15,6 +15,7 @@ import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { fileContacts, files, fileUsers } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
+import { formAnswers, formQuestions, formSubmissions, forms } from '../features/forms/forms.tables';
 import { libraryImages } from '../features/image-library/image-library.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
@@ -137,6 +138,32 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(fileContacts)
     .values({ accountId, fileId: file!.id, contactId: contact.id, sentBy: staff.id });
+  // A form with a question and a contact's submission answering it.
+  const [form] = await deps.db
+    .insert(forms)
+    .values({ accountId, title: 'Intake', publicKey: `tenant-form-${accountId}` })
+    .returning();
+  const [formQuestion] = await deps.db
+    .insert(formQuestions)
+    .values({ accountId, formId: form!.id, type: 'short_text', title: 'Goal', ordering: 1 })
+    .returning();
+  const [formSubmission] = await deps.db
+    .insert(formSubmissions)
+    .values({
+      accountId,
+      formId: form!.id,
+      contactId: contact.id,
+      publicKey: `tenant-response-${accountId}`,
+      fileName: 'Intake response.pdf',
+    })
+    .returning();
+  await deps.db.insert(formAnswers).values({
+    accountId,
+    submissionId: formSubmission!.id,
+    formId: form!.id,
+    questionId: formQuestion!.id,
+    value: 'Run',
+  });
   const [libraryImage] = await deps.db
     .insert(libraryImages)
     .values({
@@ -282,6 +309,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     folder: folder!.id,
     file: file!.id,
     libraryImage: libraryImage!.id,
+    form: form!.id,
+    formSubmission: formSubmission!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
