@@ -35,6 +35,7 @@ import {
   formResponsesPublicRoutes,
   formResponsesRoutes,
 } from './features/forms/forms.responses.routes';
+import { formPublicRoutes, formsRoutes } from './features/forms/forms.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
       await api.register(formResponsesPublicRoutes(deps));
+      await api.register(formPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -253,6 +255,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(formResponsesRoutes(deps));
         await data.register(messageCenterRoutes(deps));
         await data.register(adminSettingsRoutes(deps));
+        await data.register(formsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },
