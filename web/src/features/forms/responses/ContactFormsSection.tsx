@@ -2,7 +2,6 @@ import type { Contact } from '@coachline/contract/contacts';
 import { type ContactForm, formListAllMax } from '@coachline/contract/forms';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -121,7 +120,7 @@ function ContactResponses(props: { contactId: number; form: ContactForm }) {
         {rows.map((r) => (
           <Text component="li" size="sm" key={r.id}>
             <Anchor component={Link} to={responsePath(r)} size="sm">
-              Response of <DateTime value={r.created_at} size="sm" />
+              Submitted <DateTime value={r.created_at} size="sm" />
             </Anchor>
           </Text>
         ))}
@@ -205,15 +204,10 @@ function ContactFormItem(props: { contactId: number; form: ContactForm; canEdit:
             variant="subtle"
             leftSection={<IconListDetails size={14} aria-hidden />}
             aria-expanded={showResponses}
+            aria-describedby={titleId}
             onClick={() => setShowResponses((v) => !v)}
-            rightSection={
-              <Badge size="sm" variant="light" aria-hidden>
-                {form.submissions_count}
-              </Badge>
-            }
-            aria-label={`Responses to ${form.title}: ${form.submissions_count}`}
           >
-            Responses
+            Responses ({form.submissions_count})
           </Button>
         </Group>
         {showResponses ? <ContactResponses contactId={contactId} form={form} /> : null}
