@@ -135,7 +135,7 @@ describe('form responses', () => {
     await answers.getByText('Run 5k by June').waitFor();
     await answers.getByText('Evenings').waitFor();
     await answers.getByText('plan.pdf').waitFor();
-    await page.getByText(`Nia Lane${id}`).waitFor();
+    await page.getByRole('link', { name: `Nia Lane${id}` }).waitFor();
     await expectAccessible(page, 'The form response');
     await screenshots(page, 'response');
     await page.setViewportSize({ width: 375, height: 812 });

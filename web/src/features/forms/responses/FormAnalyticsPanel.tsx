@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { QuestionAnalytics } from '@coachline/contract/forms';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { BusyButton } from '../../../ui/BusyButton';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -73,30 +73,38 @@ function ChoiceChart(props: { question: QuestionAnalytics; counts: Count[]; donu
   const label = `${question.title}: answers by option`;
   return (
     <Group align="center" gap="lg" wrap="wrap">
-      {props.donut ? (
-        <DonutChart
-          size={160}
-          thickness={28}
-          data={counts.map((c, i) => ({ name: c.label, value: c.count, color: colorAt(i) }))}
-          chartLabel={question.answered}
-          withTooltip={false}
-          role="img"
-          aria-label={label}
-        />
-      ) : (
-        <BarChart
-          h={Math.max(120, counts.length * 36)}
-          style={{ flex: '1 1 280px', minWidth: 0 }}
-          data={counts.map((c) => ({ option: c.label, count: c.count }))}
-          dataKey="option"
-          orientation="vertical"
-          yAxisProps={{ width: 110 }}
-          series={[{ name: 'count', label: 'Answers', color: 'blue.8' }]}
-          withTooltip={false}
-          role="img"
-          aria-label={label}
-        />
-      )}
+      {/* The chart is one image to screen readers (its slices would each be an unnamed one),
+          and the numbers beside it are the text. */}
+      <Box
+        role="img"
+        aria-label={label}
+        style={props.donut ? undefined : { flex: '1 1 280px', minWidth: 0 }}
+      >
+        {props.donut ? (
+          <DonutChart
+            size={160}
+            thickness={28}
+            data={counts.map((c, i) => ({ name: c.label, value: c.count, color: colorAt(i) }))}
+            chartLabel={question.answered}
+            withTooltip={false}
+            // The slices would each take a Tab stop of their own.
+            pieProps={{ rootTabIndex: -1 }}
+            aria-hidden
+          />
+        ) : (
+          <BarChart
+            h={Math.max(120, counts.length * 36)}
+            data={counts.map((c) => ({ option: c.label, count: c.count }))}
+            dataKey="option"
+            orientation="vertical"
+            yAxisProps={{ width: 110 }}
+            xAxisProps={{ allowDecimals: false }}
+            series={[{ name: 'count', label: 'Answers', color: 'blue.8' }]}
+            withTooltip={false}
+            aria-hidden
+          />
+        )}
+      </Box>
       <Counts counts={counts} answered={question.answered} colored={props.donut} />
     </Group>
   );
