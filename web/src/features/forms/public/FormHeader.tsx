@@ -42,7 +42,8 @@ export function FormHeader(props: { title: string; settings: HeaderSettings }) {
       px={{ base: 'md', sm: 'xl' }}
       py="xl"
       style={{
-        backgroundImage: `url("${s.cover_image}")`,
+        // A quote in the address would end the url() early.
+        backgroundImage: `url("${s.cover_image.replaceAll('"', '%22')}")`,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
         display: 'flex',
