@@ -37,6 +37,7 @@ const contactProfile = () => import('../features/contacts/profile/ContactProfile
 const errors = () => import('../features/errors/ErrorPages');
 const signatureEdit = () => import('../features/signatures/SignatureEditPage');
 const broadcastEdit = () => import('../features/broadcasts/BroadcastEditPage');
+const formResponses = () => import('../features/forms/responses/FormResponsePages');
 
 /** Screens built so far, by route name; every other route shows the not-built page. */
 export const pages: Readonly<Record<string, LazyPage>> = {
@@ -72,6 +73,8 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/recovery-page/RecoveryPage'),
     'RecoveryPage',
   ),
+  FormFill: lazyPage(() => import('../features/forms/public/FormFillPage'), 'FormFillPage'),
+  FormPublicResponse: lazyPage(formResponses, 'FormPublicResponsePage'),
   BroadcastPublicView: lazyPage(
     () => import('../features/broadcasts/BroadcastPublicViewPage'),
     'BroadcastPublicViewPage',
@@ -109,6 +112,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   ),
   BroadcastNew: lazyPage(broadcastEdit, 'BroadcastEditPage'),
   BroadcastEdit: lazyPage(broadcastEdit, 'BroadcastEditPage'),
+  FormResponse: lazyPage(formResponses, 'FormResponsePage'),
   BroadcastReport: lazyPage(
     () => import('../features/broadcasts/BroadcastReportPage'),
     'BroadcastReportPage',

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/client';
 import { useAbilities } from '../../../app/abilities';
 import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactFilesSection } from '../../files/ContactFilesSection';
+import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
@@ -32,7 +33,12 @@ const sections = contactProfileItems.filter(
 );
 /** The files sent to the contact: shown to users who may view files, after the others. */
 const filesSection = { key: 'files', label: 'Files' } as const;
-type SectionKey = (typeof sections)[number]['key'] | typeof filesSection.key;
+/** The forms sent to the contact: shown to users who may view forms. */
+const formsSection = { key: 'forms', label: 'Forms' } as const;
+type SectionKey =
+  | (typeof sections)[number]['key']
+  | typeof filesSection.key
+  | typeof formsSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -70,9 +76,11 @@ export function ContactProfilePage() {
   // The user's own layout (Admin Settings › Contact profile): hidden sections are not built.
   const layout = useRefreshedSession()?.contact_profile_setting;
   const canViewFiles = useAbilities('files').view;
+  const canViewForms = useAbilities('forms').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
+    ...(canViewForms ? [formsSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -151,6 +159,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="files">
                 <ContactFilesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="forms">
+                <ContactFormsSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
