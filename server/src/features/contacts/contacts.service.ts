@@ -387,9 +387,11 @@ export async function save(
   values.status ??= await defaultStatus(deps.db, ctx.accountId);
   await assertStatus(deps.db, ctx.accountId, values.status);
   await assertCustomFields(deps.db, ctx.accountId, body.custom_fields);
-  await assertUnique(deps.db, ctx.accountId, values);
   const row = await deps.db.transaction(async (tx) => {
+    // The space's lock serializes the organization's new contacts: two saves of one email at
+    // once (a form submitted twice) find the first one's row here.
     await assertContactsSpace(tx, ctx.primaryAccountId, 1);
+    await assertUnique(tx, ctx.accountId, values);
     const created = await repo.insertContact(tx, ctx.accountId, {
       ...values,
       status: values.status!,

@@ -183,6 +183,27 @@ describe('the public form', () => {
     expect(after.json().data[0].last_submitted_at).not.toBeNull();
   });
 
+  it('links submissions arriving together with one new email to one new lead', async () => {
+    const { accountId, ids, submit, submissions } = await publicForm();
+    const email = 'twice@example.test';
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((goal) =>
+        submit({ fname: 'Tw', lname: 'Ice', email, answers: { [ids.goal]: goal } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const made = await deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.accountId, accountId), eq(contacts.email, email)));
+    expect(made).toHaveLength(1);
+    expect((await submissions()).map((s) => s.contactId)).toEqual([
+      made[0]!.id,
+      made[0]!.id,
+      made[0]!.id,
+    ]);
+  });
+
   it('answers a bot filling the honeypot as if all went well, and keeps nothing', async () => {
     const { ids, submit, submissions } = await publicForm();
     const res = await submit({

@@ -354,6 +354,16 @@ async function respondentContact(
   } catch (error) {
     if (error instanceof AppError && error.code === 'limit_exceeded')
       throw optInsClosed(formMessages.noSpace);
+    // Another submission with this email made the contact meanwhile: it is theirs too.
+    if (error instanceof AppError && error.fields?.email) {
+      const made = await contacts.liveContactIdWith(
+        deps.db,
+        owner.accountId,
+        'email',
+        person.email,
+      );
+      if (made) return made;
+    }
     throw error;
   }
 }
