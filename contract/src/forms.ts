@@ -108,6 +108,8 @@ export const formMessages = {
   uploadTooLarge: `The file is larger than ${maxFormUploadBytes / 1024 / 1024} MB, the most a form takes`,
   uploadEmpty: 'The file is empty',
   uploadNotFileQuestion: 'This question does not take a file',
+  archivedFolder: 'Forms cannot be created in an archived folder',
+  copyTitle: (title: string) => `${title} (copy)`.slice(0, formTitleMax),
   noSpace: 'This form is not accepting new responses right now. Please contact the account holder.',
 } as const;
 

@@ -31,6 +31,7 @@ import { emailContentRoutes } from './features/email-content/email-content.route
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { foldersRoutes } from './features/folders/folders.routes';
+import { formPublicRoutes, formsRoutes } from './features/forms/forms.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
+      await api.register(formPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -247,6 +249,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(broadcastsRoutes(deps));
         await data.register(messageCenterRoutes(deps));
         await data.register(adminSettingsRoutes(deps));
+        await data.register(formsRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

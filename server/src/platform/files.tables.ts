@@ -3,7 +3,13 @@ import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantIndex } from '../db/tenancy';
 
 /** What a file is for; the media area adds its own. */
-export type FilePurpose = 'import' | 'contact-photo' | 'email-image' | 'library-image' | 'file';
+export type FilePurpose =
+  | 'import'
+  | 'contact-photo'
+  | 'email-image'
+  | 'library-image'
+  | 'file'
+  | 'form-answer';
 
 /**
  * The ledger of storage (platform/files.ts): every stored file with its account, size and

@@ -1,0 +1,435 @@
+import type { AnswerValue } from '@coachline/contract/forms';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ofAccount } from '../../db/tenancy';
+import { escapeLike } from '../contacts/contacts.filters';
+import { formAnswers, formContacts, formQuestions, formSubmissions, forms } from './forms.tables';
+
+export type FormRow = typeof forms.$inferSelect;
+export type NewForm = Omit<typeof forms.$inferInsert, 'id' | 'accountId'>;
+export type QuestionRow = typeof formQuestions.$inferSelect;
+export type NewQuestion = Omit<
+  typeof formQuestions.$inferInsert,
+  'id' | 'accountId' | 'formId' | 'ordering'
+>;
+/** A form with the counts its lists show. */
+export type ListedForm = FormRow & { questionsCount: number; responsesCount: number };
+
+const questionsCount = sql<number>`(select count(*) from ${formQuestions}
+  where ${formQuestions.accountId} = ${forms.accountId} and ${formQuestions.formId} = ${forms.id})::int`;
+const responsesCount = sql<number>`(select count(*) from ${formSubmissions}
+  where ${formSubmissions.accountId} = ${forms.accountId} and ${formSubmissions.formId} = ${forms.id})::int`;
+const withCounts = { ...getTableColumns(forms), questionsCount, responsesCount };
+
+const titleLike = (search: string) =>
+  sql`lower(${forms.title}) like ${`%${escapeLike(search.toLowerCase())}%`}`;
+
+export type FormFilter = {
+  search?: string | undefined;
+  /** A folder's forms; null the main folder's; undefined every form. */
+  folderId?: number | null | undefined;
+};
+
+function filtered(accountId: number, filter: FormFilter): SQL | undefined {
+  return and(
+    ofAccount(forms, accountId),
+    filter.folderId === undefined
+      ? undefined
+      : filter.folderId === null
+        ? isNull(forms.folderId)
+        : eq(forms.folderId, filter.folderId),
+    filter.search ? titleLike(filter.search) : undefined,
+  );
+}
+
+const orderColumns = {
+  ordering: forms.ordering,
+  title: sql`lower(${forms.title})`,
+  created_at: forms.createdAt,
+};
+
+export async function listForms(
+  db: Executor,
+  accountId: number,
+  filter: FormFilter,
+  order: { by: keyof typeof orderColumns; dir: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListedForm[]; total: number }> {
+  const where = filtered(accountId, filter);
+  const by = order.dir === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withCounts)
+      .from(forms)
+      .where(where)
+      .orderBy(by(orderColumns[order.by]), by(forms.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(forms).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Forms by title for pickers: one more than `limit` tells there are more. */
+export function pickForms(db: Executor, accountId: number, filter: FormFilter, limit: number) {
+  return db
+    .select(withCounts)
+    .from(forms)
+    .where(filtered(accountId, filter))
+    .orderBy(asc(sql`lower(${forms.title})`), asc(forms.id))
+    .limit(limit);
+}
+
+export async function findForm(
+  db: Executor,
+  accountId: number,
+  id: number,
+): Promise<ListedForm | undefined> {
+  const [row] = await db
+    .select(withCounts)
+    .from(forms)
+    .where(and(ofAccount(forms, accountId), eq(forms.id, id)));
+  return row;
+}
+
+// unscoped: the public form is found by its random key, which names its account
+export async function findFormByKey(db: Executor, key: string): Promise<FormRow | undefined> {
+  const [row] = await db.select().from(forms).where(eq(forms.publicKey, key));
+  return row;
+}
+
+/** A new form goes on top of its list (the highest ordering). */
+export async function insertForm(db: Executor, accountId: number, values: NewForm) {
+  const [row] = await db
+    .insert(forms)
+    .values({
+      ...values,
+      accountId,
+      ordering: sql`(select coalesce(max(${forms.ordering}), 0) + 1 from ${forms} where ${forms.accountId} = ${accountId}::int)`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateForm(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: Partial<NewForm>,
+) {
+  const [row] = await db
+    .update(forms)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ofAccount(forms, accountId), eq(forms.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteForm(db: Executor, accountId: number, id: number) {
+  await db.delete(forms).where(and(ofAccount(forms, accountId), eq(forms.id, id)));
+}
+
+/** The stored files of answers (of a form, or of one question): removed with them. */
+export async function answerFileKeys(
+  db: Executor,
+  accountId: number,
+  of: { formId: number } | { questionId: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: formAnswers.storageKey })
+    .from(formAnswers)
+    .where(
+      and(
+        ofAccount(formAnswers, accountId),
+        'formId' in of
+          ? eq(formAnswers.formId, of.formId)
+          : eq(formAnswers.questionId, of.questionId),
+        isNotNull(formAnswers.storageKey),
+      ),
+    );
+  return rows.map((r) => r.key!);
+}
+
+// Questions
+
+export function listQuestions(db: Executor, accountId: number, formId: number) {
+  return db
+    .select()
+    .from(formQuestions)
+    .where(and(ofAccount(formQuestions, accountId), eq(formQuestions.formId, formId)))
+    .orderBy(asc(formQuestions.ordering), asc(formQuestions.id));
+}
+
+export async function findQuestion(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(formQuestions)
+    .where(and(ofAccount(formQuestions, accountId), eq(formQuestions.id, id)));
+  return row;
+}
+
+/** A new question goes last. */
+export async function insertQuestion(
+  db: Executor,
+  accountId: number,
+  formId: number,
+  values: NewQuestion,
+) {
+  const [row] = await db
+    .insert(formQuestions)
+    .values({
+      ...values,
+      accountId,
+      formId,
+      ordering: sql`(select coalesce(max(${formQuestions.ordering}), 0) + 1 from ${formQuestions}
+        where ${formQuestions.accountId} = ${accountId}::int and ${formQuestions.formId} = ${formId}::int)`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateQuestion(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: Partial<NewQuestion>,
+) {
+  const [row] = await db
+    .update(formQuestions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ofAccount(formQuestions, accountId), eq(formQuestions.id, id)))
+    .returning();
+  return row;
+}
+
+/** A copy of the question right after it: the ones below move down one place. */
+export async function duplicateQuestion(db: Executor, accountId: number, source: QuestionRow) {
+  await db
+    .update(formQuestions)
+    .set({ ordering: sql`${formQuestions.ordering} + 1` })
+    .where(
+      and(
+        ofAccount(formQuestions, accountId),
+        eq(formQuestions.formId, source.formId),
+        sql`${formQuestions.ordering} > ${source.ordering}::int`,
+      ),
+    );
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = source;
+  const [row] = await db
+    .insert(formQuestions)
+    .values({ ...copy, ordering: source.ordering + 1 })
+    .returning();
+  return row!;
+}
+
+export async function deleteQuestion(db: Executor, accountId: number, id: number) {
+  await db
+    .delete(formQuestions)
+    .where(and(ofAccount(formQuestions, accountId), eq(formQuestions.id, id)));
+}
+
+/** Numbers the form's questions in the order given, from 1. */
+export async function sortQuestions(
+  db: Executor,
+  accountId: number,
+  formId: number,
+  ids: number[],
+) {
+  await db.execute(sql`update ${formQuestions} set ordering = sorted.position
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as sorted(id, position)
+    where ${formQuestions.accountId} = ${accountId}::int and ${formQuestions.formId} = ${formId}::int
+      and ${formQuestions.id} = sorted.id`);
+}
+
+/** A copy of a form with its questions (not its responses, contacts or folder's place). */
+export async function copyQuestions(db: Executor, accountId: number, fromId: number, toId: number) {
+  await db.execute(sql`insert into ${formQuestions}
+    (account_id, form_id, type, title, description, is_required, ordering, options, max)
+    select account_id, ${toId}::int, type, title, description, is_required, ordering, options, max
+    from ${formQuestions} where ${formQuestions.accountId} = ${accountId}::int
+      and ${formQuestions.formId} = ${fromId}::int`);
+}
+
+// Forms sent to contacts
+
+/** Every form to every contact; a pair already there stays as it was. Answers the new pairs. */
+export async function sendToContacts(
+  db: Executor,
+  accountId: number,
+  formIds: number[],
+  contactIds: number[],
+  sentBy: number,
+): Promise<number> {
+  const rows = await db
+    .insert(formContacts)
+    .values(
+      formIds.flatMap((formId) =>
+        contactIds.map((contactId) => ({ accountId, formId, contactId, sentBy })),
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ formId: formContacts.formId });
+  return rows.length;
+}
+
+const pairsOf = (accountId: number, formIds: number[], contactIds: number[]) =>
+  and(
+    ofAccount(formContacts, accountId),
+    inArray(formContacts.formId, formIds),
+    inArray(formContacts.contactId, contactIds),
+  );
+
+export async function restrictFromContacts(
+  db: Executor,
+  accountId: number,
+  formIds: number[],
+  contactIds: number[],
+): Promise<number> {
+  const rows = await db
+    .delete(formContacts)
+    .where(pairsOf(accountId, formIds, contactIds))
+    .returning({ formId: formContacts.formId });
+  return rows.length;
+}
+
+/** Sets the assignment's switches; answers how many pairs there were. */
+export async function setAssignment(
+  db: Executor,
+  accountId: number,
+  formIds: number[],
+  contactIds: number[],
+  values: { enabled?: boolean | undefined; clientPortal?: boolean | undefined },
+): Promise<number> {
+  const set = {
+    ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
+    ...(values.clientPortal === undefined ? {} : { clientPortal: values.clientPortal }),
+  };
+  const rows = await db
+    .update(formContacts)
+    .set(set)
+    .where(pairsOf(accountId, formIds, contactIds))
+    .returning({ formId: formContacts.formId });
+  return rows.length;
+}
+
+/** The forms sent to a contact, last sent first, with their submissions by the contact. */
+export async function contactForms(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  filter: { search?: string | undefined; formId?: number },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    ofAccount(formContacts, accountId),
+    eq(formContacts.contactId, contactId),
+    filter.formId === undefined ? undefined : eq(formContacts.formId, filter.formId),
+    filter.search ? titleLike(filter.search) : undefined,
+  );
+  const submissions = sql`from ${formSubmissions} where ${formSubmissions.accountId} = ${forms.accountId}
+    and ${formSubmissions.formId} = ${forms.id} and ${formSubmissions.contactId} = ${contactId}::bigint`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...withCounts,
+        enabled: formContacts.enabled,
+        clientPortal: formContacts.clientPortal,
+        sentAt: formContacts.sentAt,
+        submissionsCount: sql<number>`(select count(*) ${submissions})::int`,
+        lastSubmittedAt: sql<
+          string | null
+        >`(select max(${formSubmissions.createdAt}) ${submissions})`,
+      })
+      .from(formContacts)
+      .innerJoin(
+        forms,
+        and(eq(forms.accountId, formContacts.accountId), eq(forms.id, formContacts.formId)),
+      )
+      .where(where)
+      .orderBy(desc(formContacts.sentAt), desc(formContacts.formId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(formContacts)
+      .innerJoin(
+        forms,
+        and(eq(forms.accountId, formContacts.accountId), eq(forms.id, formContacts.formId)),
+      )
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ContactFormRow = Awaited<ReturnType<typeof contactForms>>['rows'][number];
+
+/** Contacts leaving for another location (a subquery of their ids) leave its forms and answers. */
+export async function leaveForms(db: Executor, accountId: number, contactIds: SQL) {
+  await db.execute(
+    sql`delete from ${formContacts} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
+  );
+  await db.execute(
+    sql`update ${formSubmissions} set contact_id = null where account_id = ${accountId}::int and contact_id in ${contactIds}`,
+  );
+}
+
+/** A merge: the merged contacts' forms and submissions are the survivor's. */
+export async function reassignContactForms(
+  db: Executor,
+  accountId: number,
+  fromIds: number[],
+  toId: number,
+) {
+  if (fromIds.length === 0) return;
+  await db.execute(sql`insert into ${formContacts}
+    (account_id, form_id, contact_id, enabled, client_portal, sent_by, sent_at)
+    select ${accountId}::int, form_id, ${toId}::bigint, enabled, client_portal, sent_by, sent_at
+    from ${formContacts}
+    where ${and(ofAccount(formContacts, accountId), inArray(formContacts.contactId, fromIds))}
+    on conflict do nothing`);
+  await db
+    .delete(formContacts)
+    .where(and(ofAccount(formContacts, accountId), inArray(formContacts.contactId, fromIds)));
+  await db
+    .update(formSubmissions)
+    .set({ contactId: toId })
+    .where(and(ofAccount(formSubmissions, accountId), inArray(formSubmissions.contactId, fromIds)));
+}
+
+// Submissions
+
+export type NewSubmission = Omit<
+  typeof formSubmissions.$inferInsert,
+  'id' | 'accountId' | 'formId' | 'createdAt'
+>;
+export type NewAnswer = { questionId: number; value: AnswerValue; storageKey: string | null };
+
+/** A submission with its answers, in one transaction's statements. */
+export async function insertSubmission(
+  db: Executor,
+  accountId: number,
+  formId: number,
+  submission: NewSubmission,
+  answers: NewAnswer[],
+) {
+  const [row] = await db
+    .insert(formSubmissions)
+    .values({ ...submission, accountId, formId })
+    .returning();
+  if (answers.length > 0)
+    await db
+      .insert(formAnswers)
+      .values(answers.map((a) => ({ ...a, accountId, formId, submissionId: row!.id })));
+  return row!;
+}
