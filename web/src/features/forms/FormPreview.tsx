@@ -27,10 +27,10 @@ import { addOnLabels } from './labels';
 // The form as a visitor will see it on its public link, drawn from the settings being edited:
 // the cover under its overlay, the logo, the title and subheadline in their styles, the
 // get-started button, the add-ons, every question and the submit button in the accent colour.
-// Its fields are shown, never filled: the whole preview is one disabled fieldset.
+// Its fields are shown, never filled (a disabled fieldset); its buttons are drawn, not pressed.
 
 /** The settings being typed may be part-way; what is missing reads as the default. */
-export type PreviewSettings = DeepPartial<FormSettings>;
+type PreviewSettings = DeepPartial<FormSettings>;
 
 const styleOr = (style: DeepPartial<TextStyle> | undefined, fallback: TextStyle): TextStyle => ({
   ...fallback,
@@ -143,77 +143,79 @@ export function FormPreview(props: {
       component="section"
       aria-label="Form preview"
     >
-      <FormFieldset disabled>
-        <Box
-          pos="relative"
-          p="lg"
-          style={{
-            backgroundColor: s.cover_image ? '#000' : '#F8F9FA',
-            backgroundImage: s.cover_image ? `url("${s.cover_image}")` : undefined,
-            backgroundSize: 'cover',
-            backgroundPosition: 'center',
-          }}
-        >
-          {s.cover_image ? (
-            <Box
-              pos="absolute"
-              inset={0}
-              style={{ backgroundColor: `rgba(0, 0, 0, ${overlay})` }}
-              aria-hidden
-            />
+      <Box
+        pos="relative"
+        p="lg"
+        style={{
+          backgroundColor: s.cover_image ? '#000' : '#F8F9FA',
+          backgroundImage: s.cover_image ? `url("${s.cover_image}")` : undefined,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      >
+        {s.cover_image ? (
+          <Box
+            pos="absolute"
+            inset={0}
+            style={{ backgroundColor: `rgba(0, 0, 0, ${overlay})` }}
+            aria-hidden
+          />
+        ) : null}
+        <Stack gap="xs" align="center" ta="center" pos="relative">
+          {s.logo_image ? (
+            <Image src={s.logo_image} alt="Logo" h={48} w="auto" fit="contain" />
           ) : null}
-          <Stack gap="xs" align="center" ta="center" pos="relative">
-            {s.logo_image ? (
-              <Image src={s.logo_image} alt="Logo" h={48} w="auto" fit="contain" />
-            ) : null}
-            <Text component="h2" m={0} style={textStyleCss(headline)}>
-              {props.title || 'Untitled form'}
+          <Text component="h2" m={0} style={textStyleCss(headline)}>
+            {props.title || 'Untitled form'}
+          </Text>
+          {s.subheadline ? (
+            <Text m={0} style={textStyleCss(subheadline)}>
+              {s.subheadline}
             </Text>
-            {s.subheadline ? (
-              <Text m={0} style={textStyleCss(subheadline)}>
-                {s.subheadline}
+          ) : null}
+          <Button component="span" color={accent} autoContrast size="sm">
+            {s.get_started_label}
+          </Button>
+        </Stack>
+      </Box>
+      <Stack gap="md" p="lg">
+        <FormFieldset disabled>
+          <Stack gap="md">
+            {s.add_ons.map((addOn) => (
+              <TextInput key={addOn} label={addOnLabels[addOn]} />
+            ))}
+            {props.questions.map((question, index) => (
+              <QuestionField key={question.id} question={question} number={index + 1} />
+            ))}
+            {props.questions.length === 0 && s.add_ons.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                The questions you add show here.
               </Text>
             ) : null}
-            <Button color={accent} autoContrast size="sm">
-              {s.get_started_label}
-            </Button>
           </Stack>
-        </Box>
-        <Stack gap="md" p="lg">
-          {s.add_ons.map((addOn) => (
-            <TextInput key={addOn} label={addOnLabels[addOn]} />
-          ))}
-          {props.questions.map((question, index) => (
-            <QuestionField key={question.id} question={question} number={index + 1} />
-          ))}
-          {props.questions.length === 0 && s.add_ons.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              The questions you add show here.
-            </Text>
-          ) : null}
-          <Group
-            justify={
-              s.submit_align === 'left'
-                ? 'flex-start'
-                : s.submit_align === 'right'
-                  ? 'flex-end'
-                  : 'center'
-            }
-          >
-            <Button color={accent} autoContrast>
-              {s.submit_label}
-            </Button>
-          </Group>
-        </Stack>
-        <Box px="lg" pb="lg">
-          <Text size="xs" c="dimmed">
-            After submitting
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {s.thank_you_message}
-          </Text>
-        </Box>
-      </FormFieldset>
+        </FormFieldset>
+        <Group
+          justify={
+            s.submit_align === 'left'
+              ? 'flex-start'
+              : s.submit_align === 'right'
+                ? 'flex-end'
+                : 'center'
+          }
+        >
+          <Button component="span" color={accent} autoContrast>
+            {s.submit_label}
+          </Button>
+        </Group>
+      </Stack>
+      <Box px="lg" pb="lg">
+        <Text size="xs" c="dimmed">
+          After submitting
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {s.thank_you_message}
+        </Text>
+      </Box>
     </Paper>
   );
 }
