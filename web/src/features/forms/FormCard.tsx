@@ -45,7 +45,7 @@ export function FormCard(props: { form: Form; onDialog: (dialog: FormDialog) => 
           </Text>
           <Badge
             variant="light"
-            color={form.is_disabled ? 'gray.7' : 'teal.8'}
+            color={form.is_disabled ? 'gray' : 'teal'}
             style={{ flexShrink: 0 }}
           >
             {form.is_disabled ? 'Disabled' : 'Enabled'}
