@@ -113,7 +113,13 @@ export const formMessages = {
   noSpace: 'This form is not accepting new responses right now. Please contact the account holder.',
 } as const;
 
-const imageUrl = z.string().trim().max(2048).nullable();
+/** An image's address from the image uploader: the web's own (`/uploads/…`) or http(s). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/)[^\s]*$/, 'The image must be an address, like https://… or /uploads/…')
+  .nullable();
 
 /** A form's look and behaviour: every field `form/{form_id}/update` may set. */
 export const formSettings = z.object({

@@ -97,6 +97,9 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   broadcast: [rows.broadcast],
   session: [rows.session],
   teaseSetting: [rows.teaseSetting],
+  form: [rows.form],
+  question: [rows.question],
+  respondent: [rows.respondent],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -152,6 +155,13 @@ const kindOfField: Record<string, Kind> = {
   assets_id: 'template',
   file: 'file',
   file_ids: 'file',
+  form: 'form',
+  form_id: 'form',
+  form_ids: 'form',
+  question: 'question',
+  question_ids: 'question',
+  respondent_id: 'respondent',
+  respondent_ids: 'respondent',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

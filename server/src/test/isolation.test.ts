@@ -57,6 +57,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     tease_setting: String(rows.teaseSetting),
     file: String(rows.file),
     image: String(rows.libraryImage),
+    form: String(rows.form),
+    question: String(rows.question),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -535,6 +537,39 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { broadcast_id: theirs.broadcast, tag_id: mine.tag } },
     { body: { broadcast_id: mine.broadcast, tag_id: theirs.tag }, field: 'tag_id' },
   ],
+  // Forms
+  'PATCH /api/v3/form/create': [{ body: { title: 'Swept', folder_id: theirs.folder } }],
+  'POST /api/v3/form/rename': [{ body: { form_id: theirs.form, title: 'Mine' } }],
+  'POST /api/v3/form/duplicate': [{ body: { form_id: theirs.form } }],
+  'DELETE /api/v3/form/delete': [{ body: { form_id: theirs.form } }],
+  'POST /api/v3/form/:form/update': [{ body: { title: 'Mine' } }],
+  'POST /api/v3/form/:form/save-question': [
+    { body: { type: 'email', title: 'Email' } },
+    { body: { id: theirs.question, type: 'email', title: 'Email' }, ownPath: true },
+  ],
+  'PATCH /api/v3/form/question/:question/duplicate': noBody,
+  'DELETE /api/v3/form/question/:question/delete': noBody,
+  'PATCH /api/v3/form/sort-questions': [
+    { body: { form_id: theirs.form, question_ids: [theirs.question] } },
+    { body: { form_id: mine.form, question_ids: [theirs.question] } },
+  ],
+  'POST /api/v3/form/send-to-contact': [
+    { body: { form_ids: [theirs.form], contact_ids: [mine.contact] } },
+    { body: { form_ids: [mine.form], contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/form/restrict-from-contact': [
+    { body: { form_ids: [theirs.form], contact_ids: [mine.contact] } },
+    { body: { form_ids: [mine.form], contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/form/set-enable-disable': [
+    { body: { form_id: theirs.form, contact_ids: [mine.contact], enabled: false } },
+    { body: { form_id: mine.form, contact_ids: [theirs.contact], enabled: false } },
+  ],
+  'POST /api/v3/form/set-form-disable': [{ body: { form_id: theirs.form, is_disabled: true } }],
+  'PATCH /api/v3/contact/enable-disable-form': [
+    { body: { contact_id: theirs.contact, form_id: mine.form, enabled: false } },
+    { body: { contact_id: mine.contact, form_id: theirs.form, enabled: false } },
+  ],
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -574,6 +609,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/template/lists': `category_id=${theirs.templateCategory}&folder_id=${theirs.folder}`,
   'GET /api/v3/file/lists': `folder_id=${theirs.folder}`,
   'GET /api/v3/image-library/list': `folder_id=${theirs.folder}`,
+  'GET /api/v3/form/list': `folder_id=${theirs.folder}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.
@@ -635,9 +671,16 @@ const leaks = [
   other.owner.email,
   theirs.email,
   `tenant-${other.account.id}@`,
-  ...[theirs.contact, theirs.tag, theirs.group, theirs.send, theirs.template, theirs.broadcast].map(
-    (id) => new RegExp(`"id":${id}[,}]`),
-  ),
+  ...[
+    theirs.contact,
+    theirs.tag,
+    theirs.group,
+    theirs.send,
+    theirs.template,
+    theirs.broadcast,
+    theirs.form,
+    theirs.question,
+  ].map((id) => new RegExp(`"id":${id}[,}]`)),
 ];
 const expectNoLeak = (body: string) => {
   for (const leak of leaks) {

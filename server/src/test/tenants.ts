@@ -15,6 +15,13 @@ import { emailButtons } from '../features/email-content/email-content.tables';
 import { emailDomains, emailSenders } from '../features/email-domains/email-domains.tables';
 import { fileContacts, files, fileUsers } from '../features/files/files.tables';
 import { folders } from '../features/folders/folders.tables';
+import {
+  formAnswers,
+  formContacts,
+  formQuestions,
+  formSubmissions,
+  forms,
+} from '../features/forms/forms.tables';
 import { libraryImages } from '../features/image-library/image-library.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
@@ -254,6 +261,33 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(teaseSettings)
     .values({ accountId, kind: 'workouts', settingValue: '{"headline":"Tease"}' })
     .returning();
+  const [form] = await deps.db
+    .insert(forms)
+    .values({ accountId, title: `Intake ${accountId}`, publicKey: `tenant-form-${accountId}` })
+    .returning();
+  const [question] = await deps.db
+    .insert(formQuestions)
+    .values({ accountId, formId: form!.id, type: 'short_text', title: 'Goal', ordering: 1 })
+    .returning();
+  await deps.db.insert(formContacts).values({ accountId, formId: form!.id, contactId: contact.id });
+  const [respondent] = await deps.db
+    .insert(formSubmissions)
+    .values({
+      accountId,
+      formId: form!.id,
+      contactId: contact.id,
+      publicKey: `tenant-respondent-${accountId}`,
+      email: contact.email,
+      fileName: 'Intake.pdf',
+    })
+    .returning();
+  await deps.db.insert(formAnswers).values({
+    accountId,
+    submissionId: respondent!.id,
+    formId: form!.id,
+    questionId: question!.id,
+    value: 'Strength',
+  });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -282,6 +316,9 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     folder: folder!.id,
     file: file!.id,
     libraryImage: libraryImage!.id,
+    form: form!.id,
+    question: question!.id,
+    respondent: respondent!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

@@ -413,7 +413,9 @@ export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, cl
   const who = `${person.fname} ${person.lname}`.trim() || email || '';
   await deps.db.transaction(async (tx) => {
     for (const answer of answers) {
-      if (answer.storageKey && !(await keepFile(tx, row.accountId, answer.storageKey, null)))
+      if (!answer.storageKey) continue;
+      const spent = await repo.fileAnswered(tx, row.accountId, answer.storageKey);
+      if (spent || !(await keepFile(tx, row.accountId, answer.storageKey, null)))
         throw fieldError(`answers.${answer.questionId}`, formMessages.answerUpload);
     }
     await repo.insertSubmission(

@@ -162,6 +162,16 @@ export async function answerFileKeys(
   return rows.map((r) => r.key!);
 }
 
+/** Whether an answer already holds the stored file: an upload's token is spent once. */
+export async function fileAnswered(db: Executor, accountId: number, key: string) {
+  const [row] = await db
+    .select({ id: formAnswers.id })
+    .from(formAnswers)
+    .where(and(ofAccount(formAnswers, accountId), eq(formAnswers.storageKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
 // Questions
 
 export function listQuestions(db: Executor, accountId: number, formId: number) {

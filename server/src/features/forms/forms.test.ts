@@ -163,9 +163,11 @@ describe('forms', () => {
     const badUpdate = await call('POST', `/form/${form.id}/update`, token, {
       overlay_opacity: 150,
       submit_label: '',
+      logo_image: 'javascript:alert(1)',
     });
     expect(badUpdate.statusCode).toBe(422);
     expect(Object.keys(badUpdate.json().errors).sort()).toEqual([
+      'logo_image',
       'overlay_opacity',
       'submit_label',
     ]);
