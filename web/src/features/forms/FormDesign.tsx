@@ -54,9 +54,6 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** The library image's address, whole: the public page and the PDFs read it as it is. */
-const addressOf = (src: string) => new URL(src, window.location.origin).href;
-
 function ImageField(props: {
   form: DesignForm;
   name: 'cover_image' | 'logo_image';
@@ -71,7 +68,8 @@ function ImageField(props: {
         size={props.size}
         label={label}
         value={value ?? undefined}
-        onChange={(image) => form.setValue(name, addressOf(image.img_src), { shouldDirty: true })}
+        // The app's own address (/uploads/…): the public page is served by the same app.
+        onChange={(image) => form.setValue(name, image.img_src, { shouldDirty: true })}
       />
       {value ? (
         <Group>
