@@ -7,6 +7,7 @@ import {
 import {
   type Icon,
   IconFolders,
+  IconForms,
   IconMessages,
   IconSettings,
   IconShoppingCart,
@@ -70,6 +71,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'BroadcastIndex',
     icon: IconSpeakerphone,
     description: 'Emails to many contacts at once, with their logs.',
+  },
+  {
+    route: 'FormIndex',
+    icon: IconForms,
+    description: 'Intake forms and surveys with a public link, and the answers they bring.',
   },
   {
     route: 'SignatureIndex',

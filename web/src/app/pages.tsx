@@ -118,6 +118,9 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     'BroadcastReportPage',
   ),
 
+  FormIndex: lazyPage(() => import('../features/forms/FormIndexPage'), 'FormIndexPage'),
+  FormEdit: lazyPage(() => import('../features/forms/FormEditPage'), 'FormEditPage'),
+
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),
   AccessDenied: lazyPage(errors, 'AccessDeniedPage'),
