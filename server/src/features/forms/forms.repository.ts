@@ -27,10 +27,14 @@ export type NewQuestion = Omit<
 /** A form with the counts its lists show. */
 export type ListedForm = FormRow & { questionsCount: number; responsesCount: number };
 
+// A select from one table names its columns without the table, which inside these subqueries
+// would mean the counted table's own columns: the outer form is named in full.
+const formId = sql.raw('"forms"."id"');
+const formAccountId = sql.raw('"forms"."account_id"');
 const questionsCount = sql<number>`(select count(*) from ${formQuestions}
-  where ${formQuestions.accountId} = ${forms.accountId} and ${formQuestions.formId} = ${forms.id})::int`;
+  where ${formQuestions.accountId} = ${formAccountId} and ${formQuestions.formId} = ${formId})::int`;
 const responsesCount = sql<number>`(select count(*) from ${formSubmissions}
-  where ${formSubmissions.accountId} = ${forms.accountId} and ${formSubmissions.formId} = ${forms.id})::int`;
+  where ${formSubmissions.accountId} = ${formAccountId} and ${formSubmissions.formId} = ${formId})::int`;
 const withCounts = { ...getTableColumns(forms), questionsCount, responsesCount };
 
 const titleLike = (search: string) =>

@@ -179,6 +179,10 @@ describe('forms', () => {
     expect(copied.public_url).not.toBe(form.public_url);
     expect(copied.settings.submit_label).toBe('SEND');
     expect((await questionsOf(copied.id)).map((q) => q.title)).toEqual(['Goal', 'Level']);
+    expect((await list()).data.map((f) => [f.title, f.questions_count])).toEqual([
+      ['Start (copy)', 2],
+      ['Start', 2],
+    ]);
 
     const removed = await call('DELETE', '/form/delete', token, { form_id: form.id });
     expect(removed.json()).toEqual({ status: 1, message: formMessages.deleted });
