@@ -150,6 +150,14 @@ describe('form responses', () => {
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The editor's Analytics tab charts the choices.
+    await page.goto(`/form/${form.id}/edit`);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByRole('img', { name: 'Preferred time: answers by option' }).waitFor();
+    await expectAccessible(page, 'The form analytics');
+    await page.getByRole('tab', { name: 'Respondents' }).click();
+    await page.getByRole('table', { name: 'Respondents' }).getByText(/^Nia/).first().waitFor();
+
     // Anyone with the public response link reads the same answers.
     const [respondent] = (
       await api(formEndpoints.respondents, { token, query: { form_id: form.id } })

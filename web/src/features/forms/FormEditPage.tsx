@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconForms, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
@@ -30,6 +30,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormServerError } from '../../ui/FormFields';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { LoadingRows } from '../../ui/LoadingRows';
 import { PageHeader } from '../../ui/PageHeader';
 import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
@@ -39,6 +40,12 @@ import { FormPreview } from './FormPreview';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionList } from './QuestionList';
 import { useFormDetails, useQuestions, useUpdateForm } from './queries';
+import { FormRespondentsPanel } from './responses/FormRespondentsPanel';
+
+// The charts stay out of the editor's chunk until the Analytics tab opens.
+const FormAnalyticsPanel = lazy(() =>
+  import('./responses/FormAnalyticsPanel').then((m) => ({ default: m.FormAnalyticsPanel })),
+);
 
 // The form editor (001 §2 FormEdit, §3 Form; UX.md: a long editor is a page with a sticky save
 // bar). Questions are saved one by one as they are added, edited, duplicated, deleted or
@@ -130,6 +137,7 @@ function Editor(props: { form: FormDetails }) {
   const abilities = useAbilities('forms');
   const update = useUpdateForm(details.id);
   const form = useContractForm(updateFormBody, designOf(details));
+  const [tab, setTab] = useState<string | null>('questions');
   const dirty = form.formState.isDirty;
   useLeavePrompt(abilities.update && dirty);
   // A question's save reloads the form (its counts): the design being typed stays.
@@ -154,35 +162,47 @@ function Editor(props: { form: FormDetails }) {
           description="Its questions and how it looks, with a preview as visitors see it."
         />
         <PublicLink url={details.public_url} />
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <Tabs defaultValue="questions" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="questions">Questions</Tabs.Tab>
-                <Tabs.Tab value="design">Design</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="questions">
-                <Questions formId={details.id} canUpdate={abilities.update} />
-              </Tabs.Panel>
-              <Tabs.Panel value="design">
-                <form onSubmit={submit} noValidate aria-label="Form design">
-                  <FormFieldset disabled={!abilities.update}>
-                    <FormDesign form={form} />
-                  </FormFieldset>
-                  <FormServerError error={form.formState.errors.root?.server} />
-                </form>
-              </Tabs.Panel>
-            </Tabs>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Stack gap="xs" pos="sticky" top={72}>
-              <Title order={2} size="h4">
-                Preview
-              </Title>
-              <Preview form={form} formId={details.id} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="questions">Questions</Tabs.Tab>
+            <Tabs.Tab value="design">Design</Tabs.Tab>
+            <Tabs.Tab value="respondents">Respondents</Tabs.Tab>
+            <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+          </Tabs.List>
+          {tab === 'questions' || tab === 'design' ? (
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <Tabs.Panel value="questions">
+                  <Questions formId={details.id} canUpdate={abilities.update} />
+                </Tabs.Panel>
+                <Tabs.Panel value="design">
+                  <form onSubmit={submit} noValidate aria-label="Form design">
+                    <FormFieldset disabled={!abilities.update}>
+                      <FormDesign form={form} />
+                    </FormFieldset>
+                    <FormServerError error={form.formState.errors.root?.server} />
+                  </form>
+                </Tabs.Panel>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <Stack gap="xs" pos="sticky" top={72}>
+                  <Title order={2} size="h4">
+                    Preview
+                  </Title>
+                  <Preview form={form} formId={details.id} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          ) : null}
+          <Tabs.Panel value="respondents">
+            <FormRespondentsPanel formId={details.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics">
+            <Suspense fallback={<LoadingRows rows={3} h={160} label="Loading the analytics" />}>
+              <FormAnalyticsPanel formId={details.id} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       <SaveBar dirty={dirty}>
         <Button variant="default" component={Link} to={buildPath('FormIndex')}>
