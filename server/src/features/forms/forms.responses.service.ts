@@ -8,6 +8,7 @@ import {
   type Question,
   type QuestionAnalytics,
   type QuestionType,
+  questionTypeLabels,
   type Respondent,
   ratingMaxDefault,
   type respondentQuery,
@@ -296,21 +297,6 @@ export async function analytics(deps: Deps, ctx: RequestContext, formId: number)
   return analyticsOf(deps, ctx.accountId, formId);
 }
 
-const typeLabels: Record<QuestionType, string> = {
-  short_text: 'Short text',
-  long_text: 'Long text',
-  email: 'Email',
-  phone: 'Phone',
-  number: 'Number',
-  date: 'Date',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  dropdown: 'Dropdown',
-  rating: 'Rating',
-  file_upload: 'File upload',
-  yes_no: 'Yes / No',
-};
-
 /** A name for a download made of the form's title, without what file systems refuse. */
 const downloadName = (title: string, suffix: string) =>
   `${title.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'form'}${suffix}`;
@@ -324,7 +310,7 @@ export async function analyticsDocument(deps: Deps, ctx: RequestContext, formId:
     responses: figures.responses,
     questions: figures.questions.map((q) => ({
       title: q.title,
-      kind: typeLabels[q.type],
+      kind: questionTypeLabels[q.type],
       answered: q.answered,
       average: q.average,
       options:

@@ -1,4 +1,5 @@
 import {
+  addOnLabels,
   formAddOns,
   formTitleMax,
   type UpdateFormBody,
@@ -25,7 +26,6 @@ import { ColorField } from '../../ui/ColorField';
 import { ImageUploader } from '../image-library/ImageUploader';
 import { useSavedStyle, useSaveStyle } from '../styles/queries';
 import { TextStyleFields } from '../styles/TextStyleFields';
-import { addOnLabels } from './labels';
 
 // The form's design and behaviour (001 §3 Form): the title and subheadline in the saved styles
 // of forms, the cover and logo, the accent colour and the cover's overlay, the labels, the

@@ -1,4 +1,5 @@
 import {
+  addOnLabels,
   type FormSettings,
   formDefaults,
   type Question,
@@ -22,7 +23,6 @@ import {
 import type { DeepPartial } from 'react-hook-form';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { textStyleCss } from '../styles/textStyleCss';
-import { addOnLabels } from './labels';
 
 // The form as a visitor will see it on its public link, drawn from the settings being edited:
 // the cover under its overlay, the logo, the title and subheadline in their styles, the

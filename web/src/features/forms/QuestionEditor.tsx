@@ -6,6 +6,7 @@ import {
   type QuestionType,
   questionDescriptionMax,
   questionTitleMax,
+  questionTypeLabels,
   questionTypes,
   ratingMaxMax,
   ratingMaxMin,
@@ -17,7 +18,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ToggleField } from '../../ui/FormFields';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
-import { questionTypeLabels } from './labels';
 import { OptionsEditor } from './OptionsEditor';
 import { useSaveQuestion } from './queries';
 import { blankQuestion, draftOf, questionToSend, retyped } from './questionDraft';

@@ -1,4 +1,5 @@
 import type { Question } from '@coachline/contract/forms';
+import { questionTypeLabels } from '@coachline/contract/forms';
 import {
   closestCenter,
   DndContext,
@@ -20,7 +21,6 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@man
 import { IconDots, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { confirmDelete } from '../../ui/dialogs';
-import { questionTypeLabels } from './labels';
 import { useDeleteQuestion, useDuplicateQuestion, useSortQuestions } from './queries';
 
 // A form's questions in the visitor's order, sorted by dragging a question's handle, or from

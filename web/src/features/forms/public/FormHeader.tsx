@@ -2,7 +2,7 @@ import type { FormSettings } from '@coachline/contract/forms';
 import type { TextStyle } from '@coachline/contract/styles';
 import { Box, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { textStyleCss } from './textStyle';
+import { textStyleCss } from '../../styles/textStyleCss';
 
 // A form's public face (001 §3 Form): the cover image darkened by the overlay, the logo, the
 // title in the headline style and the subheadline in its own. The public fill page and the

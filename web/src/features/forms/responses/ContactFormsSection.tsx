@@ -24,14 +24,13 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ListFooter } from '../../../ui/ListFooter';
 import { LoadingRows } from '../../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../../ui/RowActions';
+import { useRestrictForms, useSendForms } from '../queries';
 import { responsePath } from './FormRespondentsPanel';
 import {
   useContactEnableDisable,
   useContactForms,
   usePickableForms,
   useRespondents,
-  useRestrictForms,
-  useSendForms,
 } from './queries';
 
 // The contact profile's Forms section (001 §4, §7 Contact): the forms sent to the contact

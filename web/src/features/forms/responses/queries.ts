@@ -1,12 +1,9 @@
-import {
-  type ContactEnableDisableFormBody,
-  formEndpoints,
-  type SendFormsBody,
-} from '@coachline/contract/forms';
+import { type ContactEnableDisableFormBody, formEndpoints } from '@coachline/contract/forms';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { saveFile } from '../../../ui/saveFile';
 import { toastSuccess } from '../../../ui/toast';
+import { formKeys } from '../keys';
 import { formResponseKeys } from './keys';
 
 // A form's responses (001 §7 Forms): one response signed in and on its public page, with its
@@ -14,7 +11,8 @@ import { formResponseKeys } from './keys';
 // the forms sent to a contact (001 §7 Contact).
 
 const toastMessage = (res: { message: string }) => toastSuccess(res.message);
-const writes = { invalidates: [formResponseKeys.all] };
+// A response deleted or a form switched changes the forms' counts too.
+const writes = { invalidates: [formKeys.all] };
 
 export type ResponseRef = { formId: number; contactId: number | null; respondentId: number };
 
@@ -136,22 +134,6 @@ export function usePickableForms(search: string, enabled: boolean) {
       api.call(formEndpoints.listAll, { query: search ? { search } : {} }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useSendForms() {
-  return useMutation({
-    mutationFn: (body: SendFormsBody) => api.call(formEndpoints.sendToContact, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
-}
-
-export function useRestrictForms() {
-  return useMutation({
-    mutationFn: (body: SendFormsBody) => api.call(formEndpoints.restrictFromContact, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
   });
 }
 
