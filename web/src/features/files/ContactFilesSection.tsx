@@ -2,15 +2,13 @@ import type { Contact } from '@coachline/contract/contacts';
 import { type ContactFile, listAllMax } from '@coachline/contract/files';
 import { Button, Group, Modal, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconFiles, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFiles, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useAbilities } from '../../app/abilities';
+import { AssignedList } from '../../ui/AssignedList';
 import { BusyButton } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
-import { EmptyState } from '../../ui/EmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { LoadingRows } from '../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { fileClassIcons, formatSize } from './fileClasses';
 import {
@@ -144,41 +142,24 @@ export function ContactFilesSection(props: { contact: Contact }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const canEdit = useAbilities('files').update;
-  const files = useContactFiles(contactId, page);
-  const add = canEdit ? (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconPlus size={14} aria-hidden />}
-      onClick={() => setAdding(true)}
-    >
-      Add file
-    </Button>
-  ) : null;
-  const list = files.data;
   return (
-    <Stack gap="sm">
-      {files.isPending ? (
-        <LoadingRows rows={3} h={56} radius="sm" label="Loading the files" />
-      ) : !list || list.total === 0 ? (
-        <EmptyState
-          icon={<IconFiles size={24} />}
-          title="No files yet"
-          text="Files sent to this contact show here, to download or take back."
-          action={add}
-        />
-      ) : (
-        <>
-          <Group justify="flex-end">{add}</Group>
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Files of the contact">
-            {list.data.map((file) => (
-              <ContactFileItem key={file.id} contactId={contactId} file={file} canEdit={canEdit} />
-            ))}
-          </Stack>
-          <ListFooter list={list} onPage={setPage} label="File pages" />
-        </>
+    <AssignedList
+      query={useContactFiles(contactId, page)}
+      onPage={setPage}
+      onAdd={canEdit ? () => setAdding(true) : undefined}
+      addLabel="Add file"
+      labels={{ loading: 'Loading the files', list: 'Files of the contact', pages: 'File pages' }}
+      empty={{
+        icon: <IconFiles size={24} />,
+        title: 'No files yet',
+        text: 'Files sent to this contact show here, to download or take back.',
+      }}
+      itemHeight={56}
+      renderItem={(file) => (
+        <ContactFileItem key={file.id} contactId={contactId} file={file} canEdit={canEdit} />
       )}
+    >
       <AddFilesModal contactId={contactId} opened={adding} onClose={() => setAdding(false)} />
-    </Stack>
+    </AssignedList>
   );
 }

@@ -12,15 +12,15 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconForms, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconForms, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAbilities } from '../../../app/abilities';
+import { AssignedList } from '../../../ui/AssignedList';
 import { BusyButton } from '../../../ui/BusyButton';
 import { CopyValue } from '../../../ui/CopyValue';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmAction } from '../../../ui/dialogs';
-import { EmptyState } from '../../../ui/EmptyState';
 import { ListFooter } from '../../../ui/ListFooter';
 import { LoadingRows } from '../../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../../ui/RowActions';
@@ -221,41 +221,24 @@ export function ContactFormsSection(props: { contact: Contact }) {
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
   const canEdit = useAbilities('forms').update;
-  const forms = useContactForms(contactId, page);
-  const send = canEdit ? (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconPlus size={14} aria-hidden />}
-      onClick={() => setSending(true)}
-    >
-      Send form
-    </Button>
-  ) : null;
-  const list = forms.data;
   return (
-    <Stack gap="sm">
-      {forms.isPending ? (
-        <LoadingRows rows={3} h={72} radius="sm" label="Loading the forms" />
-      ) : !list || list.total === 0 ? (
-        <EmptyState
-          icon={<IconForms size={24} />}
-          title="No forms yet"
-          text="Forms sent to this contact show here, with their personal link and their answers."
-          action={send}
-        />
-      ) : (
-        <>
-          <Group justify="flex-end">{send}</Group>
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label="Forms of the contact">
-            {list.data.map((form) => (
-              <ContactFormItem key={form.id} contactId={contactId} form={form} canEdit={canEdit} />
-            ))}
-          </Stack>
-          <ListFooter list={list} onPage={setPage} label="Form pages" />
-        </>
+    <AssignedList
+      query={useContactForms(contactId, page)}
+      onPage={setPage}
+      onAdd={canEdit ? () => setSending(true) : undefined}
+      addLabel="Send form"
+      labels={{ loading: 'Loading the forms', list: 'Forms of the contact', pages: 'Form pages' }}
+      empty={{
+        icon: <IconForms size={24} />,
+        title: 'No forms yet',
+        text: 'Forms sent to this contact show here, with their personal link and their answers.',
+      }}
+      itemHeight={72}
+      renderItem={(form) => (
+        <ContactFormItem key={form.id} contactId={contactId} form={form} canEdit={canEdit} />
       )}
+    >
       <SendFormsModal contactId={contactId} opened={sending} onClose={() => setSending(false)} />
-    </Stack>
+    </AssignedList>
   );
 }
