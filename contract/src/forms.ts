@@ -287,11 +287,12 @@ export const sortQuestionsBody = z.object({
 
 const formIds = idArray(formMessages.chooseForm, dbId).max(maxSendForms);
 const contactIds = idArray(formMessages.chooseContact, contactDbId).max(maxSendContacts);
-/** POST form/send-to-contact: every form to every contact (a pair already there stays). */
+/**
+ * POST form/send-to-contact: every form to every contact (a pair already there stays); POST
+ * form/restrict-from-contact: every form named taken from every contact named.
+ */
 export const sendFormsBody = z.object({ form_ids: formIds, contact_ids: contactIds });
 export type SendFormsBody = z.infer<typeof sendFormsBody>;
-/** POST form/restrict-from-contact: takes every form named from every contact named. */
-export const restrictFormsBody = sendFormsBody;
 /** POST form/set-enable-disable: a form enabled or disabled for contacts it was sent to. */
 export const setEnableDisableBody = z.object({
   form_id: formId,
@@ -655,7 +656,7 @@ export const formEndpoints = {
     method: 'POST',
     path: 'form/restrict-from-contact',
     description: 'Takes every form named from every contact named (their responses stay).',
-    body: restrictFormsBody,
+    body: sendFormsBody,
     response: statusMessageResponse.extend({ restricted: z.number().int() }),
   }),
   setEnableDisable: endpoint({
