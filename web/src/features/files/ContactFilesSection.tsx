@@ -1,12 +1,12 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { type ContactFile, listAllMax } from '@coachline/contract/files';
-import { Button, Group, Modal, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconFiles, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
+import { AssetPickerModal } from '../../ui/AssetPickerModal';
 import { AssignedList } from '../../ui/AssignedList';
-import { BusyButton } from '../../ui/BusyButton';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { RowAction, RowActions } from '../../ui/RowActions';
@@ -26,62 +26,36 @@ import {
 function AddFilesModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const [picked, setPicked] = useState<string[]>([]);
   const pickable = usePickableFiles(debounced.trim(), props.opened);
   const send = useSendToContacts();
-  const close = () => {
-    setPicked([]);
-    setSearch('');
-    props.onClose();
-  };
-  // Picked files stay named while the search changes.
-  const names = useRef(new Map<string, string>());
-  for (const f of pickable.data?.data ?? []) names.current.set(String(f.id), `${f.name}.${f.ext}`);
-  const ids = new Set([...picked, ...(pickable.data?.data ?? []).map((f) => String(f.id))]);
-  const data = [...ids].map((id) => ({ value: id, label: names.current.get(id) ?? `File ${id}` }));
   return (
-    <Modal opened={props.opened} onClose={close} title="Add files" centered>
-      <Stack>
-        <MultiSelect
-          label="Files"
-          description={
-            pickable.data?.truncated
-              ? `The first ${listAllMax} files by name: type to find others.`
-              : 'Enabled files you can see, by name.'
-          }
-          placeholder="Search files by name"
-          data={data}
-          value={picked}
-          onChange={setPicked}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage={pickable.isFetching ? 'Searching…' : 'No files found'}
-          hidePickedOptions
-          maxDropdownHeight={260}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <BusyButton
-            busy={send.isPending}
-            busyLabel="Adding"
-            disabled={picked.length === 0}
-            onClick={() =>
-              send.mutate(
-                { file_ids: picked.map(Number), contact_ids: [props.contactId] },
-                { onSuccess: close },
-              )
-            }
-          >
-            Add
-          </BusyButton>
-        </Group>
-      </Stack>
-    </Modal>
+    <AssetPickerModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Add files"
+      label="Files"
+      noun="File"
+      description={
+        pickable.data?.truncated
+          ? `The first ${listAllMax} files by name: type to find others.`
+          : 'Enabled files you can see, by name.'
+      }
+      placeholder="Search files by name"
+      nothingFound="No files found"
+      search={search}
+      onSearch={setSearch}
+      options={(pickable.data?.data ?? []).map((f) => ({
+        value: String(f.id),
+        label: `${f.name}.${f.ext}`,
+      }))}
+      searching={pickable.isFetching}
+      submitLabel="Add"
+      busyLabel="Adding"
+      busy={send.isPending}
+      onSubmit={(ids, done) =>
+        send.mutate({ file_ids: ids, contact_ids: [props.contactId] }, { onSuccess: done })
+      }
+    />
   );
 }
 

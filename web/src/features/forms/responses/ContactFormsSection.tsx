@@ -1,23 +1,13 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { type ContactForm, formListAllMax } from '@coachline/contract/forms';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconForms, IconListDetails, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAbilities } from '../../../app/abilities';
+import { AssetPickerModal } from '../../../ui/AssetPickerModal';
 import { AssignedList } from '../../../ui/AssignedList';
-import { BusyButton } from '../../../ui/BusyButton';
 import { CopyValue } from '../../../ui/CopyValue';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmAction } from '../../../ui/dialogs';
@@ -42,62 +32,33 @@ import {
 function SendFormsModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [picked, setPicked] = useState<string[]>([]);
   const pickable = usePickableForms(debounced, props.opened);
   const send = useSendForms();
-  const close = () => {
-    setPicked([]);
-    setSearch('');
-    props.onClose();
-  };
-  // Picked forms stay named while the search changes.
-  const titles = useRef(new Map<string, string>());
-  for (const f of pickable.data?.data ?? []) titles.current.set(String(f.id), f.title);
-  const ids = new Set([...picked, ...(pickable.data?.data ?? []).map((f) => String(f.id))]);
-  const data = [...ids].map((id) => ({ value: id, label: titles.current.get(id) ?? `Form ${id}` }));
   return (
-    <Modal opened={props.opened} onClose={close} title="Send forms" centered>
-      <Stack>
-        <MultiSelect
-          label="Forms"
-          description={
-            pickable.data?.truncated
-              ? `The first ${formListAllMax} forms by title: type to find others.`
-              : 'The location’s forms, by title.'
-          }
-          placeholder="Search forms by title"
-          data={data}
-          value={picked}
-          onChange={setPicked}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage={pickable.isFetching ? 'Searching…' : 'No forms found'}
-          hidePickedOptions
-          maxDropdownHeight={260}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <BusyButton
-            busy={send.isPending}
-            busyLabel="Sending"
-            disabled={picked.length === 0}
-            onClick={() =>
-              send.mutate(
-                { form_ids: picked.map(Number), contact_ids: [props.contactId] },
-                { onSuccess: close },
-              )
-            }
-          >
-            Send
-          </BusyButton>
-        </Group>
-      </Stack>
-    </Modal>
+    <AssetPickerModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Send forms"
+      label="Forms"
+      noun="Form"
+      description={
+        pickable.data?.truncated
+          ? `The first ${formListAllMax} forms by title: type to find others.`
+          : 'The location’s forms, by title.'
+      }
+      placeholder="Search forms by title"
+      nothingFound="No forms found"
+      search={search}
+      onSearch={setSearch}
+      options={(pickable.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.title }))}
+      searching={pickable.isFetching}
+      submitLabel="Send"
+      busyLabel="Sending"
+      busy={send.isPending}
+      onSubmit={(ids, done) =>
+        send.mutate({ form_ids: ids, contact_ids: [props.contactId] }, { onSuccess: done })
+      }
+    />
   );
 }
 
