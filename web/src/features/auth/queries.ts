@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { endSession, resetSession } from '../../app/endSession';
 import { goTo, goToPath } from '../../app/navigation';
+import { stopRealtime } from '../../app/realtime';
 import { signIn, twoFactorVerified } from '../../app/session';
 import { sessionKeys } from '../session/keys';
 import { refreshSession } from '../session/sessionQuery';
@@ -77,6 +78,9 @@ export function useConfirmEmailChange() {
 }
 
 async function serverLogout(): Promise<void> {
+  // The server tells this session's realtime channel it expired, which may come before the
+  // answer: stop listening first, or signing out would say the session expired.
+  stopRealtime();
   try {
     await api.call(() => auth().then((e) => e.logout), {}, { handleErrors: false });
   } catch {

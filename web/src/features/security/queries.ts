@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { endSession } from '../../app/endSession';
+import { stopRealtime } from '../../app/realtime';
 import { toastSuccess } from '../../ui/toast';
 import { sessionKeys } from '../session/keys';
 import { securityKeys } from './keys';
@@ -58,8 +59,11 @@ export function useSessions() {
 /** Signs one session out; this device's own session is a sign-out here too. */
 export function useRevokeSession() {
   return useMutation({
-    mutationFn: (session: { id: number; current: boolean }) =>
-      api.call(securityEndpoints.revokeSession, { params: { session: session.id } }),
+    mutationFn: (session: { id: number; current: boolean }) => {
+      // As at logout: this session's own 'session-expired' echo is no news.
+      if (session.current) stopRealtime();
+      return api.call(securityEndpoints.revokeSession, { params: { session: session.id } });
+    },
     meta: { invalidates: [securityKeys.sessions] },
     onSuccess: (res, session) => {
       toastSuccess(res.message);
@@ -71,8 +75,10 @@ export function useRevokeSession() {
 /** Sign out everywhere: the other sessions, or this one too (then back to Login). */
 export function useRevokeSessions() {
   return useMutation({
-    mutationFn: (scope: RevokeSessionsBody['scope']) =>
-      api.call(securityEndpoints.revokeSessions, { body: { scope } }),
+    mutationFn: (scope: RevokeSessionsBody['scope']) => {
+      if (scope === 'all') stopRealtime();
+      return api.call(securityEndpoints.revokeSessions, { body: { scope } });
+    },
     meta: { invalidates: [securityKeys.sessions] },
     onSuccess: (res, scope) => {
       toastSuccess(res.message);
