@@ -6,6 +6,7 @@ import { birthdayEndpoints } from './birthdays';
 import { broadcastEndpoints } from './broadcasts';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
+import { contentImportEndpoints } from './content-import';
 import { emailContentEndpoints } from './email-buttons';
 import { domainEndpoints, emailDomainEndpoints } from './email-domains';
 import { emailTrackingEndpoints } from './email-tracking';
@@ -50,6 +51,7 @@ export const allEndpoints: readonly Endpoint[] = [
   tagEndpoints,
   groupEndpoints,
   contactImportEndpoints,
+  contentImportEndpoints,
   testMessageEndpoints,
   messagingEndpoints,
   styleEndpoints,

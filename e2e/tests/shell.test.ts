@@ -1,7 +1,7 @@
 import { authEndpoints } from '@coachline/contract/auth';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiLogin, demo, demoPassword } from '../support/accounts';
+import { api, apiLogin, demo, demoPassword, registerOwner } from '../support/accounts';
 import { openProfileMenu, pathOf, signIn, useBrowser, waitForPath } from '../support/browser';
 import { desktop, screenshotBothWidths } from '../support/screenshots';
 
@@ -45,7 +45,7 @@ describe('the shell: Home, Apps, the sidebar and where-am-I', () => {
     expect(await page.getByRole('menu').textContent()).toContain('Demo Fitness · Primary account');
   });
 
-  it('shows the apps as cards, and the blocked modal for the Content Machine', async () => {
+  it('shows the apps as cards, and the blocked modal for the Content Machine where it is off', async () => {
     const page = await browser.newPage({ viewport: desktop });
     await signIn(page, demo.owner, demoPassword);
     await page.goto('/apps');
@@ -63,9 +63,14 @@ describe('the shell: Home, Apps, the sidebar and where-am-I', () => {
     await page.getByRole('dialog', { name: 'Import History' }).waitFor();
     await page.keyboard.press('Escape');
 
-    const machine = page.getByRole('article', { name: 'Content Machine™' });
+    // A new organization has no Content Machine: its card answers with the blocked modal.
+    const newcomer = await registerOwner('apps');
+    const theirs = await browser.newPage({ viewport: desktop });
+    await signIn(theirs, newcomer.email, newcomer.password);
+    await theirs.goto('/apps');
+    const machine = theirs.getByRole('article', { name: 'Content Machine™' });
     await machine.getByRole('button', { name: 'Launch Content Machine™' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = theirs.getByRole('dialog');
     await dialog
       .getByText(
         "Oops! It looks like you don't have access to the Content Machine™. Please contact support to learn how to get access.",
@@ -74,7 +79,7 @@ describe('the shell: Home, Apps, the sidebar and where-am-I', () => {
     expect(
       await dialog.getByRole('link', { name: 'Contact Support' }).getAttribute('href'),
     ).toMatch(/^mailto:.+\?subject=Upgrade%20Plan$/);
-    await screenshotBothWidths(page, shots, 'apps-blocked-modal');
+    await screenshotBothWidths(theirs, shots, 'apps-blocked-modal');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

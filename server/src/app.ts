@@ -27,6 +27,7 @@ import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
 import { broadcastPublicRoutes, broadcastsRoutes } from './features/broadcasts/broadcasts.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { contentImportRoutes } from './features/content-import/content-import.routes';
 import { emailContentRoutes } from './features/email-content/email-content.routes';
 import { emailDomainsRoutes } from './features/email-domains/email-domains.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(tagsRoutes(deps));
         await data.register(groupsRoutes(deps));
         await data.register(contactImportRoutes(deps));
+        await data.register(contentImportRoutes(deps));
         await data.register(messagingRoutes(deps));
         await data.register(stylesRoutes(deps));
         await data.register(templatesRoutes(deps));

@@ -7,6 +7,7 @@ import { sealStoredSecrets } from './features/auth/auth.twofa';
 import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
 import { startBroadcastWorker } from './features/broadcasts/broadcasts.worker';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
+import { startContentImportWorker } from './features/content-import/content-import.worker';
 import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { joinCluster } from './platform/cluster';
@@ -60,6 +61,7 @@ async function main() {
     deps.jobs = await startJobs(database, app.log);
     // Also re-enqueues imports a stopped process left queued or running: they resume.
     await startContactImportWorker(deps, app.log);
+    await startContentImportWorker(deps, app.log);
     await startStorageCleanup(deps, app.log);
     await startDeliveryWorker(deps, app.log);
     await startBirthdayGreetings(deps, app.log);

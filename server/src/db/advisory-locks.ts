@@ -12,4 +12,6 @@ export const lockClass = {
   broadcastSend: 1004,
   /** Transaction lock: the sends that reserve an organization's monthly broadcast emails. */
   broadcastEmails: 1005,
+  /** Session lock: the run that imports one content file (content-import.worker.ts). */
+  contentImport: 1006,
 } as const;

@@ -7,6 +7,7 @@ export * from '../features/birthdays/birthdays.tables';
 export * from '../features/broadcasts/broadcasts.tables';
 export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';
+export * from '../features/content-import/content-import.tables';
 export * from '../features/email-content/email-content.tables';
 export * from '../features/email-domains/email-domains.tables';
 export * from '../features/files/files.tables';

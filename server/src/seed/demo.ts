@@ -36,6 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       timezone: 'America/New_York',
       module: 'contacts',
       checkoutEnabled: true,
+      fitFunnels: true,
       hasTrialPeriod: false,
       plan: paidPlan,
     });

@@ -26,6 +26,8 @@ type OrganizationOverrides = {
   locations?: string[];
   checkoutEnabled?: boolean;
   trialDays?: number;
+  /** The Content Machine (integration flag fit_funnels), off unless set. */
+  contentMachine?: boolean;
 };
 
 /** A primary account with its owner (password `testPassword`) and optional locations. */
@@ -39,6 +41,7 @@ export async function buildOrganization(deps: Deps, overrides: OrganizationOverr
       lname: 'Owner',
     },
     checkoutEnabled: overrides.checkoutEnabled ?? true,
+    fitFunnels: overrides.contentMachine ?? false,
     plan: { ...planById('pro-monthly'), trialDays: overrides.trialDays ?? 0 },
   });
   const locations = [];

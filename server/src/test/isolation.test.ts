@@ -257,6 +257,10 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   // Import
   'POST /api/v3/contact/map-csv-field': idFree('a new upload to the accessed location'),
+  'POST /api/v3/content-upload/verify-csv': idFree('reads an upload, keeps nothing'),
+  'POST /api/v3/content-upload/import-contents': idFree(
+    'its multipart `user_ids` name accounts: another organization’s is refused (content-import.test.ts)',
+  ),
   'POST /api/v3/contact/import': [
     { body: { import_id: theirs.upload, mapping: { Email: 'email' }, duplicate_policy: 'skip' } },
   ],

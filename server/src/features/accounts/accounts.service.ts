@@ -140,13 +140,40 @@ export async function ownerContext(
   db: Executor,
   accountId: number,
 ): Promise<RequestContext | undefined> {
+  return contextIn(
+    db,
+    accountId,
+    (location, primary) => location.ownerUserId ?? primary.ownerUserId,
+  );
+}
+
+/**
+ * The context of a user acting in one of the accounts they may act in, for work done in their
+ * name away from a request (a content import into several locations). Undefined when they may
+ * not, or the account cannot act (as ownerContext).
+ */
+export async function userContextIn(
+  db: Executor,
+  userId: number,
+  accountId: number,
+): Promise<RequestContext | undefined> {
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await accountForUser(db, user, accountId))) return undefined;
+  return contextIn(db, accountId, () => user.id);
+}
+
+async function contextIn(
+  db: Executor,
+  accountId: number,
+  actor: (location: AccountRow, primary: AccountRow) => number | null,
+): Promise<RequestContext | undefined> {
   const location = await repo.findAccount(db, accountId);
   if (!location || location.isLocationSuspended || location.deletedAt) return undefined;
   const primary = location.parentId ? await repo.findAccount(db, location.parentId) : location;
   if (!primary?.isAccountActive || primary.hibernated || primary.isAccountSuspended)
     return undefined;
-  const ownerId = location.ownerUserId ?? primary.ownerUserId;
-  const user = ownerId ? await repo.findUserById(db, ownerId) : undefined;
+  const userId = actor(location, primary);
+  const user = userId ? await repo.findUserById(db, userId) : undefined;
   if (!user || user.isSuspended) return undefined;
   return {
     user,
@@ -280,6 +307,8 @@ export type NewOrganization = {
   timezone?: string;
   module?: string;
   checkoutEnabled?: boolean;
+  /** The Content Machine™ (the integration flag fit_funnels). */
+  fitFunnels?: boolean;
   hasTrialPeriod?: boolean;
   plan: {
     id: string;
@@ -303,6 +332,7 @@ export async function createOrganization(db: Executor, input: NewOrganization) {
       phoneCountryCode: input.phoneCountry ?? defaultPhoneCountry,
       module: input.module ?? 'contacts',
       checkoutEnabled: input.checkoutEnabled ?? false,
+      fitFunnels: input.fitFunnels ?? false,
       hasTrialPeriod: input.hasTrialPeriod ?? input.plan.trialDays > 0,
     })
     .returning();

@@ -31,8 +31,13 @@ import {
 import { csvLine } from './contact-import.csv';
 import { FileLimitError } from './contact-import.errors';
 import { compileMapping, suggestMapping } from './contact-import.mapping';
-import { type ImportFileType, sniffFile, uniqueHeaders } from './contact-import.parsers';
-import { summarizeUpload } from './contact-import.reader';
+import {
+  type DataRow,
+  type ImportFileType,
+  sniffFile,
+  uniqueHeaders,
+} from './contact-import.parsers';
+import { summarizeUpload, uploadRows } from './contact-import.reader';
 import * as repo from './contact-import.repository';
 import { enqueueImport, runImport } from './contact-import.worker';
 
@@ -74,6 +79,9 @@ const extensions: Record<string, ImportFileType> = {
   xls: 'xls',
 };
 
+const extensionOf = (fileName: string) =>
+  fileName.includes('.') ? fileName.toLowerCase().split('.').pop()! : '';
+
 // Header cells never look like an address, a phone number or a date.
 function looksLikeData(cell: string): boolean {
   const text = cell.trim();
@@ -95,9 +103,7 @@ export async function mapCsvField(
     file?.file.resume();
     throw fieldError('file', importMessages.noFile);
   }
-  const extension = file.filename.includes('.')
-    ? file.filename.toLowerCase().split('.').pop()!
-    : '';
+  const extension = extensionOf(file.filename);
   const key = `imports/${ctx.accountId}/${randomUUID()}.${extensions[extension] ? extension : 'upload'}`;
   try {
     await storeFile(deps, ctx.accountId, fileStorageQuota(ctx.primaryAccountId), {
@@ -132,21 +138,44 @@ async function summarize(path: string, type: ImportFileType) {
   }
 }
 
+/** The spreadsheet type of a local file, refused with a field error on `file` when it is none. */
+async function spreadsheetType(path: string, extension: string): Promise<ImportFileType> {
+  const sniffed = await sniffFile(path);
+  if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
+  if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
+  // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
+  const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
+  if (sniffed === 'binary' || !named(sniffed))
+    throw fieldError('file', importMessages.notSpreadsheet);
+  return sniffed;
+}
+
 /** What the upload holds, read from a local copy (XLSX needs random access). */
 async function readUpload(deps: Deps, key: string, extension: string) {
   const copy = await deps.storage.localCopy(key);
   try {
-    const sniffed = await sniffFile(copy.path);
-    if (sniffed === 'empty') throw fieldError('file', importMessages.empty);
-    if (sniffed === 'utf16be') throw fieldError('file', importMessages.utf16be);
-    // The name must agree with the content: a .docx is a zip too, and a .pdf starts as text.
-    const named = (type: ImportFileType) => extension === '' || extensions[extension] === type;
-    if (sniffed === 'binary' || !named(sniffed))
-      throw fieldError('file', importMessages.notSpreadsheet);
-    return { type: sniffed, summary: await summarize(copy.path, sniffed) };
+    const type = await spreadsheetType(copy.path, extension);
+    return { type, summary: await summarize(copy.path, type) };
   } finally {
     await copy.release();
   }
+}
+
+/**
+ * A small spreadsheet read whole, in the memory-capped reader an import uses: its column names
+ * and its data rows, numbered from 1. Every refusal is a field error on `file`.
+ */
+export async function readSpreadsheet(
+  path: string,
+  fileName: string,
+): Promise<{ headers: string[]; rows: DataRow[] }> {
+  const type = await spreadsheetType(path, extensionOf(fileName));
+  const summary = await summarize(path, type);
+  if (summary.error !== undefined)
+    throw fieldError('file', importMessages.unreadableHeader(summary.error));
+  const rows: DataRow[] = [];
+  for await (const row of uploadRows(path, type)) rows.push(row);
+  return { headers: summary.headers.map((h) => h.trim()), rows };
 }
 
 async function inspectUpload(

@@ -17,14 +17,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderApps(fitFunnels: number) {
+function renderApps(fitFunnels: number, staff = false) {
   stubApi({
     'notification/unread-count': { status: 1, portal_chat: 0, sms: 0, total: 0 },
     'stripe/billing-notifications': buildSession().billing_notification,
     'contact/import-log': { status: 1, data: [] },
   });
   const session = buildSession();
-  seedSignedIn({ ...session, integrations: { fit_funnels: fitFunnels } });
+  const user = staff
+    ? { ...session.user, is_organization_owner: false, company_id: session.user.id }
+    : session.user;
+  seedSignedIn({ ...session, user, integrations: { fit_funnels: fitFunnels } });
   return render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -52,6 +55,26 @@ describe('Apps', () => {
     );
     expect(within(tags).queryByText('Pinned')).toBeNull();
     expect(screen.getByRole('article', { name: 'Groups' })).toBeTruthy();
+  });
+
+  it('opens the Content Machine wizard for the owner of an account that has it', async () => {
+    renderApps(1);
+    const card = await screen.findByRole('article', { name: 'Content Machine™' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Launch Content Machine™' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Content Machine™' });
+    expect(
+      within(wizard).getByRole('heading', { name: 'Import Your CSV Content File' }),
+    ).toBeTruthy();
+    expect(within(wizard).getByRole('button', { name: 'Begin Import' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('offers no Content Machine to staff', async () => {
+    renderApps(1, true);
+    // Staff without permissions: no areas, and no Content Machine either.
+    await screen.findByText('No apps to open yet');
     expect(screen.queryByRole('article', { name: 'Content Machine™' })).toBeNull();
   });
 

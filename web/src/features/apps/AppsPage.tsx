@@ -8,6 +8,7 @@ import { useVisibleAreas } from '../../app/areas';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ImportLogList } from '../contacts/import/ImportLogList';
+import { ContentImportWizard } from '../content-import/ContentImportWizard';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { AppCard } from './AppCard';
 
@@ -41,15 +42,17 @@ export function AppsPage() {
   const areas = useVisibleAreas();
   const [blocked, setBlocked] = useState(false);
   const [history, setHistory] = useState(false);
+  const [wizard, setWizard] = useState<{ history: boolean } | null>(null);
   const landing = landingRouteFor(session?.user.module);
-  // The Content Machine opens when the account has it; until the wizard is part of the app, the
-  // card is offered only where it answers with the blocked modal.
-  const contentMachineBlocked = session?.integrations.fit_funnels === 0;
+  // The Content Machine: its wizard for the organization's owner where the account has it, the
+  // blocked modal where it has not.
+  const contentMachine = session?.integrations.fit_funnels;
+  const mayImportContent = session?.user.is_organization_owner === true && !session.user.company_id;
 
   return (
     <Stack gap="lg">
       <PageHeader title="Apps" description="Every part of Coachline you can open, in one place." />
-      {areas.length === 0 && !contentMachineBlocked ? (
+      {areas.length === 0 && contentMachine !== 0 ? (
         <EmptyState
           icon={<IconApps size={24} />}
           title="No apps to open yet"
@@ -69,7 +72,7 @@ export function AppsPage() {
               onImportHistory={area.route === 'ContactIndex' ? () => setHistory(true) : undefined}
             />
           ))}
-          {contentMachineBlocked ? (
+          {contentMachine === 0 ? (
             <AppCard
               icon={IconFileImport}
               title="Content Machine™"
@@ -77,10 +80,23 @@ export function AppsPage() {
               launch={{ kind: 'action', run: () => setBlocked(true) }}
               target="_blank"
             />
+          ) : contentMachine === 1 && mayImportContent ? (
+            <AppCard
+              icon={IconFileImport}
+              title="Content Machine™"
+              description="Fill your accounts with ready-made forms and email templates from a spreadsheet."
+              launch={{ kind: 'action', run: () => setWizard({ history: false }) }}
+              onImportHistory={() => setWizard({ history: true })}
+            />
           ) : null}
         </SimpleGrid>
       )}
       <BlockedModal opened={blocked} onClose={() => setBlocked(false)} />
+      <ContentImportWizard
+        opened={wizard !== null}
+        showHistory={wizard?.history}
+        onClose={() => setWizard(null)}
+      />
       <Modal opened={history} onClose={() => setHistory(false)} title="Import History" size="lg">
         <ImportLogList />
       </Modal>

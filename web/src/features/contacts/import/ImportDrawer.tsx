@@ -17,10 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { BusyButton } from '../../../ui/BusyButton';
+import { SpreadsheetDropBody, spreadsheetTypes } from '../../../ui/SpreadsheetDrop';
 import { usePhone } from '../../../ui/usePhone';
 import classes from '../contacts.module.css';
 import { plural, statusOptions } from '../labels';
@@ -40,12 +41,6 @@ import { useMapCsv, useStartImport } from './queries';
 
 // 000 §5.2: .csv or spreadsheet types (.xlsx, .xls); only one file. Windows labels .csv files
 // application/vnd.ms-excel too.
-const accepted = {
-  'text/csv': ['.csv'],
-  'application/vnd.ms-excel': ['.csv', '.xls'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-};
-
 const policyMissing = 'Choose what happens to a row that matches an existing contact.';
 
 type Mapped = MapCsvFieldResponse & { fileName: string };
@@ -70,7 +65,7 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
       <Dropzone
         onDrop={upload}
         onReject={() => setError('Please choose one .csv, .xlsx or .xls file.')}
-        accept={accepted}
+        accept={spreadsheetTypes}
         maxFiles={1}
         multiple={false}
         loading={map.isPending}
@@ -78,28 +73,10 @@ function UploadStep(props: { onMapped: (m: Mapped) => void }) {
         name="file"
         inputProps={{ 'aria-label': 'File to import' }}
       >
-        <Stack
-          align="center"
-          gap="xs"
-          py="xl"
-          mih={180}
-          justify="center"
-          style={{ pointerEvents: 'none' }}
-        >
-          <Dropzone.Accept>
-            <IconUpload size={40} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileSpreadsheet size={40} aria-hidden />
-          </Dropzone.Idle>
-          <Text fw={600}>Drag a CSV or Excel file here, or click to choose one</Text>
-          <Text size="sm" c="dimmed">
-            One file, .csv, .xlsx or .xls. The first row holds the column names.
-          </Text>
-        </Stack>
+        <SpreadsheetDropBody
+          title="Drag a CSV or Excel file here, or click to choose one"
+          hint="One file, .csv, .xlsx or .xls. The first row holds the column names."
+        />
       </Dropzone>
       <Group justify="center">
         <BusyButton

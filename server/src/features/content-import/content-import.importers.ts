@@ -1,0 +1,94 @@
+import type { ContentImportType } from '@coachline/contract/content-import';
+import { buildPath } from '@coachline/contract/routes';
+import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import * as forms from '../forms/forms.service';
+import * as templates from '../templates/templates.service';
+import type { ContentItem } from './content-import.tables';
+
+// How each kind of content is made in an account, through its area's service, so an import
+// passes the same rules a coach's own request does.
+
+type Made = {
+  /** Makes the item's first row and answers its id: the entry records it before the rest. */
+  begin: (
+    deps: Deps,
+    ctx: RequestContext,
+    item: ContentItem,
+    useSavedStyling: boolean,
+  ) => Promise<number>;
+  /** Fills in the rest (a form's questions). */
+  finish: (deps: Deps, ctx: RequestContext, item: ContentItem, id: number) => Promise<void>;
+  /** Removes a half-made item a stopped run left, before it is made again. */
+  remove: (deps: Deps, ctx: RequestContext, id: number) => Promise<void>;
+  link: (id: number) => string;
+};
+
+/** The email templates category imported templates go in, made the first time. */
+export const importedCategoryName = 'Imported content';
+const emailKind = 1;
+
+async function importedCategory(deps: Deps, ctx: RequestContext): Promise<number> {
+  const { categories } = await templates.categories(deps, ctx, 'email');
+  const found = categories.find((c) => c.name === importedCategoryName);
+  if (found) return found.id;
+  const { category } = await templates.createCategory(deps, ctx, {
+    name: importedCategoryName,
+    is_content: emailKind,
+  });
+  return category.id;
+}
+
+/** A removal of what is gone already is no failure: the point was for it to be gone. */
+async function removed(remove: () => Promise<unknown>) {
+  try {
+    await remove();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+  }
+}
+
+const importers: Record<ContentImportType, Made> = {
+  form: {
+    begin: async (deps, ctx, item, useSavedStyling) => {
+      if (item.type !== 'form') throw new Error('not a form');
+      const { form } = await forms.create(deps, ctx, { title: item.title });
+      await forms.update(deps, ctx, form.id, {
+        subheadline: item.subheadline,
+        // Without the saved styling, Coachline's own.
+        ...(useSavedStyling
+          ? {}
+          : { headline_style: defaultHeadline, subheadline_style: defaultSubheadline }),
+      });
+      return form.id;
+    },
+    finish: async (deps, ctx, item, id) => {
+      if (item.type !== 'form') throw new Error('not a form');
+      for (const question of item.questions) {
+        await forms.saveQuestion(deps, ctx, id, { ...question, description: '' });
+      }
+    },
+    remove: (deps, ctx, id) => removed(() => forms.remove(deps, ctx, id)),
+    link: (id) => buildPath('FormEdit', { form: String(id) }),
+  },
+  email_template: {
+    begin: async (deps, ctx, item) => {
+      if (item.type !== 'email_template') throw new Error('not an email template');
+      const { template } = await templates.create(deps, ctx, {
+        category_id: await importedCategory(deps, ctx),
+        name: item.title,
+        subject: item.subject,
+        body: item.body,
+      });
+      return template.id;
+    },
+    finish: async () => {},
+    remove: (deps, ctx, id) => removed(() => templates.remove(deps, ctx, id)),
+    link: () => buildPath('TemplatesIndex'),
+  },
+};
+
+export const importerOf = (type: ContentImportType) => importers[type];
+export const linkOf = (type: ContentImportType, id: number) => importers[type].link(id);

@@ -1,0 +1,292 @@
+import { realtimeEvents } from '@coachline/contract/api';
+import { contentImportMessages, contentImportSample } from '@coachline/contract/content-import';
+import { messages } from '@coachline/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
+import { formData } from '../../test/multipart';
+import { caller, createTestApp, recordRealtime } from '../../test/server';
+import { forms } from '../forms/forms.tables';
+import { importedCategoryName } from './content-import.importers';
+import { contentImportEntries } from './content-import.tables';
+import { runContentImport } from './content-import.worker';
+
+const { app, deps } = await createTestApp();
+const call = caller(app);
+
+async function studio(contentMachine = true) {
+  return buildSignedIn(deps, { locations: ['Uptown'], contentMachine });
+}
+
+const send = (
+  path: 'verify-csv' | 'import-contents',
+  token: string,
+  content: string | Buffer,
+  fields: Record<string, string | string[]> = {},
+  fileName = 'content.csv',
+) => {
+  const body = formData([
+    ...Object.entries(fields).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((content) => ({ name, content })),
+    ),
+    { name: 'file', filename: fileName, content, type: 'text/csv' },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v3/content-upload/${path}`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const formsOf = (accountId: number) =>
+  deps.db.select().from(forms).where(eq(forms.accountId, accountId));
+
+async function questionsOf(token: string, formId: number, accountId?: number) {
+  const headers = accountId ? { 'accessed-location-id': String(accountId) } : {};
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v3/form/${formId}/questions`,
+    headers: { ...bearer(token), ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().questions as {
+    title: string;
+    type: string;
+    is_required: boolean;
+    options: string[];
+  }[];
+}
+
+describe('content import', () => {
+  it('lists the primary account and its locations as targets', async () => {
+    const { token, account, locations } = await studio();
+    const res = await call('GET', '/content-upload/locations', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().locations).toEqual([
+      { id: account.id, businessname: account.businessname, is_primary: true },
+      { id: locations[0]!.id, businessname: 'Uptown', is_primary: false },
+    ]);
+  });
+
+  it('verifies the sample: two items of two kinds', async () => {
+    const { token } = await studio();
+    const res = await send('verify-csv', token, contentImportSample);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 1,
+      response: 2,
+      type: { type: 'contents', icon: 'files' },
+    });
+
+    const formsOnly =
+      'type,title,content\nform,Check-in,How do you feel? | rating\nforms,Goals,Your goal?';
+    const one = await send('verify-csv', token, formsOnly);
+    expect(one.json()).toEqual({ status: 1, response: 2, type: { type: 'forms', icon: 'forms' } });
+  });
+
+  it('reports every wrong row with its number, and a file without the columns as a whole', async () => {
+    const { token } = await studio();
+    const file = [
+      'type,title,subject,content',
+      'newsletter,Weekly,,',
+      'email_template,No subject,,<p>Hi</p>',
+      'form,Bad question,,Pick one | single_choice',
+      'form,,,Name?',
+      'form,Good,,Name?',
+      'email_template,Token,Hello,{{not_a_token}}',
+    ].join('\n');
+    const res = await send('verify-csv', token, file);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(0);
+    expect(body.message).toBe(contentImportMessages.incorrectFormat);
+    expect(body.errors.map((e: { row: number }) => e.row)).toEqual([1, 2, 3, 4, 6]);
+    expect(body.errors[0].message).toBe(contentImportMessages.unknownType('newsletter'));
+    expect(body.errors[1].message).toBe(contentImportMessages.subjectRequired);
+    expect(body.errors[2].message).toBe(contentImportMessages.noOptions(1));
+    expect(body.errors[3].message).toBe(contentImportMessages.titleRequired);
+
+    const headless = await send('verify-csv', token, 'name,body\nA,B');
+    expect(headless.json()).toEqual({
+      status: 0,
+      message: contentImportMessages.incorrectFormat,
+      errors: [{ row: 0, message: contentImportMessages.missingColumns(['type', 'title']) }],
+    });
+  });
+
+  it('refuses what is not a spreadsheet, and a request without a file, with field errors', async () => {
+    const { token } = await studio();
+    const pdf = await send(
+      'verify-csv',
+      token,
+      Buffer.from('%PDF-1.4\n\u0000\u0001\u0002binary'),
+      {},
+      'content.pdf',
+    );
+    expect(pdf.statusCode).toBe(422);
+    expect(Object.keys(pdf.json().errors)).toEqual(['file']);
+    const none = await call('POST', '/content-upload/verify-csv', token, {});
+    expect(none.statusCode).toBe(422);
+  });
+
+  it('imports into the primary account and a location, with the questions, the template and a history', async () => {
+    const { token, account, locations, owner } = await studio();
+    const uptown = locations[0]!.id;
+    const started = await send('import-contents', token, contentImportSample, {
+      user_ids: [String(account.id), String(uptown)],
+      use_default_styling: '1',
+    });
+    expect(started.statusCode).toBe(200);
+    const { batch, total } = started.json();
+    expect(total).toBe(4);
+
+    const queued = await call('GET', '/content-upload/histories', token);
+    expect(queued.json().batches[0]).toMatchObject({
+      batch,
+      status: 'queued',
+      imported: 0,
+      total: 4,
+    });
+
+    const realtime = recordRealtime(deps);
+    try {
+      await runContentImport(deps, batch);
+    } finally {
+      realtime.stop();
+    }
+    const progress = realtime.events.filter((e) => e.event === realtimeEvents.contentUpload);
+    expect(progress.map((e) => (e.payload as { progress: number }).progress)).toEqual([
+      25, 50, 75, 100, 100,
+    ]);
+    expect(progress.at(-1)).toEqual({
+      userId: owner.id,
+      event: realtimeEvents.contentUpload,
+      payload: expect.objectContaining({
+        employer: owner.id,
+        status: 'completed',
+        count: 4,
+        total_count: 4,
+      }),
+    });
+
+    for (const accountId of [account.id, uptown]) {
+      const [form] = await formsOf(accountId);
+      expect(form).toMatchObject({
+        title: 'New client intake',
+        subheadline: 'Tell us about yourself',
+      });
+      const questions = await questionsOf(token, form!.id, accountId);
+      expect(questions.map((q) => [q.title, q.type, q.is_required])).toEqual([
+        ['What is your main goal?', 'single_choice', true],
+        ['How many days a week can you train?', 'number', true],
+        ['Anything we should know about injuries?', 'long_text', false],
+      ]);
+      expect(questions[0]!.options).toEqual(['Lose weight', 'Build strength', 'Feel better']);
+    }
+    const categories = await call('GET', '/template/categories?type=email', token);
+    const imported = categories
+      .json()
+      .categories.find((c: { name: string }) => c.name === importedCategoryName);
+    expect(imported.templates_count).toBe(1);
+
+    const history = await call('GET', '/content-upload/histories', token);
+    expect(history.json().batches[0]).toMatchObject({
+      batch,
+      status: 'completed',
+      imported: 4,
+      total: 4,
+      type: 'contents',
+    });
+    const entries = history.json().histories as {
+      type: string;
+      names: string;
+      link: string;
+      location: string;
+    }[];
+    expect(entries).toHaveLength(4);
+    const [primaryForm] = await formsOf(account.id);
+    expect(entries).toContainEqual({
+      id: expect.any(Number),
+      type: 'form',
+      names: 'New client intake',
+      link: `/form/${primaryForm!.id}/edit`,
+      location: account.businessname,
+      error: null,
+    });
+    expect(entries.filter((e) => e.location === 'Uptown')).toHaveLength(2);
+  });
+
+  it('resumes after a crash without a second copy of the item it was making', async () => {
+    const { token, account } = await studio();
+    const file = 'type,title,content\nform,First,A?\nform,Second,B?\nform,Third,C?';
+    const started = await send('import-contents', token, file, { user_ids: String(account.id) });
+    const { batch } = started.json();
+    const crash = new Error('the process died');
+    await expect(
+      runContentImport(deps, batch, {
+        afterEntry: (count) => {
+          if (count === 1) throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    // The next entry's form was made, and the process died before its question.
+    const [next] = await deps.db
+      .select()
+      .from(contentImportEntries)
+      .where(and(eq(contentImportEntries.importId, batch), eq(contentImportEntries.itemIndex, 1)));
+    const half = await call('PATCH', '/form/create', token, { title: 'Second' });
+    await deps.db
+      .update(contentImportEntries)
+      .set({ createdId: half.json().form.id })
+      .where(eq(contentImportEntries.id, next!.id));
+
+    await runContentImport(deps, batch);
+    const titles = (await formsOf(account.id)).map((f) => f.title).sort();
+    expect(titles).toEqual(['First', 'Second', 'Third']);
+    const second = (await formsOf(account.id)).find((f) => f.title === 'Second')!;
+    expect((await questionsOf(token, second.id)).map((q) => q.title)).toEqual(['B?']);
+    const history = await call('GET', '/content-upload/histories', token);
+    expect(history.json().batches[0]).toMatchObject({ status: 'completed', imported: 3 });
+  });
+
+  it('answers 422 without accounts, or with an account of another organization', async () => {
+    const { token } = await studio();
+    const other = await studio();
+    const none = await send('import-contents', token, contentImportSample, {});
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.user_ids).toEqual([contentImportMessages.noAccount]);
+    const foreign = await send('import-contents', token, contentImportSample, {
+      user_ids: String(other.account.id),
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.user_ids).toEqual([contentImportMessages.unknownAccount]);
+    const bad = await send('import-contents', token, 'type,title\nform,No questions', {
+      user_ids: `[${other.account.id}]`,
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('is the owner’s, and only where the Content Machine is on', async () => {
+    const blocked = await studio(false);
+    const res = await call('GET', '/content-upload/locations', blocked.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.contentMachineBlocked);
+
+    const { account } = await studio();
+    const staff = await buildStaff(deps, account.id, {
+      permissions: { forms: { view: true, create: true } },
+    });
+    const staffToken = await tokenFor(deps, staff.id);
+    const denied = await send('verify-csv', staffToken, contentImportSample);
+    expect(denied.statusCode).toBe(403);
+    const history = await call('GET', '/content-upload/histories', staffToken);
+    expect(history.statusCode).toBe(403);
+  });
+
+  it('answers an empty history before the first import', async () => {
+    const { token } = await studio();
+    const res = await call('GET', '/content-upload/histories', token);
+    expect(res.json()).toEqual({ status: 1, histories: [], batches: [] });
+  });
+});
