@@ -12,6 +12,7 @@ export * from '../features/email-domains/email-domains.tables';
 export * from '../features/files/files.tables';
 export * from '../features/folders/folders.tables';
 export * from '../features/forms/forms.tables';
+export * from '../features/pages/pages.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/image-library/image-library.tables';
 export * from '../features/integrations/integrations.tables';
