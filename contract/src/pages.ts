@@ -434,3 +434,31 @@ export const pageEndpoints = {
     response: statusMessageResponse.extend({ page: contactPage }),
   }),
 };
+
+/**
+ * The embed address of a YouTube or Vimeo link as people copy it (watch, short, embed or
+ * player links), or null for any other address: only these play inside a page.
+ */
+export function videoEmbedUrl(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  const id = /^[\w-]{6,20}$/;
+  const youtube = (v: string | null | undefined) =>
+    v && id.test(v) ? `https://www.youtube.com/embed/${v}` : null;
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname === '/watch') return youtube(url.searchParams.get('v'));
+    const [, kind, v] = url.pathname.split('/');
+    return kind === 'embed' || kind === 'shorts' ? youtube(v) : null;
+  }
+  if (host === 'youtu.be') return youtube(url.pathname.slice(1));
+  const vimeo = /^\/(?:video\/)?(\d{1,12})$/.exec(url.pathname);
+  if ((host === 'vimeo.com' || host === 'player.vimeo.com') && vimeo)
+    return `https://player.vimeo.com/video/${vimeo[1]}`;
+  return null;
+}
