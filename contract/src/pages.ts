@@ -4,7 +4,7 @@ import { statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
 import { fileName } from './files';
 import { contactDbId, contactIdText, dbId, dbIdText, idArray, maxDbId } from './ids';
-import { defaultHeadline, defaultSubheadline, textStyle } from './styles';
+import { textStyle } from './styles';
 
 // Pages (001 §2 PageIndex, PageEdit; §3 Saved style content_type 2; §4 enabled or disabled for
 // a contact and in their portal; §5 page-disable's errors on one field; §7 Page and Contact;
@@ -80,15 +80,6 @@ export const pageSettings = z.object({
   content: z.string().max(pageContentMax),
 });
 export type PageSettings = z.infer<typeof pageSettings>;
-
-export const pageDefaults: PageSettings = {
-  headline: '',
-  subheadline: '',
-  headline_style: defaultHeadline,
-  subheadline_style: defaultSubheadline,
-  cover_image: null,
-  content: '',
-};
 
 export const page = z.object({
   id: z.number().int(),

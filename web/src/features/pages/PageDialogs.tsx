@@ -5,15 +5,13 @@ import {
   pageDisableBody,
   pageTitleMax,
   renamePageBody,
-  sendPagesBody,
 } from '@coachline/contract/pages';
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
-import { ContactPicker } from '../groups/ContactPicker';
+import { AssetContactsModal } from '../groups/AssetContactsModal';
 import { pageDisableError } from './pageDisable';
 import {
   useCreatePage,
@@ -106,45 +104,25 @@ export function PageContactsModal(props: {
   action: 'send' | 'restrict';
   onClose: () => void;
 }) {
-  const { page, onClose } = props;
+  const { page } = props;
   const send = useSendPages();
   const restrict = useRestrictPages();
-  const form = useContractForm(sendPagesBody, { page_ids: [], contact_ids: [] });
-  const { reset } = form;
-  useEffect(() => {
-    if (page) reset({ page_ids: [page.id], contact_ids: [] });
-  }, [page, reset]);
-  const sending = props.action === 'send';
-  const mutation = sending ? send : restrict;
+  const mutation = props.action === 'send' ? send : restrict;
   return (
-    <FormModal
-      opened={page !== null}
-      onClose={onClose}
-      title={`${sending ? 'Send' : 'Restrict'} ${page?.title ?? 'page'}`}
-      form={form}
-      send={(body, outcome) => mutation.mutate(body, outcome)}
-      submitLabel={sending ? 'Send' : 'Restrict'}
-      busyLabel={sending ? 'Sending' : 'Restricting'}
-      busy={mutation.isPending}
-    >
-      <Text size="sm" c="dimmed">
-        {sending
+    <AssetContactsModal
+      title={page?.title ?? null}
+      action={props.action}
+      text={
+        props.action === 'send'
           ? 'It shows on their profile, and in their client portal unless you switch it off there.'
-          : 'It leaves their profile and their client portal.'}
-      </Text>
-      <Controller
-        control={form.control}
-        name="contact_ids"
-        render={({ field }) => (
-          <ContactPicker
-            label="Contacts"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={form.formState.errors.contact_ids?.message}
-          />
-        )}
-      />
-    </FormModal>
+          : 'It leaves their profile and their client portal.'
+      }
+      busy={mutation.isPending}
+      onClose={props.onClose}
+      send={(contactIds, outcome) =>
+        mutation.mutate({ page_ids: [page?.id ?? 0], contact_ids: contactIds }, outcome)
+      }
+    />
   );
 }
 
