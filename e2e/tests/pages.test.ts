@@ -119,5 +119,23 @@ describe('Pages', () => {
       .getByRole('listitem', { name: `Ada Page${id}` });
     await member.waitFor();
     expect(await member.getByRole('switch', { name: 'Enabled' }).isChecked()).toBe(false);
+
+    // Taken back from the list's card.
+    await page.getByRole('link', { name: 'Back to pages' }).click();
+    await waitForPath(page, '/pages');
+    const card = page.getByRole('article', { name: 'Week one' });
+    await card.getByText('1 contact · 0 downloads').waitFor();
+    await card.getByRole('button', { name: 'More actions for Week one' }).click();
+    await page.getByRole('menuitem', { name: 'Restrict from contacts' }).click();
+    const restrict = page.getByRole('dialog', { name: 'Restrict Week one' });
+    const picker = restrict.getByRole('textbox', { name: 'Contacts' });
+    await picker.click();
+    await picker.fill(`${id}@example.com`);
+    await page.getByRole('option', { name: new RegExp(`${id}@example.com`) }).click();
+    await picker.press('Tab');
+    await expectAccessible(page, 'The restrict dialog');
+    await restrict.getByRole('button', { name: 'Restrict' }).click();
+    await toastSays(page, pageMessages.restricted);
+    await card.getByText('0 contacts · 0 downloads').waitFor();
   });
 });
