@@ -9,8 +9,8 @@ import { copyToAccount, describeForSharing } from './pages.service';
 const { app, deps } = await createTestApp();
 const call = caller(app);
 
-async function studio() {
-  const signed = await buildSignedIn(deps);
+async function studio(locations?: string[]) {
+  const signed = await buildSignedIn(deps, { locations });
   const { token } = signed;
   const create = async (title: string, folder_id?: number) => {
     const res = await call('POST', '/page/create', token, { title, folder_id });
@@ -247,6 +247,31 @@ describe('pages', () => {
       contact_ids: [ann.id],
     });
     expect(restricted.json()).toMatchObject({ message: pageMessages.restricted, restricted: 1 });
+    expect((await call('GET', `/page/${page.id}/assigned-members`, token)).json().total).toBe(0);
+  });
+
+  it('gives a merge’s survivor the merged contacts’ pages; a contact that moves leaves them', async () => {
+    const { token, create, contact, locations } = await studio(['Annex']);
+    const page = await create('Lesson');
+    const [kept, merged] = [await contact(), await contact()];
+    await call('POST', '/page/send-to-contact', token, {
+      page_ids: [page.id],
+      contact_ids: [merged.id],
+    });
+    const merge = await call('POST', '/contact/merge', token, {
+      contact_ids: [kept.id, merged.id],
+      survivor_id: kept.id,
+    });
+    expect(merge.statusCode).toBe(200);
+    expect((await call('GET', `/contact/${kept.id}/pages`, token)).json().data).toMatchObject([
+      { id: page.id, enabled: true },
+    ]);
+
+    const move = await call('POST', '/contact/move', token, {
+      selection: { ids: [kept.id] },
+      location_id: locations[0]!.id,
+    });
+    expect(move.statusCode).toBe(200);
     expect((await call('GET', `/page/${page.id}/assigned-members`, token)).json().total).toBe(0);
   });
 
