@@ -26,6 +26,7 @@ import {
 } from './message-center';
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
+import { pageEndpoints } from './pages';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -76,4 +77,5 @@ export const allEndpoints: readonly Endpoint[] = [
   fileEndpoints,
   imageLibraryEndpoints,
   formEndpoints,
+  pageEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -52,6 +52,7 @@ import {
   webhookRoutes,
 } from './features/messaging/messaging.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
 import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(adminSettingsRoutes(deps));
         await data.register(formsRoutes(deps));
         await data.register(formResponsesRoutes(deps));
+        await data.register(pagesRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

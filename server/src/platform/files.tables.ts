@@ -9,7 +9,8 @@ export type FilePurpose =
   | 'email-image'
   | 'library-image'
   | 'file'
-  | 'form-answer';
+  | 'form-answer'
+  | 'page-download';
 
 /**
  * The ledger of storage (platform/files.ts): every stored file with its account, size and

@@ -100,6 +100,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   form: [rows.form],
   question: [rows.question],
   respondent: [rows.respondent],
+  page: [rows.page],
+  pageDownload: [rows.pageDownload],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -162,6 +164,10 @@ const kindOfField: Record<string, Kind> = {
   question_ids: 'question',
   respondent_id: 'respondent',
   respondent_ids: 'respondent',
+  page_id: 'page',
+  page_ids: 'page',
+  download: 'pageDownload',
+  download_id: 'pageDownload',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -59,6 +59,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     image: String(rows.libraryImage),
     form: String(rows.form),
     question: String(rows.question),
+    page: String(rows.page),
+    download: String(rows.pageDownload),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -574,6 +576,36 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { contact_id: theirs.contact, form_id: mine.form, enabled: false } },
     { body: { contact_id: mine.contact, form_id: theirs.form, enabled: false } },
   ],
+  // Pages
+  'POST /api/v3/page/create': [{ body: { title: 'Swept', folder_id: theirs.folder } }],
+  'PATCH /api/v3/page/rename': [{ body: { page_id: theirs.page, title: 'Mine' } }],
+  'POST /api/v3/page/duplicate': [{ body: { page_id: theirs.page } }],
+  'DELETE /api/v3/page/delete': [{ body: { page_id: theirs.page } }],
+  'PATCH /api/v3/page/:page/update': [{ body: { title: 'Mine', content: '<p>Mine</p>' } }],
+  'PATCH /api/v3/page/page-disable': [{ body: { page_id: theirs.page, is_disabled: true } }],
+  'POST /api/v3/page/send-to-contact': [
+    { body: { page_ids: [theirs.page], contact_ids: [mine.contact] } },
+    { body: { page_ids: [mine.page], contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/page/restrict-from-contact': [
+    { body: { page_ids: [theirs.page], contact_ids: [mine.contact] } },
+    { body: { page_ids: [mine.page], contact_ids: [theirs.contact] } },
+  ],
+  'PATCH /api/v3/page/enable-disable': [
+    { body: { page_id: theirs.page, contact_ids: [mine.contact], enabled: false } },
+    { body: { page_id: mine.page, contact_ids: [theirs.contact], enabled: false } },
+  ],
+  'DELETE /api/v3/page/delete-assigned-members': [
+    { body: { page_id: theirs.page, contact_ids: [mine.contact] } },
+    { body: { page_id: mine.page, contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/page/:page/upload-download': noBody,
+  'PATCH /api/v3/page/download/:download/rename': [{ body: { name: 'Mine' } }],
+  'DELETE /api/v3/page/delete-download': [{ body: { download_id: theirs.pageDownload } }],
+  'PATCH /api/v3/contact/enable-disable-page': [
+    { body: { contact_id: theirs.contact, page_id: mine.page, enabled: false } },
+    { body: { contact_id: mine.contact, page_id: theirs.page, enabled: false } },
+  ],
   // A form's submitted responses
   'DELETE /api/v3/form/delete-submitted-form': [
     { body: { form_id: theirs.form, respondent_ids: [mine.respondent] } },
@@ -623,6 +655,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/file/lists': `folder_id=${theirs.folder}`,
   'GET /api/v3/image-library/list': `folder_id=${theirs.folder}`,
   'GET /api/v3/form/list': `folder_id=${theirs.folder}`,
+  'GET /api/v3/page/list': `folder_id=${theirs.folder}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.
@@ -693,6 +726,7 @@ const leaks = [
     theirs.broadcast,
     theirs.form,
     theirs.question,
+    theirs.page,
   ].map((id) => new RegExp(`"id":${id}[,}]`)),
 ];
 const expectNoLeak = (body: string) => {

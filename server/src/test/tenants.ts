@@ -30,6 +30,7 @@ import {
   scheduledMessages,
 } from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
+import { pageContacts, pageDownloads, pages } from '../features/pages/pages.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
@@ -288,6 +289,22 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     questionId: question!.id,
     value: 'Strength',
   });
+  const [page] = await deps.db
+    .insert(pages)
+    .values({ accountId, title: `Lesson ${accountId}`, content: '<p>Lesson</p>' })
+    .returning();
+  await deps.db.insert(pageContacts).values({ accountId, pageId: page!.id, contactId: contact.id });
+  const [pageDownload] = await deps.db
+    .insert(pageDownloads)
+    .values({
+      accountId,
+      pageId: page!.id,
+      name: 'Guide',
+      ext: 'pdf',
+      size: 1,
+      storageKey: `pages/${accountId}/tenant-guide`,
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -319,6 +336,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     form: form!.id,
     question: question!.id,
     respondent: respondent!.id,
+    page: page!.id,
+    pageDownload: pageDownload!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

@@ -181,10 +181,13 @@ async function upload<E extends Endpoint>(
   e: E,
   form: FormData,
   onProgress: (sent: number, total: number) => void,
-  options: Pick<CallOptions, 'handleErrors'> = {},
+  options: Pick<CallOptions, 'handleErrors'> & {
+    /** The path's parameters, for an upload to one row (`page/:page/upload-download`). */
+    params?: Record<string, string | number>;
+  } = {},
 ): Promise<EndpointOutput<E>> {
   const xhr = new XMLHttpRequest();
-  xhr.open(e.method, endpointUrl(e));
+  xhr.open(e.method, endpointUrl(e, options.params));
   for (const [name, value] of Object.entries(headers('application/json')))
     xhr.setRequestHeader(name, value);
   xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);

@@ -6,6 +6,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconFileText,
   IconFolders,
   IconForms,
   IconMessages,
@@ -76,6 +77,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'FormIndex',
     icon: IconForms,
     description: 'Intake forms and surveys with a public link, and the answers they bring.',
+  },
+  {
+    route: 'PageIndex',
+    icon: IconFileText,
+    description: 'Lessons with images, videos and downloads, sent to the contacts who need them.',
   },
   {
     route: 'SignatureIndex',

@@ -120,6 +120,8 @@ export const pages: Readonly<Record<string, LazyPage>> = {
 
   FormIndex: lazyPage(() => import('../features/forms/FormIndexPage'), 'FormIndexPage'),
   FormEdit: lazyPage(() => import('../features/forms/FormEditPage'), 'FormEditPage'),
+  PageIndex: lazyPage(() => import('../features/pages/PageIndexPage'), 'PageIndexPage'),
+  PageEdit: lazyPage(() => import('../features/pages/PageEditPage'), 'PageEditPage'),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

@@ -5,15 +5,13 @@ import {
   formDefaults,
   formTitleMax,
   renameFormBody,
-  sendFormsBody,
   setFormDisableBody,
 } from '@coachline/contract/forms';
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormModal } from '../../ui/FormModal';
 import { useContractForm } from '../../ui/useContractForm';
-import { ContactPicker } from '../groups/ContactPicker';
+import { AssetContactsModal } from '../groups/AssetContactsModal';
 import {
   useCreateForm,
   useRenameForm,
@@ -105,45 +103,25 @@ export function FormContactsModal(props: {
   action: 'send' | 'restrict';
   onClose: () => void;
 }) {
-  const { form: target, onClose } = props;
+  const { form: target } = props;
   const send = useSendForms();
   const restrict = useRestrictForms();
-  const form = useContractForm(sendFormsBody, { form_ids: [], contact_ids: [] });
-  const { reset } = form;
-  useEffect(() => {
-    if (target) reset({ form_ids: [target.id], contact_ids: [] });
-  }, [target, reset]);
-  const sending = props.action === 'send';
-  const mutation = sending ? send : restrict;
+  const mutation = props.action === 'send' ? send : restrict;
   return (
-    <FormModal
-      opened={target !== null}
-      onClose={onClose}
-      title={`${sending ? 'Send' : 'Restrict'} ${target?.title ?? 'form'}`}
-      form={form}
-      send={(body, outcome) => mutation.mutate(body, outcome)}
-      submitLabel={sending ? 'Send' : 'Restrict'}
-      busyLabel={sending ? 'Sending' : 'Restricting'}
-      busy={mutation.isPending}
-    >
-      <Text size="sm" c="dimmed">
-        {sending
+    <AssetContactsModal
+      title={target?.title ?? null}
+      action={props.action}
+      text={
+        props.action === 'send'
           ? 'They find it on their profile with their own link, so each response is theirs.'
-          : 'It leaves their profile; what they already submitted stays.'}
-      </Text>
-      <Controller
-        control={form.control}
-        name="contact_ids"
-        render={({ field }) => (
-          <ContactPicker
-            label="Contacts"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={form.formState.errors.contact_ids?.message}
-          />
-        )}
-      />
-    </FormModal>
+          : 'It leaves their profile; what they already submitted stays.'
+      }
+      busy={mutation.isPending}
+      onClose={props.onClose}
+      send={(contactIds, outcome) =>
+        mutation.mutate({ form_ids: [target?.id ?? 0], contact_ids: contactIds }, outcome)
+      }
+    />
   );
 }
 

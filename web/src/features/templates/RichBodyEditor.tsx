@@ -1,26 +1,34 @@
 import '@mantine/tiptap/styles.css';
 import { Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { type Editor, type Extensions, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { TokenPicker } from '../messaging/TokenPicker';
 
 /**
- * The rich-text body of an email or content template (HTML), with a token picker that inserts
- * `{{token}}` where the cursor is. Loaded with the editor's chunk only.
+ * A rich-text body (HTML): an email or content template's, with a token picker that inserts
+ * `{{token}}` where the cursor is, or a page's, with blocks of its own (`extensions`) and the
+ * toolbar controls that insert them (`controls`). Loaded with the editor's chunk only.
  */
 export function RichBodyEditor(props: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string | undefined;
+  /** The token picker of 000 §3; false where no token is replaced (a page). */
+  personalize?: boolean;
+  /** Nodes besides the text's, read once when the editor is made. */
+  extensions?: Extensions;
+  /** More toolbar controls, for those nodes. */
+  controls?: (editor: Editor) => ReactNode;
+  minHeight?: number;
 }) {
-  const { onChange } = props;
+  const { onChange, personalize = true } = props;
   // What the editor last reported: a value that differs came from outside (a reload).
   const emitted = useRef(props.value);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
+    extensions: [StarterKit.configure({ link: false }), Link, ...(props.extensions ?? [])],
     content: props.value,
     immediatelyRender: true,
     editorProps: {
@@ -65,14 +73,19 @@ export function RichBodyEditor(props: {
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <TokenPicker
-              label={`Personalize ${props.label.toLowerCase()}`}
-              onPick={(token) => editor?.chain().focus().insertContent(token).run()}
-            />
-          </RichTextEditor.ControlsGroup>
+          {personalize ? (
+            <RichTextEditor.ControlsGroup>
+              <TokenPicker
+                label={`Personalize ${props.label.toLowerCase()}`}
+                onPick={(token) => editor?.chain().focus().insertContent(token).run()}
+              />
+            </RichTextEditor.ControlsGroup>
+          ) : null}
+          {props.controls && editor ? (
+            <RichTextEditor.ControlsGroup>{props.controls(editor)}</RichTextEditor.ControlsGroup>
+          ) : null}
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={220} />
+        <RichTextEditor.Content mih={props.minHeight ?? 220} />
       </RichTextEditor>
       {props.error ? (
         <Text c="red.8" size="xs" mt={4} role="alert">
