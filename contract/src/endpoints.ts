@@ -25,6 +25,7 @@ import {
 } from './message-center';
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
+import { playbookEndpoints } from './playbooks';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -74,4 +75,5 @@ export const allEndpoints: readonly Endpoint[] = [
   fileEndpoints,
   imageLibraryEndpoints,
   formEndpoints,
+  playbookEndpoints,
 ].flatMap((feature) => Object.values(feature));

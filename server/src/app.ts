@@ -51,6 +51,7 @@ import {
   webhookRoutes,
 } from './features/messaging/messaging.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
+import { playbooksRoutes } from './features/playbooks/playbooks.routes';
 import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(adminSettingsRoutes(deps));
         await data.register(formsRoutes(deps));
         await data.register(formResponsesRoutes(deps));
+        await data.register(playbooksRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

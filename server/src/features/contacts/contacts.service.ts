@@ -28,6 +28,7 @@ import { assertContactsSpace } from '../accounts/limits';
 import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
+import * as playbooks from '../playbooks/playbooks.service';
 import * as tags from '../tags/tags.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
@@ -645,6 +646,7 @@ export async function merge(
     await groups.reassignMembers(tx, ctx.accountId, otherIds, survivor.id);
     await files.reassignContactFiles(tx, ctx.accountId, otherIds, survivor.id);
     await forms.reassignContactForms(tx, ctx.accountId, otherIds, survivor.id);
+    await playbooks.reassignContactPlaybooks(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -728,6 +730,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await groups.leaveGroups(tx, ctx.accountId, moving);
     await files.leaveFiles(tx, ctx.accountId, moving);
     await forms.leaveForms(tx, ctx.accountId, moving);
+    await playbooks.leavePlaybooks(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,
