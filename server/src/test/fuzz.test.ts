@@ -100,6 +100,13 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   form: [rows.form],
   question: [rows.question],
   respondent: [rows.respondent],
+  playbook: [rows.playbook],
+  step: [rows.step],
+  stepTab: [rows.stepTab],
+  download: [rows.download],
+  faq: [rows.faq],
+  playbookButton: [rows.playbookButton],
+  playbookQuestion: [rows.playbookQuestion],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -162,6 +169,17 @@ const kindOfField: Record<string, Kind> = {
   question_ids: 'question',
   respondent_id: 'respondent',
   respondent_ids: 'respondent',
+  playbook: 'playbook',
+  playbook_id: 'playbook',
+  playbook_ids: 'playbook',
+  step: 'step',
+  step_ids: 'step',
+  tab: 'stepTab',
+  tab_ids: 'stepTab',
+  download: 'download',
+  faq: 'faq',
+  playbook_button: 'playbookButton',
+  button_ids: 'playbookButton',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -15,16 +15,16 @@ export const playbooksRoutes = (deps: Deps) =>
       playbooks.duplicate(deps, ctx, body.playbook_id, body.title),
     ),
     handle(api.remove, ({ ctx, body }) => playbooks.remove(deps, ctx, body.playbook_id)),
-    handle(api.details, ({ ctx, params }) => playbooks.details(deps, ctx, params.id)),
+    handle(api.details, ({ ctx, params }) => playbooks.details(deps, ctx, params.playbook)),
     handle(api.updateSettings, ({ ctx, params, body }) =>
-      playbooks.updateSettings(deps, ctx, params.id, body),
+      playbooks.updateSettings(deps, ctx, params.playbook, body),
     ),
     handle(api.configuration, ({ ctx }) => playbooks.configuration(ctx)),
     handle(api.pinUnpin, ({ ctx, params, body }) =>
-      playbooks.pinUnpin(deps, ctx, params.id, body.is_pinned),
+      playbooks.pinUnpin(deps, ctx, params.playbook, body.is_pinned),
     ),
     handle(api.enableDisableAllClients, ({ ctx, params, body }) =>
-      playbooks.enableDisableAllClients(deps, ctx, params.id, body.all_clients),
+      playbooks.enableDisableAllClients(deps, ctx, params.playbook, body.all_clients),
     ),
     handle(api.categories, ({ ctx }) => playbooks.categories(deps, ctx)),
     handle(api.createCategory, ({ ctx, body }) => playbooks.createCategory(deps, ctx, body.name)),
@@ -38,25 +38,29 @@ export const playbooksRoutes = (deps: Deps) =>
     ),
     handle(api.removeStep, ({ ctx, params }) => playbooks.removeStep(deps, ctx, params.step)),
     handle(api.sortSteps, ({ ctx, params, body }) =>
-      playbooks.sortSteps(deps, ctx, params.id, body.step_ids),
+      playbooks.sortSteps(deps, ctx, params.playbook, body.step_ids),
     ),
     handle(api.saveTab, ({ ctx, params, body }) => playbooks.saveTab(deps, ctx, params.step, body)),
-    handle(api.removeTab, ({ ctx, params }) => playbooks.removeTab(deps, ctx, params.item)),
+    handle(api.removeTab, ({ ctx, params }) => playbooks.removeTab(deps, ctx, params.tab)),
     handle(api.sortTabs, ({ ctx, params, body }) =>
       playbooks.sortTabs(deps, ctx, params.step, body.tab_ids),
     ),
     handle(api.saveDownload, ({ ctx, params, body }) =>
-      playbooks.saveDownload(deps, ctx, params.id, body),
+      playbooks.saveDownload(deps, ctx, params.playbook, body),
     ),
     handle(api.removeDownload, ({ ctx, params }) =>
-      playbooks.removeItem(deps, ctx, 'download', params.item),
+      playbooks.removeItem(deps, ctx, 'download', params.download),
     ),
-    handle(api.saveFaq, ({ ctx, params, body }) => playbooks.saveFaq(deps, ctx, params.id, body)),
-    handle(api.removeFaq, ({ ctx, params }) => playbooks.removeItem(deps, ctx, 'faq', params.item)),
-    handle(api.customButtons, ({ ctx, params }) => playbooks.customButtons(deps, ctx, params.id)),
+    handle(api.saveFaq, ({ ctx, params, body }) =>
+      playbooks.saveFaq(deps, ctx, params.playbook, body),
+    ),
+    handle(api.removeFaq, ({ ctx, params }) => playbooks.removeItem(deps, ctx, 'faq', params.faq)),
+    handle(api.customButtons, ({ ctx, params }) =>
+      playbooks.customButtons(deps, ctx, params.playbook),
+    ),
     handle(api.saveButton, ({ ctx, body }) => playbooks.saveButton(deps, ctx, body)),
     handle(api.removeButton, ({ ctx, params }) =>
-      playbooks.removeItem(deps, ctx, 'button', params.item),
+      playbooks.removeItem(deps, ctx, 'button', params.playbook_button),
     ),
     handle(api.sortCustomButtons, ({ ctx, body }) =>
       playbooks.sortButtons(deps, ctx, 'custom', body),
@@ -68,9 +72,11 @@ export const playbooksRoutes = (deps: Deps) =>
     handle(api.restrictFromContact, ({ ctx, body }) =>
       playbooks.restrictFromContact(deps, ctx, body),
     ),
-    handle(api.users, ({ ctx, params, query }) => playbooks.users(deps, ctx, params.id, query)),
+    handle(api.users, ({ ctx, params, query }) =>
+      playbooks.users(deps, ctx, params.playbook, query),
+    ),
     handle(api.resend, ({ ctx, params, body }) =>
-      playbooks.resend(deps, ctx, params.id, body.contact_ids),
+      playbooks.resend(deps, ctx, params.playbook, body.contact_ids),
     ),
     handle(api.contactPlaybooks, ({ ctx, params, query }) =>
       playbooks.contactPlaybooks(deps, ctx, params.contact, query),
