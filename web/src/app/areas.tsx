@@ -6,6 +6,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconBook2,
   IconFolders,
   IconForms,
   IconMessages,
@@ -76,6 +77,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'FormIndex',
     icon: IconForms,
     description: 'Intake forms and surveys with a public link, and the answers they bring.',
+  },
+  {
+    route: 'PlaybookIndex',
+    icon: IconBook2,
+    description: 'Step-by-step guides for clients, with downloads, FAQ and their questions.',
   },
   {
     route: 'SignatureIndex',

@@ -120,6 +120,14 @@ export const pages: Readonly<Record<string, LazyPage>> = {
 
   FormIndex: lazyPage(() => import('../features/forms/FormIndexPage'), 'FormIndexPage'),
   FormEdit: lazyPage(() => import('../features/forms/FormEditPage'), 'FormEditPage'),
+  PlaybookIndex: lazyPage(
+    () => import('../features/playbooks/PlaybookIndexPage'),
+    'PlaybookIndexPage',
+  ),
+  PlaybookEdit: lazyPage(
+    () => import('../features/playbooks/PlaybookEditPage'),
+    'PlaybookEditPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

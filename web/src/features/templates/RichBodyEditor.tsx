@@ -7,14 +7,17 @@ import { useEffect, useRef } from 'react';
 import { TokenPicker } from '../messaging/TokenPicker';
 
 /**
- * The rich-text body of an email or content template (HTML), with a token picker that inserts
- * `{{token}}` where the cursor is. Loaded with the editor's chunk only.
+ * A rich-text body (HTML): an email or content template's, with a token picker that inserts
+ * `{{token}}` where the cursor is, or content shown as is (a playbook step's, `tokens` false).
+ * Loaded with the editor's chunk only.
  */
 export function RichBodyEditor(props: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string | undefined;
+  /** Offers the personalization tokens; true unless said otherwise. */
+  tokens?: boolean;
 }) {
   const { onChange } = props;
   // What the editor last reported: a value that differs came from outside (a reload).
@@ -65,12 +68,14 @@ export function RichBodyEditor(props: {
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <TokenPicker
-              label={`Personalize ${props.label.toLowerCase()}`}
-              onPick={(token) => editor?.chain().focus().insertContent(token).run()}
-            />
-          </RichTextEditor.ControlsGroup>
+          {props.tokens === false ? null : (
+            <RichTextEditor.ControlsGroup>
+              <TokenPicker
+                label={`Personalize ${props.label.toLowerCase()}`}
+                onPick={(token) => editor?.chain().focus().insertContent(token).run()}
+              />
+            </RichTextEditor.ControlsGroup>
+          )}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={220} />
       </RichTextEditor>

@@ -12,6 +12,7 @@ import { ContactFilesSection } from '../../files/ContactFilesSection';
 import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
+import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
@@ -35,10 +36,13 @@ const sections = contactProfileItems.filter(
 const filesSection = { key: 'files', label: 'Files' } as const;
 /** The forms sent to the contact: shown to users who may view forms. */
 const formsSection = { key: 'forms', label: 'Forms' } as const;
+/** The playbooks sent to the contact: shown to users who may view playbooks. */
+const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
-  | typeof formsSection.key;
+  | typeof formsSection.key
+  | typeof playbooksSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -77,10 +81,12 @@ export function ContactProfilePage() {
   const layout = useRefreshedSession()?.contact_profile_setting;
   const canViewFiles = useAbilities('files').view;
   const canViewForms = useAbilities('forms').view;
+  const canViewPlaybooks = useAbilities('playbooks').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
     ...(canViewForms ? [formsSection] : []),
+    ...(canViewPlaybooks ? [playbooksSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -162,6 +168,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="forms">
                 <ContactFormsSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="playbooks">
+                <ContactPlaybooksSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
