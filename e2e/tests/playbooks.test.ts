@@ -77,9 +77,12 @@ describe('Playbooks', () => {
     await screenshots(page, 'steps');
 
     // Sorted from the keyboard: the renamed step to the top.
+    const announced = (text: string) => page.getByText(text).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Reorder Warm up' }).focus();
     await page.keyboard.press('Space');
+    await announced('Warm up is over place 2.');
     await page.keyboard.press('ArrowUp');
+    await announced('Warm up is over place 1.');
     await page.keyboard.press('Space');
     await toast(page, 'Steps have been sorted successfully!');
     expect(await stepTitles(page)).toEqual(['Warm up', 'Step 1']);
@@ -99,7 +102,7 @@ describe('Playbooks', () => {
 
     // Sent to the contact from the list.
     await page.goto('/playbooks');
-    await page.getByRole('textbox', { name: 'Search playbooks' }).fill(title);
+    await page.getByRole('searchbox', { name: 'Search playbooks' }).fill(title);
     await page.getByRole('button', { name: `More actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Send to contacts' }).click();
     const send = page.getByRole('dialog', { name: `Send ${title}` });

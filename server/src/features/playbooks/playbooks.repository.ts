@@ -208,7 +208,7 @@ const nextOrdering = (table: Ordered, accountId: number, scope: SQL) =>
     where ${table.accountId} = ${accountId}::int and ${scope})`;
 
 /** Numbers the parent's items in the order given, from 1. */
-export async function renumber(
+async function renumber(
   db: Executor,
   table: Ordered,
   accountId: number,
@@ -283,8 +283,11 @@ export async function deleteStep(db: Executor, accountId: number, id: number) {
     .where(and(ofAccount(playbookSteps, accountId), eq(playbookSteps.id, id)));
 }
 
-export const stepsOf = (playbookId: number) =>
-  sql`${playbookSteps.playbookId} = ${playbookId}::int`;
+const stepsOf = (playbookId: number) => sql`${playbookSteps.playbookId} = ${playbookId}::int`;
+
+/** Numbers the playbook's steps in the order given. */
+export const sortSteps = (db: Executor, accountId: number, playbookId: number, ids: number[]) =>
+  renumber(db, playbookSteps, accountId, stepsOf(playbookId), ids);
 
 /** The tabs of the steps named, by step and ordering. */
 export function listTabs(db: Executor, accountId: number, stepIds: number[]) {
@@ -304,7 +307,11 @@ export async function findTab(db: Executor, accountId: number, id: number) {
   return row;
 }
 
-export const tabsOf = (stepId: number) => sql`${playbookStepTabs.stepId} = ${stepId}::int`;
+const tabsOf = (stepId: number) => sql`${playbookStepTabs.stepId} = ${stepId}::int`;
+
+/** Numbers the step's tabs in the order given. */
+export const sortTabs = (db: Executor, accountId: number, stepId: number, ids: number[]) =>
+  renumber(db, playbookStepTabs, accountId, tabsOf(stepId), ids);
 
 export async function insertTab(
   db: Executor,
@@ -455,8 +462,17 @@ export async function updateFaq(
 
 export type ButtonValues = Pick<ButtonRow, 'kind' | 'label' | 'url' | 'color' | 'openInNewTab'>;
 
-export const buttonsOf = (playbookId: number, kind: ButtonRow['kind']) =>
+const buttonsOf = (playbookId: number, kind: ButtonRow['kind']) =>
   sql`${playbookButtons.playbookId} = ${playbookId}::int and ${playbookButtons.kind} = ${kind}`;
+
+/** Numbers the playbook's buttons of one kind in the order given. */
+export const sortButtons = (
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  kind: ButtonRow['kind'],
+  ids: number[],
+) => renumber(db, playbookButtons, accountId, buttonsOf(playbookId, kind), ids);
 
 export async function insertButton(
   db: Executor,
@@ -491,10 +507,6 @@ export async function findButton(db: Executor, accountId: number, id: number) {
     .where(and(ofAccount(playbookButtons, accountId), eq(playbookButtons.id, id)));
   return row;
 }
-
-export const downloadsOf = (playbookId: number) =>
-  sql`${playbookDownloads.playbookId} = ${playbookId}::int`;
-export const faqsOf = (playbookId: number) => sql`${playbookFaqs.playbookId} = ${playbookId}::int`;
 
 // Playbooks sent to contacts
 
@@ -874,8 +886,3 @@ export function stepTotals(db: Executor, accountId: number, playbookId: number) 
     .where(and(ofAccount(playbookSteps, accountId), eq(playbookSteps.playbookId, playbookId)))
     .orderBy(asc(playbookSteps.ordering), asc(playbookSteps.id));
 }
-
-/** The tables the service renumbers (`renumber`) within their parent. */
-export const stepTable = playbookSteps;
-export const tabTable = playbookStepTabs;
-export const buttonTable = playbookButtons;

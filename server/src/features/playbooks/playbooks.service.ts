@@ -626,7 +626,7 @@ export async function sortSteps(deps: Deps, ctx: RequestContext, id: number, ste
   authorize(ctx, 'update', 'playbooks');
   await playbookOf(deps, ctx, id);
   checkSort(await repo.listSteps(deps.db, ctx.accountId, id), stepIds, 'step_ids');
-  await repo.renumber(deps.db, repo.stepTable, ctx.accountId, repo.stepsOf(id), stepIds);
+  await repo.sortSteps(deps.db, ctx.accountId, id, stepIds);
   await touch(deps, ctx, id);
   return {
     status: 1 as const,
@@ -672,7 +672,7 @@ export async function sortTabs(deps: Deps, ctx: RequestContext, stepId: number, 
   authorize(ctx, 'update', 'playbooks');
   await stepOf(deps, ctx, stepId);
   checkSort(await repo.listTabs(deps.db, ctx.accountId, [stepId]), tabIds, 'tab_ids');
-  await repo.renumber(deps.db, repo.tabTable, ctx.accountId, repo.tabsOf(stepId), tabIds);
+  await repo.sortTabs(deps.db, ctx.accountId, stepId, tabIds);
   return stepAnswer(deps, ctx, stepId, playbookMessages.tabsSorted);
 }
 
@@ -800,13 +800,7 @@ export async function sortButtons(
     body.button_ids,
     'button_ids',
   );
-  await repo.renumber(
-    deps.db,
-    repo.buttonTable,
-    ctx.accountId,
-    repo.buttonsOf(body.playbook_id, kind),
-    body.button_ids,
-  );
+  await repo.sortButtons(deps.db, ctx.accountId, body.playbook_id, kind, body.button_ids);
   return answer(deps, ctx, body.playbook_id, playbookMessages.buttonsSorted);
 }
 

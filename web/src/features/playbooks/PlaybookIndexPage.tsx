@@ -160,8 +160,7 @@ export function PlaybookIndexPage() {
         ) : null}
         {abilities.delete && chosenCategory !== null ? (
           <Button
-            variant="subtle"
-            color="red.8"
+            variant="default"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() =>
               confirmDelete(

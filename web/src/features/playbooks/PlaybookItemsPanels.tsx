@@ -76,6 +76,8 @@ function ListSection(props: {
   empty: string;
   count: number;
   children: ReactNode;
+  /** The entry's dialog, there whether the list is empty or not. */
+  dialog: ReactNode;
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={props.title}>
@@ -99,6 +101,7 @@ function ListSection(props: {
           {props.children}
         </Stack>
       )}
+      {props.dialog}
     </Stack>
   );
 }
@@ -159,6 +162,7 @@ export function FaqPanel(props: { playbook: PlaybookDetails }) {
       onAdd={() => setEditing({})}
       empty="Answers to what clients ask most, shown with the playbook."
       count={playbook.faqs.length}
+      dialog={<FaqModal playbookId={playbook.id} faq={editing} onClose={() => setEditing(null)} />}
     >
       {playbook.faqs.map((faq) => (
         <ItemRow
@@ -173,7 +177,6 @@ export function FaqPanel(props: { playbook: PlaybookDetails }) {
           }
         />
       ))}
-      <FaqModal playbookId={playbook.id} faq={editing} onClose={() => setEditing(null)} />
     </ListSection>
   );
 }
@@ -234,6 +237,13 @@ export function DownloadsPanel(props: { playbook: PlaybookDetails }) {
       onAdd={() => setEditing({})}
       empty="Worksheets, guides and other files clients take with them."
       count={playbook.downloads.length}
+      dialog={
+        <DownloadModal
+          playbookId={playbook.id}
+          download={editing}
+          onClose={() => setEditing(null)}
+        />
+      }
     >
       {playbook.downloads.map((d) => (
         <ItemRow
@@ -246,7 +256,6 @@ export function DownloadsPanel(props: { playbook: PlaybookDetails }) {
           }
         />
       ))}
-      <DownloadModal playbookId={playbook.id} download={editing} onClose={() => setEditing(null)} />
     </ListSection>
   );
 }
@@ -337,6 +346,14 @@ function ButtonList(props: { playbook: PlaybookDetails; kind: ButtonKind }) {
       onAdd={() => setEditing({})}
       empty={buttonTitles[kind].empty}
       count={buttons.length}
+      dialog={
+        <ButtonModal
+          playbookId={playbook.id}
+          kind={kind}
+          button={editing}
+          onClose={() => setEditing(null)}
+        />
+      }
     >
       {buttons.map((b, i) => (
         <ItemRow
@@ -367,12 +384,6 @@ function ButtonList(props: { playbook: PlaybookDetails; kind: ButtonKind }) {
           }
         />
       ))}
-      <ButtonModal
-        playbookId={playbook.id}
-        kind={kind}
-        button={editing}
-        onClose={() => setEditing(null)}
-      />
     </ListSection>
   );
 }

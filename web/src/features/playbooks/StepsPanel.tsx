@@ -248,6 +248,8 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const nameOf = (id: string | number) => steps.find((s) => s.id === id)?.title ?? 'The step';
+  const placeOf = (id: string | number) => steps.findIndex((s) => s.id === id) + 1;
   const onDragEnd = (event: DragEndEvent) => {
     const { active, over } = event;
     if (!over || active.id === over.id) return;
@@ -307,7 +309,28 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
               No steps yet: add a blank one or start from a smart step.
             </Text>
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                screenReaderInstructions: {
+                  draggable:
+                    'To reorder a step, press Space, move it with the arrow keys, then press Space again to drop it or Escape to cancel.',
+                },
+                announcements: {
+                  onDragStart: ({ active }) =>
+                    `Picked up ${nameOf(active.id)}, step ${placeOf(active.id)} of ${steps.length}.`,
+                  onDragOver: ({ active, over }) =>
+                    over ? `${nameOf(active.id)} is over place ${placeOf(over.id)}.` : '',
+                  onDragEnd: ({ active, over }) =>
+                    over
+                      ? `${nameOf(active.id)} dropped at place ${placeOf(over.id)}.`
+                      : `${nameOf(active.id)} dropped.`,
+                  onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+                },
+              }}
+            >
               <SortableContext
                 items={steps.map((s) => s.id)}
                 strategy={verticalListSortingStrategy}
@@ -342,8 +365,7 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
                   />
                 </div>
                 <Button
-                  variant="subtle"
-                  color="red.8"
+                  variant="default"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() =>
                     confirmDelete(`The step ${selected.title} will be deleted with its tabs.`, () =>
