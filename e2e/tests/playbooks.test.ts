@@ -106,8 +106,11 @@ describe('Playbooks', () => {
     await page.getByRole('button', { name: `More actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Send to contacts' }).click();
     const send = page.getByRole('dialog', { name: `Send ${title}` });
-    await send.getByRole('textbox', { name: 'Contacts' }).fill(`Book${id}`);
+    const picker = send.getByRole('textbox', { name: 'Contacts' });
+    await picker.click();
+    await picker.fill(`Book${id}`);
     await page.getByRole('option', { name: new RegExp(`Book${id}`) }).click();
+    await picker.press('Tab');
     await send.getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Playbook(s) have been successfully sent!');
 
