@@ -149,7 +149,6 @@ export const playbookCategory = z.object({
   name: z.string(),
   playbooks_count: z.number().int(),
 });
-export type PlaybookCategory = z.infer<typeof playbookCategory>;
 
 export const playbook = z.object({
   id: z.number().int(),
@@ -202,7 +201,6 @@ export const playbookDownload = z.object({
   url: z.string(),
   ordering: z.number().int(),
 });
-export type PlaybookDownload = z.infer<typeof playbookDownload>;
 
 export const playbookFaq = z.object({
   id: z.number().int(),
@@ -210,7 +208,6 @@ export const playbookFaq = z.object({
   answer: z.string(),
   ordering: z.number().int(),
 });
-export type PlaybookFaq = z.infer<typeof playbookFaq>;
 
 export const playbookButton = z.object({
   id: z.number().int(),
@@ -324,7 +321,6 @@ export const stepAnalytics = z.object({
   /** Completions over the playbook's users, in percent (0 with no users). */
   completion_rate: z.number(),
 });
-export type StepAnalytics = z.infer<typeof stepAnalytics>;
 export const playbookAnalytics = z.object({
   status: z.literal(1),
   playbook: playbook.pick({ id: true, title: true }),

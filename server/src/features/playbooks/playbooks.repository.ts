@@ -33,8 +33,6 @@ export type PlaybookRow = typeof playbooks.$inferSelect;
 export type NewPlaybook = Omit<typeof playbooks.$inferInsert, 'id' | 'accountId'>;
 export type StepRow = typeof playbookSteps.$inferSelect;
 export type TabRow = typeof playbookStepTabs.$inferSelect;
-export type DownloadRow = typeof playbookDownloads.$inferSelect;
-export type FaqRow = typeof playbookFaqs.$inferSelect;
 export type ButtonRow = typeof playbookButtons.$inferSelect;
 /** A playbook with the counts its lists show. */
 export type ListedPlaybook = PlaybookRow & { stepsCount: number; usersCount: number };
@@ -498,14 +496,6 @@ export async function updateButton(
     .update(playbookButtons)
     .set(values)
     .where(and(ofAccount(playbookButtons, accountId), eq(playbookButtons.id, id)));
-}
-
-export async function findButton(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(playbookButtons)
-    .where(and(ofAccount(playbookButtons, accountId), eq(playbookButtons.id, id)));
-  return row;
 }
 
 // Playbooks sent to contacts
