@@ -27,6 +27,7 @@ import {
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
 import { pageEndpoints } from './pages';
+import { playbookEndpoints } from './playbooks';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -78,4 +79,5 @@ export const allEndpoints: readonly Endpoint[] = [
   imageLibraryEndpoints,
   formEndpoints,
   pageEndpoints,
+  playbookEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -53,6 +53,7 @@ import {
 } from './features/messaging/messaging.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { playbooksRoutes } from './features/playbooks/playbooks.routes';
 import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(formsRoutes(deps));
         await data.register(formResponsesRoutes(deps));
         await data.register(pagesRoutes(deps));
+        await data.register(playbooksRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -20,6 +20,7 @@ export * from '../features/member-id/member-id.tables';
 export * from '../features/message-center/message-center.tables';
 export * from '../features/messaging/messaging.tables';
 export * from '../features/pages/pages.tables';
+export * from '../features/playbooks/playbooks.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/signatures/signatures.tables';

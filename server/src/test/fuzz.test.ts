@@ -102,6 +102,13 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   respondent: [rows.respondent],
   page: [rows.page],
   pageDownload: [rows.pageDownload],
+  playbook: [rows.playbook],
+  step: [rows.step],
+  stepTab: [rows.stepTab],
+  playbookDownload: [rows.playbookDownload],
+  faq: [rows.faq],
+  playbookButton: [rows.playbookButton],
+  playbookQuestion: [rows.playbookQuestion],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -168,6 +175,17 @@ const kindOfField: Record<string, Kind> = {
   page_ids: 'page',
   download: 'pageDownload',
   download_id: 'pageDownload',
+  playbook: 'playbook',
+  playbook_id: 'playbook',
+  playbook_ids: 'playbook',
+  step: 'step',
+  step_ids: 'step',
+  tab: 'stepTab',
+  tab_ids: 'stepTab',
+  playbook_download: 'playbookDownload',
+  faq: 'faq',
+  playbook_button: 'playbookButton',
+  button_ids: 'playbookButton',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -61,6 +61,12 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     question: String(rows.question),
     page: String(rows.page),
     download: String(rows.pageDownload),
+    playbook: String(rows.playbook),
+    step: String(rows.step),
+    tab: String(rows.stepTab),
+    playbook_download: String(rows.playbookDownload),
+    faq: String(rows.faq),
+    playbook_button: String(rows.playbookButton),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -611,6 +617,90 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { form_id: theirs.form, respondent_ids: [mine.respondent] } },
     { body: { form_id: mine.form, respondent_ids: [theirs.respondent] } },
   ],
+  // Playbooks
+  'POST /api/v3/playbook/create': [
+    { body: { title: 'Swept', category_id: theirs.playbookCategory } },
+    { body: { title: 'Swept', folder_id: theirs.folder } },
+  ],
+  'PATCH /api/v3/playbook/rename': [{ body: { playbook_id: theirs.playbook, title: 'Mine' } }],
+  'POST /api/v3/playbook/duplicate': [{ body: { playbook_id: theirs.playbook } }],
+  'DELETE /api/v3/playbook/delete': [{ body: { playbook_id: theirs.playbook } }],
+  'PATCH /api/v3/playbook/:playbook/update-settings': [
+    { body: { title: 'Mine' } },
+    { body: { category_id: theirs.playbookCategory }, ownPath: true },
+  ],
+  'PATCH /api/v3/playbook/:playbook/pin-unpin': [{ body: { is_pinned: true } }],
+  'PATCH /api/v3/playbook/:playbook/enable-disable-all-clients': [{ body: { all_clients: true } }],
+  'POST /api/v3/playbook/create-category': idFree('a new category of the caller’s own'),
+  'DELETE /api/v3/playbook/delete-category': [{ body: { category_id: theirs.playbookCategory } }],
+  'POST /api/v3/playbook/blank-step': [{ body: { playbook_id: theirs.playbook } }],
+  'PATCH /api/v3/playbook/step/:step/update': [{ body: { title: 'Mine' } }],
+  'DELETE /api/v3/playbook/step/:step/delete': noBody,
+  'PATCH /api/v3/playbook/:playbook/sort-steps': [
+    { body: { step_ids: [theirs.step] } },
+    { body: { step_ids: [theirs.step] }, ownPath: true },
+  ],
+  'POST /api/v3/playbook/step/:step/save-tab': [
+    { body: { title: 'Mine' } },
+    { body: { id: theirs.stepTab, title: 'Mine' }, ownPath: true },
+  ],
+  'DELETE /api/v3/playbook/tab/:tab/delete': noBody,
+  'PATCH /api/v3/playbook/step/:step/sort-tabs': [
+    { body: { tab_ids: [theirs.stepTab] } },
+    { body: { tab_ids: [theirs.stepTab] }, ownPath: true },
+  ],
+  'POST /api/v3/playbook/:playbook/save-download': [
+    { body: { title: 'Mine', url: 'https://example.com' } },
+    {
+      body: { id: theirs.playbookDownload, title: 'Mine', url: 'https://example.com' },
+      ownPath: true,
+    },
+  ],
+  'DELETE /api/v3/playbook/download/:playbook_download/delete': noBody,
+  'POST /api/v3/playbook/:playbook/save-faq': [
+    { body: { question: 'Q', answer: 'A' } },
+    { body: { id: theirs.faq, question: 'Q', answer: 'A' }, ownPath: true },
+  ],
+  'DELETE /api/v3/playbook/faq/:faq/delete': noBody,
+  'POST /api/v3/playbook/save-custom-button': [
+    { body: { playbook_id: theirs.playbook, kind: 'custom', label: 'Go', url: 'https://a.b' } },
+    {
+      body: {
+        playbook_id: mine.playbook,
+        id: theirs.playbookButton,
+        kind: 'custom',
+        label: 'Go',
+        url: 'https://a.b',
+      },
+    },
+  ],
+  'DELETE /api/v3/playbook/button/:playbook_button/delete': noBody,
+  'PATCH /api/v3/playbook/sort-custom-button': [
+    { body: { playbook_id: theirs.playbook, button_ids: [theirs.playbookButton] } },
+    { body: { playbook_id: mine.playbook, button_ids: [theirs.playbookButton] } },
+  ],
+  'PATCH /api/v3/playbook/sort-action-button': [
+    { body: { playbook_id: theirs.playbook, button_ids: [theirs.playbookButton] } },
+  ],
+  'POST /api/v3/playbook/send-to-contact': [
+    { body: { playbook_ids: [theirs.playbook], contact_ids: [mine.contact] } },
+    { body: { playbook_ids: [mine.playbook], contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/playbook/restrict-from-contact': [
+    { body: { playbook_ids: [theirs.playbook], contact_ids: [mine.contact] } },
+    { body: { playbook_ids: [mine.playbook], contact_ids: [theirs.contact] } },
+  ],
+  'POST /api/v3/playbook/:playbook/resend': [
+    { body: {} },
+    { body: { contact_ids: [theirs.contact] }, ownPath: true },
+  ],
+  'DELETE /api/v3/playbook/delete-questions': [
+    { body: { playbook_id: theirs.playbook, question_ids: [theirs.playbookQuestion] } },
+    { body: { playbook_id: mine.playbook, question_ids: [theirs.playbookQuestion] } },
+  ],
+  'POST /api/v3/playbook/question-to-faq': [
+    { body: { question_id: theirs.playbookQuestion, answer: 'A' } },
+  ],
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -638,6 +728,8 @@ const queries: Record<string, string> = {
   'GET /api/v3/form/view-form-response': `form_id=${theirs.form}&respondent_id=${theirs.respondent}`,
   'GET /api/v3/form/download-form-response': `form_id=${theirs.form}&respondent_id=${theirs.respondent}`,
   'GET /api/v3/form/get-analytics': `form_id=${theirs.form}`,
+  'GET /api/v3/playbook/get-questions': `playbook_id=${theirs.playbook}`,
+  'GET /api/v3/playbook/get-analytics': `playbook_id=${theirs.playbook}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -656,6 +748,7 @@ const filters: Record<string, string> = {
   'GET /api/v3/image-library/list': `folder_id=${theirs.folder}`,
   'GET /api/v3/form/list': `folder_id=${theirs.folder}`,
   'GET /api/v3/page/list': `folder_id=${theirs.folder}`,
+  'GET /api/v3/playbook/list': `folder_id=${theirs.folder}&category_id=${theirs.playbookCategory}`,
   // Who acted, in our own organization's log: their users appear in it never.
   'GET /api/v3/organization/audit-log': `user_id=${other.owner.id}`,
   // A position in the log, not a row: the entries after it are ours alone.
@@ -727,6 +820,9 @@ const leaks = [
     theirs.form,
     theirs.question,
     theirs.page,
+    theirs.playbook,
+    theirs.step,
+    theirs.faq,
   ].map((id) => new RegExp(`"id":${id}[,}]`)),
 ];
 const expectNoLeak = (body: string) => {

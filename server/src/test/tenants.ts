@@ -31,6 +31,17 @@ import {
 } from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { pageContacts, pageDownloads, pages } from '../features/pages/pages.tables';
+import {
+  playbookButtons,
+  playbookCategories,
+  playbookContacts,
+  playbookDownloads,
+  playbookFaqs,
+  playbookQuestions,
+  playbookSteps,
+  playbookStepTabs,
+  playbooks,
+} from '../features/playbooks/playbooks.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
@@ -305,6 +316,61 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       storageKey: `pages/${accountId}/tenant-guide`,
     })
     .returning();
+  const [playbookCategory] = await deps.db
+    .insert(playbookCategories)
+    .values({ accountId, name: `Onboarding ${accountId}` })
+    .returning();
+  const [playbook] = await deps.db
+    .insert(playbooks)
+    .values({ accountId, title: `Start here ${accountId}`, categoryId: playbookCategory!.id })
+    .returning();
+  const [step] = await deps.db
+    .insert(playbookSteps)
+    .values({ accountId, playbookId: playbook!.id, title: 'Welcome', ordering: 1 })
+    .returning();
+  const [stepTab] = await deps.db
+    .insert(playbookStepTabs)
+    .values({ accountId, stepId: step!.id, title: 'Video', ordering: 1 })
+    .returning();
+  const [playbookDownload] = await deps.db
+    .insert(playbookDownloads)
+    .values({
+      accountId,
+      playbookId: playbook!.id,
+      title: 'Guide',
+      url: 'https://example.com/guide.pdf',
+      ordering: 1,
+    })
+    .returning();
+  const [faq] = await deps.db
+    .insert(playbookFaqs)
+    .values({
+      accountId,
+      playbookId: playbook!.id,
+      question: 'Why?',
+      answer: 'Because.',
+      ordering: 1,
+    })
+    .returning();
+  const [playbookButton] = await deps.db
+    .insert(playbookButtons)
+    .values({
+      accountId,
+      playbookId: playbook!.id,
+      kind: 'custom',
+      label: 'Book a call',
+      url: 'https://example.com/book',
+      color: '#2C3E50',
+      ordering: 1,
+    })
+    .returning();
+  await deps.db
+    .insert(playbookContacts)
+    .values({ accountId, playbookId: playbook!.id, contactId: contact.id });
+  const [playbookQuestion] = await deps.db
+    .insert(playbookQuestions)
+    .values({ accountId, playbookId: playbook!.id, contactId: contact.id, question: 'How?' })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -338,6 +404,14 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     respondent: respondent!.id,
     page: page!.id,
     pageDownload: pageDownload!.id,
+    playbookCategory: playbookCategory!.id,
+    playbook: playbook!.id,
+    step: step!.id,
+    stepTab: stepTab!.id,
+    playbookDownload: playbookDownload!.id,
+    faq: faq!.id,
+    playbookButton: playbookButton!.id,
+    playbookQuestion: playbookQuestion!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

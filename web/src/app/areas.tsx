@@ -6,6 +6,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconBook2,
   IconFileText,
   IconFolders,
   IconForms,
@@ -82,6 +83,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'PageIndex',
     icon: IconFileText,
     description: 'Lessons with images, videos and downloads, sent to the contacts who need them.',
+  },
+  {
+    route: 'PlaybookIndex',
+    icon: IconBook2,
+    description: 'Step-by-step guides for clients, with downloads, FAQ and their questions.',
   },
   {
     route: 'SignatureIndex',

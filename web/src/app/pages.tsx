@@ -122,6 +122,14 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   FormEdit: lazyPage(() => import('../features/forms/FormEditPage'), 'FormEditPage'),
   PageIndex: lazyPage(() => import('../features/pages/PageIndexPage'), 'PageIndexPage'),
   PageEdit: lazyPage(() => import('../features/pages/PageEditPage'), 'PageEditPage'),
+  PlaybookIndex: lazyPage(
+    () => import('../features/playbooks/PlaybookIndexPage'),
+    'PlaybookIndexPage',
+  ),
+  PlaybookEdit: lazyPage(
+    () => import('../features/playbooks/PlaybookEditPage'),
+    'PlaybookEditPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

@@ -29,6 +29,7 @@ import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
 import * as pages from '../pages/pages.service';
+import * as playbooks from '../playbooks/playbooks.service';
 import * as tags from '../tags/tags.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
@@ -647,6 +648,7 @@ export async function merge(
     await files.reassignContactFiles(tx, ctx.accountId, otherIds, survivor.id);
     await forms.reassignContactForms(tx, ctx.accountId, otherIds, survivor.id);
     await pages.reassignContactPages(tx, ctx.accountId, otherIds, survivor.id);
+    await playbooks.reassignContactPlaybooks(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -731,6 +733,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await files.leaveFiles(tx, ctx.accountId, moving);
     await forms.leaveForms(tx, ctx.accountId, moving);
     await pages.leavePages(tx, ctx.accountId, moving);
+    await playbooks.leavePlaybooks(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

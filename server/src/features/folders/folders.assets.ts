@@ -4,6 +4,7 @@ import { fileFolderAssets } from '../files/files.folder-assets';
 import { formFolderAssets } from '../forms/forms.folder-assets';
 import { imageFolderAssets } from '../image-library/image-library.folder-assets';
 import { pageFolderAssets } from '../pages/pages.folder-assets';
+import { playbookFolderAssets } from '../playbooks/playbooks.folder-assets';
 import { templateFolderAssets } from '../templates/templates.folder-assets';
 
 /**
@@ -28,4 +29,5 @@ export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
   images: imageFolderAssets,
   forms: formFolderAssets,
   pages: pageFolderAssets,
+  playbooks: playbookFolderAssets,
 };

@@ -13,6 +13,7 @@ import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
 import { ContactGroups } from '../../groups/ContactGroups';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
+import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
@@ -38,11 +39,14 @@ const filesSection = { key: 'files', label: 'Files' } as const;
 const formsSection = { key: 'forms', label: 'Forms' } as const;
 /** The pages sent to the contact: shown to users who may view pages. */
 const pagesSection = { key: 'pages', label: 'Pages' } as const;
+/** The playbooks sent to the contact: shown to users who may view playbooks. */
+const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
   | typeof formsSection.key
-  | typeof pagesSection.key;
+  | typeof pagesSection.key
+  | typeof playbooksSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -82,11 +86,13 @@ export function ContactProfilePage() {
   const canViewFiles = useAbilities('files').view;
   const canViewForms = useAbilities('forms').view;
   const canViewPages = useAbilities('pages').view;
+  const canViewPlaybooks = useAbilities('playbooks').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
     ...(canViewForms ? [formsSection] : []),
     ...(canViewPages ? [pagesSection] : []),
+    ...(canViewPlaybooks ? [playbooksSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -171,6 +177,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="pages">
                 <ContactPagesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="playbooks">
+                <ContactPlaybooksSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
