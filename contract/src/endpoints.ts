@@ -28,6 +28,7 @@ import { organizationEndpoints } from './organization';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
+import { sharingEndpoints } from './sharing';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
@@ -74,4 +75,5 @@ export const allEndpoints: readonly Endpoint[] = [
   fileEndpoints,
   imageLibraryEndpoints,
   formEndpoints,
+  sharingEndpoints,
 ].flatMap((feature) => Object.values(feature));
