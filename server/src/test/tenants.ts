@@ -31,6 +31,7 @@ import {
 } from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
+import { assetImports, assetShares } from '../features/sharing/sharing.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -288,6 +289,28 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     questionId: question!.id,
     value: 'Strength',
   });
+  const [share] = await deps.db
+    .insert(assetShares)
+    .values({
+      accountId,
+      assetType: 'forms',
+      assetId: form!.id,
+      token: `tenant-share-token-${accountId}`,
+      shortCode: `tenant-${accountId}`,
+    })
+    .returning();
+  const [assetImport] = await deps.db
+    .insert(assetImports)
+    .values({
+      accountId,
+      shareId: share!.id,
+      fromAccountId: accountId,
+      assetType: 'forms',
+      sourceAssetId: form!.id,
+      assetId: form!.id,
+      title: form!.title,
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -319,6 +342,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     form: form!.id,
     question: question!.id,
     respondent: respondent!.id,
+    share: share!.id,
+    assetImport: assetImport!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,
