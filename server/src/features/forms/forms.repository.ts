@@ -273,6 +273,7 @@ type FormOfAccount = { accountId: number; formId: number };
  * A form's questions copied to another form (not its responses, contacts or folder's place),
  * of the same account (duplicate) or of another (an import of a shared form).
  */
+// unscoped: both accounts are named, in `from` and in `to`
 export async function copyQuestions(db: Executor, from: FormOfAccount, to: FormOfAccount) {
   await db.execute(sql`insert into ${formQuestions}
     (account_id, form_id, type, title, description, is_required, ordering, options, max)
