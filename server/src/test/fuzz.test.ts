@@ -100,6 +100,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   form: [rows.form],
   question: [rows.question],
   respondent: [rows.respondent],
+  share: [rows.share],
+  assetImport: [rows.assetImport],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -162,6 +164,11 @@ const kindOfField: Record<string, Kind> = {
   question_ids: 'question',
   respondent_id: 'respondent',
   respondent_ids: 'respondent',
+  // Sharing: a share, an import of one, the shared asset (forms, the one shareable kind today).
+  share: 'share',
+  import: 'assetImport',
+  asset: 'form',
+  asset_ids: 'form',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();
