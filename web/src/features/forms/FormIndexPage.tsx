@@ -43,7 +43,7 @@ export function FormIndexPage() {
   const create = () => setCreating(true);
   // A share link opens this page with `?import={token}`: the import dialog opens with it.
   const [params, setParams] = useSearchParams();
-  const sharedLink = params.get('import') ? window.location.href : undefined;
+  const sharedLink = params.get('import') ?? undefined;
   const [importing, setImporting] = useState(false);
   const [showingLog, setShowingLog] = useState(false);
   const closeImport = () => {
