@@ -49,7 +49,12 @@ async function organization() {
   const share = async () => {
     const res = await main('GET', `/asset/generate-share-link?type=forms&id=${formId}`);
     expect(res.statusCode).toBe(200);
-    return res.json().share as { id: number; share_link: string; permission: string };
+    return res.json().share as {
+      id: number;
+      share_link: string;
+      permission: string;
+      thumbnail: string | null;
+    };
   };
   return { ...signed, uptown, downtown, main, inUptown, formId, key, cover, share };
 }
@@ -290,7 +295,7 @@ describe('ordering and thumbnails', () => {
       thumbnail: 'https://images.example.test/thumb.png',
     });
     expect(res.json().message).toBe(sharingMessages.thumbnailUpdated);
-    const { share_link, thumbnail } = (await share()) as { share_link: string; thumbnail: string };
+    const { share_link, thumbnail } = await share();
     expect(thumbnail).toBe('https://images.example.test/thumb.png');
     const imported = await inUptown('POST', '/asset/import-share-link', { link: share_link });
     const copyId = imported.json().import.asset_id as number;
