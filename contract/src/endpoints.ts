@@ -31,6 +31,7 @@ import { playbookEndpoints } from './playbooks';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
+import { sharingEndpoints } from './sharing';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
@@ -80,4 +81,5 @@ export const allEndpoints: readonly Endpoint[] = [
   formEndpoints,
   pageEndpoints,
   playbookEndpoints,
+  sharingEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -59,6 +59,7 @@ import {
   recoveryPageRoutes,
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { serveShortLinks, sharingRoutes } from './features/sharing/sharing.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { photoOrigins } from './features/stock-images/pexels';
 import { stockImagesRoutes } from './features/stock-images/stock-images.routes';
@@ -185,6 +186,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   // Public uploads (contact photos, images): immutable names, streamed from storage.
   servePublicUploads(app, deps);
+  // Short addresses of shared assets (/s/{code}) redirect to their share links.
+  serveShortLinks(app, deps);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.raw.query('select 1');
@@ -262,6 +265,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(formResponsesRoutes(deps));
         await data.register(pagesRoutes(deps));
         await data.register(playbooksRoutes(deps));
+        await data.register(sharingRoutes(deps));
       });
     }),
     { prefix: '/api/v3' },

@@ -23,6 +23,7 @@ export * from '../features/pages/pages.tables';
 export * from '../features/playbooks/playbooks.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
+export * from '../features/sharing/sharing.tables';
 export * from '../features/signatures/signatures.tables';
 export * from '../features/styles/styles.tables';
 export * from '../features/tags/tags.tables';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
@@ -91,6 +91,47 @@ export async function removeFile(deps: Deps, accountId: number, key: string): Pr
     .delete(storedFiles)
     .where(and(ofAccount(storedFiles, accountId), eq(storedFiles.key, key)));
   await deps.storage.remove(key);
+}
+
+/** A key as content writes it: the storage key itself, or its public address `/uploads/…`. */
+function keyOfStored(keyOrUrl: string): { key: string; asUrl: boolean } {
+  const uploads = /^(?:https?:\/\/[^/]+)?\/uploads\/(.+)$/.exec(keyOrUrl);
+  return uploads ? { key: `public/${uploads[1]}`, asUrl: true } : { key: keyOrUrl, asUrl: false };
+}
+
+/**
+ * Copies a stored file of one account into another inside the target's quota, with the
+ * source's purpose, and answers the copy in the form it was given (a key, or a public URL).
+ * A value that is not a file of the source account (an outside address, a stock image, a file
+ * of another account) is answered as it is: only the source's own files are copied, so
+ * sharing never reads another tenant's storage.
+ */
+export async function copyStoredFile(
+  deps: Deps,
+  fromAccountId: number,
+  toAccountId: number,
+  quota: StorageQuota,
+  keyOrUrl: string,
+): Promise<string> {
+  const { key, asUrl } = keyOfStored(keyOrUrl);
+  const [source] = await deps.db
+    .select({ purpose: storedFiles.purpose })
+    .from(storedFiles)
+    .where(and(ofAccount(storedFiles, fromAccountId), eq(storedFiles.key, key)));
+  if (!source) return keyOrUrl;
+  const found = await deps.storage.read(key);
+  if (!found) return keyOrUrl;
+  const extension = /\.[a-z0-9]+$/i.exec(key)?.[0] ?? '';
+  const name = `${randomBytes(16).toString('hex')}${extension}`;
+  const copyKey = key.startsWith('public/')
+    ? `public/shared/${toAccountId}/${name}`
+    : `shared/${toAccountId}/${name}`;
+  await storeFile(deps, toAccountId, quota, {
+    key: copyKey,
+    body: found.body,
+    purpose: source.purpose,
+  });
+  return asUrl ? deps.storage.publicUrl(copyKey) : copyKey;
 }
 
 /** The bytes the given accounts (a subquery of ids, such as an organization's) have stored. */

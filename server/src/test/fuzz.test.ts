@@ -109,6 +109,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   faq: [rows.faq],
   playbookButton: [rows.playbookButton],
   playbookQuestion: [rows.playbookQuestion],
+  share: [rows.share],
+  assetImport: [rows.assetImport],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -186,6 +188,11 @@ const kindOfField: Record<string, Kind> = {
   faq: 'faq',
   playbook_button: 'playbookButton',
   button_ids: 'playbookButton',
+  // Sharing: a share, an import of one, the shared asset (forms, the one shareable kind today).
+  share: 'share',
+  import: 'assetImport',
+  asset: 'form',
+  asset_ids: 'form',
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -67,6 +67,9 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     playbook_download: String(rows.playbookDownload),
     faq: String(rows.faq),
     playbook_button: String(rows.playbookButton),
+    share: String(rows.share),
+    import: String(rows.assetImport),
+    asset: String(rows.form),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -612,6 +615,29 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { contact_id: theirs.contact, page_id: mine.page, enabled: false } },
     { body: { contact_id: mine.contact, page_id: theirs.page, enabled: false } },
   ],
+  // Sharing between locations
+  'POST /api/v3/asset/update-permission': [{ body: { id: theirs.share, permission: 'unlimited' } }],
+  'POST /api/v3/asset/delete-assets': [{ body: { ids: [mine.share, theirs.share] } }],
+  'POST /api/v3/asset/import-share-link': [
+    // Their share is limited to their organization: the link is refused on its field.
+    { body: { link: `tenant-share-token-${other.account.id}` }, field: 'link' },
+  ],
+  'POST /api/v3/asset/sort-assets': [{ body: { ids: [mine.share, theirs.share] } }],
+  'POST /api/v3/asset/sort-default-assets': idFree('the accessed location’s own order'),
+  'POST /api/v3/organization/share-to-location': [
+    { body: { type: 'forms', asset_ids: [theirs.form], location_ids: [mine.location] } },
+    {
+      body: { type: 'forms', asset_ids: [mine.form], location_ids: [theirs.location] },
+      field: 'location_ids',
+    },
+  ],
+  'POST /api/v3/:type/update-thumbnail': [{ body: { id: theirs.form, thumbnail: null } }],
+  'POST /api/v3/sharing/imports': idFree('the imports of the accessed location’s own shares'),
+  'POST /api/v3/sharing/:share/locations': [
+    { body: { location_ids: [mine.location] } },
+    { body: { location_ids: [theirs.location] }, ownPath: true, field: 'location_ids' },
+  ],
+  'POST /api/v3/sharing/imports/:import/update': noBody,
   // A form's submitted responses
   'DELETE /api/v3/form/delete-submitted-form': [
     { body: { form_id: theirs.form, respondent_ids: [mine.respondent] } },
@@ -730,10 +756,13 @@ const queries: Record<string, string> = {
   'GET /api/v3/form/get-analytics': `form_id=${theirs.form}`,
   'GET /api/v3/playbook/get-questions': `playbook_id=${theirs.playbook}`,
   'GET /api/v3/playbook/get-analytics': `playbook_id=${theirs.playbook}`,
+  'GET /api/v3/asset/generate-share-link': `type=forms&id=${theirs.form}`,
+  'GET /api/v3/asset/get-short-url': `id=${theirs.share}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
   'GET /api/v3/contact/import-log/:importId/contacts': 'kind=created',
+  'GET /api/v3/sharing/:asset/shares': 'type=forms',
 };
 /**
  * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.

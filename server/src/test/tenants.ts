@@ -43,6 +43,7 @@ import {
   playbooks,
 } from '../features/playbooks/playbooks.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
+import { assetImports, assetShares } from '../features/sharing/sharing.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
 import {
@@ -371,6 +372,28 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(playbookQuestions)
     .values({ accountId, playbookId: playbook!.id, contactId: contact.id, question: 'How?' })
     .returning();
+  const [share] = await deps.db
+    .insert(assetShares)
+    .values({
+      accountId,
+      assetType: 'forms',
+      assetId: form!.id,
+      token: `tenant-share-token-${accountId}`,
+      shortCode: `tenant-${accountId}`,
+    })
+    .returning();
+  const [assetImport] = await deps.db
+    .insert(assetImports)
+    .values({
+      accountId,
+      shareId: share!.id,
+      fromAccountId: accountId,
+      assetType: 'forms',
+      sourceAssetId: form!.id,
+      assetId: form!.id,
+      title: form!.title,
+    })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -412,6 +435,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     faq: faq!.id,
     playbookButton: playbookButton!.id,
     playbookQuestion: playbookQuestion!.id,
+    share: share!.id,
+    assetImport: assetImport!.id,
     broadcast: broadcast!.id,
     emailDomain: emailDomain!.id,
     emailSender: emailSender!.id,

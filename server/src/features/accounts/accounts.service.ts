@@ -43,6 +43,7 @@ export {
   findUserById,
   grantsOfUsers,
   insertUser,
+  listAccountsByIds,
   listCompanyUsers,
   listOrganization,
   listOrganizationUsers,

@@ -267,13 +267,20 @@ export async function sortQuestions(
       and ${formQuestions.id} = sorted.id`);
 }
 
-/** A copy of a form with its questions (not its responses, contacts or folder's place). */
-export async function copyQuestions(db: Executor, accountId: number, fromId: number, toId: number) {
+type FormOfAccount = { accountId: number; formId: number };
+
+/**
+ * A form's questions copied to another form (not its responses, contacts or folder's place),
+ * of the same account (duplicate) or of another (an import of a shared form).
+ */
+// unscoped: both accounts are named, in `from` and in `to`
+export async function copyQuestions(db: Executor, from: FormOfAccount, to: FormOfAccount) {
   await db.execute(sql`insert into ${formQuestions}
     (account_id, form_id, type, title, description, is_required, ordering, options, max)
-    select account_id, ${toId}::int, type, title, description, is_required, ordering, options, max
-    from ${formQuestions} where ${formQuestions.accountId} = ${accountId}::int
-      and ${formQuestions.formId} = ${fromId}::int`);
+    select ${to.accountId}::int, ${to.formId}::int, type, title, description, is_required,
+      ordering, options, max
+    from ${formQuestions} where ${formQuestions.accountId} = ${from.accountId}::int
+      and ${formQuestions.formId} = ${from.formId}::int`);
 }
 
 // Forms sent to contacts

@@ -19,6 +19,7 @@ import {
 import { findRoute } from '@coachline/contract/routes';
 import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
 import type { z } from 'zod';
+import type { AssetCopy } from '../../platform/asset-copy';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -270,7 +271,11 @@ export async function duplicate(
       publicKey: newPublicKey(),
       createdBy: ctx.user.id,
     });
-    await repo.copyQuestions(tx, ctx.accountId, source.id, copy.id);
+    await repo.copyQuestions(
+      tx,
+      { accountId: ctx.accountId, formId: source.id },
+      { accountId: ctx.accountId, formId: copy.id },
+    );
     return copy;
   });
   return answer(deps, ctx, row.id, formMessages.duplicated);
@@ -284,6 +289,54 @@ export async function remove(deps: Deps, ctx: RequestContext, id: number) {
   await repo.deleteForm(deps.db, ctx.accountId, id);
   for (const key of keys) await removeFile(deps, ctx.accountId, key);
   return { status: 1 as const, message: formMessages.deleted };
+}
+
+// Sharing between locations (features/sharing)
+
+/**
+ * A deep copy of a form into another account (an import of a shared form): its settings and
+ * questions, its cover and logo copied through `copy.copyFile`; not its contacts, responses or
+ * folder. Null when the form is not one of `copy.fromAccountId`'s.
+ */
+export async function copyToAccount(deps: Deps, id: number, copy: AssetCopy) {
+  const source = await repo.findForm(deps.db, copy.fromAccountId, id);
+  if (!source) return null;
+  const {
+    id: _id,
+    accountId: _account,
+    publicKey: _key,
+    ordering: _ordering,
+    folderId: _folder,
+    createdAt: _created,
+    updatedAt: _updated,
+    questionsCount: _questions,
+    responsesCount: _responses,
+    ...copied
+  } = source;
+  const coverImage = source.coverImage && (await copy.copyFile(source.coverImage));
+  const logoImage = source.logoImage && (await copy.copyFile(source.logoImage));
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.insertForm(tx, copy.toAccountId, {
+      ...copied,
+      coverImage,
+      logoImage,
+      folderId: null,
+      publicKey: newPublicKey(),
+      createdBy: copy.userId,
+    });
+    await repo.copyQuestions(
+      tx,
+      { accountId: copy.fromAccountId, formId: source.id },
+      { accountId: copy.toAccountId, formId: row.id },
+    );
+    return row.id;
+  });
+}
+
+/** What a share of the form shows: its title and cover. */
+export async function describeForSharing(deps: Deps, accountId: number, id: number) {
+  const row = await repo.findForm(deps.db, accountId, id);
+  return row ? { title: row.title, thumbnail: row.coverImage } : null;
 }
 
 /** GET form/{id}/details. */

@@ -15,7 +15,7 @@ import { useDeleteForm, useDuplicateForm, useSetFormDisable } from './queries';
 
 /** The dialogs a card opens, one at a time. */
 export type FormDialog = {
-  kind: 'rename' | 'folder' | 'send' | 'restrict' | 'disable';
+  kind: 'rename' | 'folder' | 'send' | 'restrict' | 'disable' | 'share';
   form: Form;
 };
 
@@ -111,6 +111,7 @@ export function FormCard(props: { form: Form; onDialog: (dialog: FormDialog) => 
               {abilities.create ? (
                 <Menu.Item onClick={() => duplicate.mutate(form.id)}>Duplicate</Menu.Item>
               ) : null}
+              <Menu.Item onClick={open('share')}>Share</Menu.Item>
               {abilities.delete ? (
                 <Menu.Item
                   color="red.8"

@@ -1,9 +1,9 @@
 import { buildPath } from '@coachline/contract/routes';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconForms, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconForms, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,6 +11,9 @@ import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { ImportLogModal } from '../sharing/ImportLogModal';
+import { ImportShareDialog } from '../sharing/ImportShareDialog';
+import { ShareDialog } from '../sharing/ShareDialog';
 import { FormCard, type FormDialog } from './FormCard';
 import { CloseFormModal, CreateFormModal, FormContactsModal, RenameFormModal } from './FormDialogs';
 import { formKeys } from './keys';
@@ -38,6 +41,15 @@ export function FormIndexPage() {
   const dialogOf = (kind: FormDialog['kind']) => (dialog?.kind === kind ? dialog.form : null);
   const rows = forms.data?.data ?? [];
   const create = () => setCreating(true);
+  // A share link opens this page with `?import={token}`: the import dialog opens with it.
+  const [params, setParams] = useSearchParams();
+  const sharedLink = params.get('import') ?? undefined;
+  const [importing, setImporting] = useState(false);
+  const [showingLog, setShowingLog] = useState(false);
+  const closeImport = () => {
+    setImporting(false);
+    if (sharedLink) setParams({}, { replace: true });
+  };
 
   return (
     <Stack gap="md">
@@ -45,11 +57,29 @@ export function FormIndexPage() {
         title="Forms"
         description="Intake forms, check-ins and surveys, each with a public link to fill in."
         action={
-          abilities.create ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
-              Create form
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={() => setShowingLog(true)}
+            >
+              Import log
             </Button>
-          ) : undefined
+            {abilities.create ? (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => setImporting(true)}
+                >
+                  Import
+                </Button>
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+                  Create form
+                </Button>
+              </>
+            ) : null}
+          </Group>
         }
       />
       <SearchInput
@@ -114,6 +144,17 @@ export function FormIndexPage() {
         action="restrict"
         onClose={() => setDialog(null)}
       />
+      <ShareDialog
+        asset={dialog?.kind === 'share' ? { type: 'forms', ...dialog.form } : null}
+        onClose={() => setDialog(null)}
+      />
+      <ImportShareDialog
+        opened={importing || (abilities.create && sharedLink !== undefined)}
+        link={sharedLink}
+        invalidates={[formKeys.all]}
+        onClose={closeImport}
+      />
+      <ImportLogModal opened={showingLog} onClose={() => setShowingLog(false)} />
       <MoveToFolderModal
         assetType="forms"
         assetKeys={formKeys.all}

@@ -1,0 +1,72 @@
+import type { PageQuery } from '@coachline/contract/api';
+import {
+  type ImportShareLinkBody,
+  type ShareableType,
+  type SharePermission,
+  sharingEndpoints,
+} from '@coachline/contract/sharing';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { toastSuccess } from '../../ui/toast';
+
+// Shares of the location's assets and imports of other locations' shares (001 §7 Asset sharing,
+// 002 §7 Sharing).
+
+export const sharingKeys = {
+  all: ['sharing'] as const,
+  share: (type: ShareableType, id: number) => ['sharing', 'share', type, id] as const,
+  shortUrl: (shareId: number) => ['sharing', 'short-url', shareId] as const,
+  importLogs: (query: PageQuery) => ['sharing', 'import-logs', query] as const,
+};
+
+/** The asset's share, made on first asking (GET asset/generate-share-link). */
+export function useShare(asset: { type: ShareableType; id: number } | null) {
+  return useQuery({
+    queryKey: sharingKeys.share(asset?.type ?? 'forms', asset?.id ?? 0),
+    enabled: asset !== null,
+    queryFn: ({ signal }) =>
+      api.call(
+        sharingEndpoints.generateShareLink,
+        { query: { type: asset?.type ?? 'forms', id: asset?.id ?? 0 } },
+        { signal },
+      ),
+    select: (res) => res.share,
+  });
+}
+
+export function useShortUrl(shareId: number | null) {
+  return useQuery({
+    queryKey: sharingKeys.shortUrl(shareId ?? 0),
+    enabled: shareId !== null,
+    queryFn: ({ signal }) =>
+      api.call(sharingEndpoints.shortUrl, { query: { id: shareId ?? 0 } }, { signal }),
+    select: (res) => res.url,
+  });
+}
+
+export function useUpdatePermission() {
+  return useMutation({
+    mutationFn: (body: { id: number; permission: SharePermission }) =>
+      api.call(sharingEndpoints.updatePermission, { body }),
+    meta: { invalidates: [sharingKeys.all] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+/** Imports a share link; `invalidates` names the list the copy lands in. */
+export function useImportShareLink(invalidates: QueryKey[]) {
+  return useMutation({
+    mutationFn: (body: ImportShareLinkBody) => api.call(sharingEndpoints.importShareLink, { body }),
+    meta: { invalidates: [sharingKeys.all, ...invalidates] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+export function useImportLogs(query: PageQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: sharingKeys.importLogs(query),
+    enabled,
+    queryFn: ({ signal }) => api.call(sharingEndpoints.importLogs, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
