@@ -17,6 +17,8 @@ import { dbId, dbIdText, idArray } from './ids';
  */
 export const shareableKinds = {
   forms: { area: 'forms', segment: 'form', label: 'form', route: 'FormIndex' },
+  pages: { area: 'pages', segment: 'page', label: 'page', route: 'PageIndex' },
+  playbooks: { area: 'playbooks', segment: 'playbook', label: 'playbook', route: 'PlaybookIndex' },
 } as const;
 export type ShareableType = keyof typeof shareableKinds;
 export const shareableTypes = Object.keys(shareableKinds) as [ShareableType, ...ShareableType[]];

@@ -2,6 +2,8 @@ import type { ShareableType } from '@coachline/contract/sharing';
 import type { AssetCopy } from '../../platform/asset-copy';
 import type { Deps } from '../../platform/deps';
 import * as forms from '../forms/forms.service';
+import * as pages from '../pages/pages.service';
+import * as playbooks from '../playbooks/playbooks.service';
 
 /**
  * What sharing needs of each kind of asset, from its area's service: the deep copy into another
@@ -19,4 +21,9 @@ export type ShareableKind = {
 
 export const shareableKindsOf: Record<ShareableType, ShareableKind> = {
   forms: { copyToAccount: forms.copyToAccount, describeForSharing: forms.describeForSharing },
+  pages: { copyToAccount: pages.copyToAccount, describeForSharing: pages.describeForSharing },
+  playbooks: {
+    copyToAccount: playbooks.copyToAccount,
+    describeForSharing: playbooks.describeForSharing,
+  },
 };

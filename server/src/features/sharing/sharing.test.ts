@@ -258,6 +258,41 @@ describe('sharing to locations', () => {
     expect(fromLocation.statusCode).toBe(403);
   });
 
+  it('shares pages and playbooks too: a link imported into a location copies them whole', async () => {
+    const { main, inUptown } = await organization();
+    const page = (await main('POST', '/page/create', { title: 'Lesson one' })).json().page;
+    await main('PATCH', `/page/${page.id}/update`, { content: '<h2>Breathe</h2>' });
+    const playbook = (await main('POST', '/playbook/create', { title: 'Start here' })).json()
+      .playbook;
+    await main('POST', '/playbook/blank-step', { playbook_id: playbook.id, title: 'Day one' });
+    for (const [type, id] of [
+      ['pages', page.id],
+      ['playbooks', playbook.id],
+    ] as const) {
+      const share = await main('GET', `/asset/generate-share-link?type=${type}&id=${id}`);
+      expect(share.statusCode).toBe(200);
+      const imported = await inUptown('POST', '/asset/import-share-link', {
+        link: share.json().share.share_link,
+      });
+      expect(imported.statusCode).toBe(200);
+    }
+    const pages = (await inUptown('GET', '/page/list')).json().data as {
+      id: number;
+      title: string;
+    }[];
+    expect(pages.map((p) => p.title)).toEqual(['Lesson one']);
+    const copied = (await inUptown('GET', `/page/${pages[0]!.id}/details`)).json().page;
+    expect(copied.settings.content).toContain('Breathe');
+    const playbooks = (await inUptown('GET', '/playbook/list')).json().data as {
+      id: number;
+      title: string;
+    }[];
+    expect(playbooks.map((p) => p.title)).toEqual(['Start here']);
+    const details = (await inUptown('GET', `/playbook/${playbooks[0]!.id}/details`)).json()
+      .playbook;
+    expect(details.steps.map((step: { title: string }) => step.title)).toEqual(['Day one']);
+  });
+
   it('copies one share into locations (sharing/{id}/locations)', async () => {
     const { main, share, downtown } = await organization();
     const { id } = await share();

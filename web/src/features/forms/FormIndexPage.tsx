@@ -1,9 +1,9 @@
 import { buildPath } from '@coachline/contract/routes';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconForms, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,9 +11,8 @@ import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
-import { ImportLogModal } from '../sharing/ImportLogModal';
-import { ImportShareDialog } from '../sharing/ImportShareDialog';
 import { ShareDialog } from '../sharing/ShareDialog';
+import { useSharedAssetsControls } from '../sharing/SharedAssetsControls';
 import { FormCard, type FormDialog } from './FormCard';
 import { CloseFormModal, CreateFormModal, FormContactsModal, RenameFormModal } from './FormDialogs';
 import { formKeys } from './keys';
@@ -41,15 +40,10 @@ export function FormIndexPage() {
   const dialogOf = (kind: FormDialog['kind']) => (dialog?.kind === kind ? dialog.form : null);
   const rows = forms.data?.data ?? [];
   const create = () => setCreating(true);
-  // A share link opens this page with `?import={token}`: the import dialog opens with it.
-  const [params, setParams] = useSearchParams();
-  const sharedLink = params.get('import') ?? undefined;
-  const [importing, setImporting] = useState(false);
-  const [showingLog, setShowingLog] = useState(false);
-  const closeImport = () => {
-    setImporting(false);
-    if (sharedLink) setParams({}, { replace: true });
-  };
+  const sharing = useSharedAssetsControls({
+    canImport: abilities.create,
+    invalidates: [formKeys.all],
+  });
 
   return (
     <Stack gap="md">
@@ -58,26 +52,11 @@ export function FormIndexPage() {
         description="Intake forms, check-ins and surveys, each with a public link to fill in."
         action={
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconHistory size={16} aria-hidden />}
-              onClick={() => setShowingLog(true)}
-            >
-              Import log
-            </Button>
+            {sharing.buttons}
             {abilities.create ? (
-              <>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => setImporting(true)}
-                >
-                  Import
-                </Button>
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
-                  Create form
-                </Button>
-              </>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+                Create form
+              </Button>
             ) : null}
           </Group>
         }
@@ -148,13 +127,7 @@ export function FormIndexPage() {
         asset={dialog?.kind === 'share' ? { type: 'forms', ...dialog.form } : null}
         onClose={() => setDialog(null)}
       />
-      <ImportShareDialog
-        opened={importing || (abilities.create && sharedLink !== undefined)}
-        link={sharedLink}
-        invalidates={[formKeys.all]}
-        onClose={closeImport}
-      />
-      <ImportLogModal opened={showingLog} onClose={() => setShowingLog(false)} />
+      {sharing.dialogs}
       <MoveToFolderModal
         assetType="forms"
         assetKeys={formKeys.all}

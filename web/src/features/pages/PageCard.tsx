@@ -14,7 +14,7 @@ import { useDeletePage, useDuplicatePage, usePageDisable } from './queries';
 
 /** The dialogs a card opens, one at a time. */
 export type PageDialog = {
-  kind: 'rename' | 'folder' | 'send' | 'restrict' | 'disable';
+  kind: 'rename' | 'folder' | 'send' | 'restrict' | 'disable' | 'share';
   page: Page;
 };
 
@@ -109,6 +109,7 @@ export function PageCard(props: { page: Page; onDialog: (dialog: PageDialog) => 
               {abilities.create ? (
                 <Menu.Item onClick={() => duplicate.mutate(page.id)}>Duplicate</Menu.Item>
               ) : null}
+              <Menu.Item onClick={open('share')}>Share</Menu.Item>
               {abilities.delete ? (
                 <Menu.Item
                   color="red.8"

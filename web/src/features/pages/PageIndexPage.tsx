@@ -1,5 +1,14 @@
 import { buildPath } from '@coachline/contract/routes';
-import { Alert, Button, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +20,8 @@ import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { useSharedAssetsControls } from '../sharing/SharedAssetsControls';
 import { pageKeys } from './keys';
 import { PageCard, type PageDialog } from './PageCard';
 import {
@@ -52,6 +63,10 @@ export function PageIndexPage() {
   const rows = pages.data?.data ?? [];
   const create = () => setCreating(true);
   const filtered = searched !== '' || mode !== 'all';
+  const sharing = useSharedAssetsControls({
+    canImport: abilities.create,
+    invalidates: [pageKeys.all],
+  });
 
   return (
     <Stack gap="md">
@@ -59,11 +74,14 @@ export function PageIndexPage() {
         title="Pages"
         description="Lessons and resources with rich content and downloads, sent to contacts."
         action={
-          abilities.create ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
-              Create page
-            </Button>
-          ) : undefined
+          <Group gap="xs">
+            {sharing.buttons}
+            {abilities.create ? (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+                Create page
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Stack gap="xs">
@@ -134,6 +152,11 @@ export function PageIndexPage() {
         onCreated={(created) => void navigate(buildPath('PageEdit', { page: created.id }))}
       />
       <RenamePageModal page={dialogOf('rename')} onClose={() => setDialog(null)} />
+      <ShareDialog
+        asset={dialog?.kind === 'share' ? { type: 'pages', ...dialog.page } : null}
+        onClose={() => setDialog(null)}
+      />
+      {sharing.dialogs}
       <DisablePageModal page={dialogOf('disable')} onClose={() => setDialog(null)} />
       <PageContactsModal page={dialogOf('send')} action="send" onClose={() => setDialog(null)} />
       <PageContactsModal

@@ -14,7 +14,7 @@ import { useAllClients, useDeletePlaybook, useDuplicatePlaybook, usePinPlaybook 
 
 /** The dialogs a card opens, one at a time. */
 export type PlaybookDialog = {
-  kind: 'rename' | 'folder' | 'send' | 'restrict';
+  kind: 'rename' | 'folder' | 'send' | 'restrict' | 'share';
   playbook: Playbook;
 };
 
@@ -116,6 +116,7 @@ export function PlaybookCard(props: {
               {abilities.create ? (
                 <Menu.Item onClick={() => duplicate.mutate(playbook.id)}>Duplicate</Menu.Item>
               ) : null}
+              <Menu.Item onClick={open('share')}>Share</Menu.Item>
               {abilities.delete ? (
                 <Menu.Item
                   color="red.8"

@@ -25,6 +25,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { useContractForm } from '../../ui/useContractForm';
 import { FolderBrowser, MoveToFolderModal } from '../folders/FolderBrowser';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { useSharedAssetsControls } from '../sharing/SharedAssetsControls';
 import { playbookKeys } from './keys';
 import { PlaybookCard, type PlaybookDialog } from './PlaybookCard';
 import { CreatePlaybookModal, PlaybookContactsModal, RenamePlaybookModal } from './PlaybookDialogs';
@@ -92,6 +94,10 @@ export function PlaybookIndexPage() {
   const categoryName = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const chosenCategory = category === 'all' || category === 'none' ? null : Number(category);
 
+  const sharing = useSharedAssetsControls({
+    canImport: abilities.create,
+    invalidates: [playbookKeys.all],
+  });
   // From the playbook-token login: a contact asked a question; its playbook's questions open.
   const answering = params.get('action') === 'answer-question';
   const answerPlaybook = Number(params.get('playbook_id'));
@@ -109,14 +115,17 @@ export function PlaybookIndexPage() {
         title="Playbooks"
         description="Step-by-step guides for your clients, with downloads, FAQ and buttons."
         action={
-          abilities.create ? (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setCreating(true)}
-            >
-              Create playbook
-            </Button>
-          ) : undefined
+          <Group gap="xs">
+            {sharing.buttons}
+            {abilities.create ? (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                Create playbook
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       {answering ? (
@@ -232,6 +241,11 @@ export function PlaybookIndexPage() {
       />
       <NewCategoryModal opened={addingCategory} onClose={() => setAddingCategory(false)} />
       <RenamePlaybookModal playbook={dialogOf('rename')} onClose={() => setDialog(null)} />
+      <ShareDialog
+        asset={dialog?.kind === 'share' ? { type: 'playbooks', ...dialog.playbook } : null}
+        onClose={() => setDialog(null)}
+      />
+      {sharing.dialogs}
       <PlaybookContactsModal
         playbook={dialogOf('send')}
         action="send"
