@@ -182,7 +182,7 @@ async function upload<E extends Endpoint>(
   form: FormData,
   onProgress: (sent: number, total: number) => void,
   options: Pick<CallOptions, 'handleErrors'> & {
-    /** The path's parameters, for an upload to one row (`page/:page/upload-download`). */
+    /** The path's parameters, for an upload to one row (a page's download). */
     params?: Record<string, string | number>;
   } = {},
 ): Promise<EndpointOutput<E>> {

@@ -14,8 +14,11 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-/** The fixed start of each path, up to its first parameter: `group/` for `group/:group/delete`. */
-const prefixes = [...new Set(endpoints.map((e) => e.path.split(':')[0]!))];
+/**
+ * The fixed start of each path, up to its first parameter: `group/` for `group/:group/delete`;
+ * a path that starts with a parameter (`:type/update-thumbnail`) has none to look for.
+ */
+const prefixes = [...new Set(endpoints.map((e) => e.path.split(':')[0]!))].filter(Boolean);
 const quoted = (text: string) => ["'", '"', '`'].map((q) => `${q}${text}`);
 
 describe('paths in web/src', () => {
