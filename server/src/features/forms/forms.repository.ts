@@ -283,67 +283,7 @@ export async function copyQuestions(db: Executor, from: FormOfAccount, to: FormO
       and ${formQuestions.formId} = ${from.formId}::int`);
 }
 
-// Forms sent to contacts
-
-/** Every form to every contact; a pair already there stays as it was. Answers the new pairs. */
-export async function sendToContacts(
-  db: Executor,
-  accountId: number,
-  formIds: number[],
-  contactIds: number[],
-  sentBy: number,
-): Promise<number> {
-  const rows = await db
-    .insert(formContacts)
-    .values(
-      formIds.flatMap((formId) =>
-        contactIds.map((contactId) => ({ accountId, formId, contactId, sentBy })),
-      ),
-    )
-    .onConflictDoNothing()
-    .returning({ formId: formContacts.formId });
-  return rows.length;
-}
-
-const pairsOf = (accountId: number, formIds: number[], contactIds: number[]) =>
-  and(
-    ofAccount(formContacts, accountId),
-    inArray(formContacts.formId, formIds),
-    inArray(formContacts.contactId, contactIds),
-  );
-
-export async function restrictFromContacts(
-  db: Executor,
-  accountId: number,
-  formIds: number[],
-  contactIds: number[],
-): Promise<number> {
-  const rows = await db
-    .delete(formContacts)
-    .where(pairsOf(accountId, formIds, contactIds))
-    .returning({ formId: formContacts.formId });
-  return rows.length;
-}
-
-/** Sets the assignment's switches; answers how many pairs there were. */
-export async function setAssignment(
-  db: Executor,
-  accountId: number,
-  formIds: number[],
-  contactIds: number[],
-  values: { enabled?: boolean | undefined; clientPortal?: boolean | undefined },
-): Promise<number> {
-  const set = {
-    ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-    ...(values.clientPortal === undefined ? {} : { clientPortal: values.clientPortal }),
-  };
-  const rows = await db
-    .update(formContacts)
-    .set(set)
-    .where(pairsOf(accountId, formIds, contactIds))
-    .returning({ formId: formContacts.formId });
-  return rows.length;
-}
+// Forms sent to contacts (their sending is `sentForms` of the service)
 
 /** The forms sent to a contact, last sent first, with their submissions by the contact. */
 export async function contactForms(
@@ -395,33 +335,20 @@ export async function contactForms(
 }
 export type ContactFormRow = Awaited<ReturnType<typeof contactForms>>['rows'][number];
 
-/** Contacts leaving for another location (a subquery of their ids) leave its forms and answers. */
-export async function leaveForms(db: Executor, accountId: number, contactIds: SQL) {
-  await db.execute(
-    sql`delete from ${formContacts} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
-  );
+/** Contacts leaving for another location (a subquery of their ids): their answers stay, unlinked. */
+export async function unlinkSubmissions(db: Executor, accountId: number, contactIds: SQL) {
   await db.execute(
     sql`update ${formSubmissions} set contact_id = null where account_id = ${accountId}::int and contact_id in ${contactIds}`,
   );
 }
 
-/** A merge: the merged contacts' forms and submissions are the survivor's. */
-export async function reassignContactForms(
+/** A merge: the merged contacts' submissions are the survivor's. */
+export async function reassignSubmissions(
   db: Executor,
   accountId: number,
   fromIds: number[],
   toId: number,
 ) {
-  if (fromIds.length === 0) return;
-  await db.execute(sql`insert into ${formContacts}
-    (account_id, form_id, contact_id, enabled, client_portal, sent_by, sent_at)
-    select ${accountId}::int, form_id, ${toId}::bigint, enabled, client_portal, sent_by, sent_at
-    from ${formContacts}
-    where ${and(ofAccount(formContacts, accountId), inArray(formContacts.contactId, fromIds))}
-    on conflict do nothing`);
-  await db
-    .delete(formContacts)
-    .where(and(ofAccount(formContacts, accountId), inArray(formContacts.contactId, fromIds)));
   await db
     .update(formSubmissions)
     .set({ contactId: toId })

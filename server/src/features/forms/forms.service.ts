@@ -26,10 +26,12 @@ import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { removeFile } from '../../platform/files';
 import { offsetOf, presentPage } from '../../platform/pagination';
-import { contactOf, countLiveContacts } from '../contacts/contacts.service';
+import { switchableSentAssets } from '../contacts/contact-assets';
+import { contactOf } from '../contacts/contacts.service';
 import { assetFolder } from '../folders/folders.service';
 import { styleOf } from '../styles/styles.service';
 import * as repo from './forms.repository';
+import { formContacts, forms } from './forms.tables';
 
 // Forms (docs/architecture.md §8k): a location's forms with their questions and styling, sent
 // to contacts, and filled in by anyone through their public link (forms.public.ts). The
@@ -489,64 +491,32 @@ export async function sortQuestions(
   };
 }
 
-// Forms sent to contacts (001 §4, §7 Contact): the forms area and the contact centre's view.
+// Forms sent to contacts (001 §4, §7 Contact)
 
-function authorizeContactForms(ctx: RequestContext, action: 'view' | 'update') {
-  authorize(ctx, action, 'forms');
-  authorize(ctx, 'view', 'contacts-center');
-}
-
-/** Every form named, of the accessed location; 404 when one is not. */
-async function formsOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await Promise.all(unique.map((id) => repo.findForm(deps.db, ctx.accountId, id)));
-  if (rows.some((r) => !r)) throw notFound();
-  return unique;
-}
-
-/** Every contact named, live in the accessed location; 404 when one is not. */
-async function contactsOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if ((await countLiveContacts(deps.db, ctx.accountId, unique)) !== unique.length) throw notFound();
-  return unique;
-}
+/** Forms sent to contacts: the forms area and the contact centre's view. */
+const sentForms = switchableSentAssets({
+  area: 'forms',
+  assets: forms,
+  sent: formContacts,
+  assetColumn: formContacts.formId,
+  contactRecords: { leave: repo.unlinkSubmissions, reassign: repo.reassignSubmissions },
+  messages: formMessages,
+});
 
 /** POST form/send-to-contact. */
-export async function sendToContact(deps: Deps, ctx: RequestContext, body: SendFormsBody) {
-  authorizeContactForms(ctx, 'update');
-  const formIds = await formsOf(deps, ctx, body.form_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const sent = await repo.sendToContacts(deps.db, ctx.accountId, formIds, contactIds, ctx.user.id);
-  return { status: 1 as const, message: formMessages.sent, sent };
-}
+export const sendToContact = (deps: Deps, ctx: RequestContext, body: SendFormsBody) =>
+  sentForms.send(deps, ctx, body.form_ids, body.contact_ids);
 
-/** POST form/restrict-from-contact: the forms taken back; the responses stay. */
-export async function restrictFromContact(deps: Deps, ctx: RequestContext, body: SendFormsBody) {
-  authorizeContactForms(ctx, 'update');
-  const formIds = await formsOf(deps, ctx, body.form_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const restricted = await repo.restrictFromContacts(deps.db, ctx.accountId, formIds, contactIds);
-  return { status: 1 as const, message: formMessages.restricted, restricted };
-}
+/** POST form/restrict-from-contact; the responses stay. */
+export const restrictFromContact = (deps: Deps, ctx: RequestContext, body: SendFormsBody) =>
+  sentForms.restrict(deps, ctx, body.form_ids, body.contact_ids);
 
 /** POST form/set-enable-disable: the form enabled or disabled for contacts it was sent to. */
-export async function setEnableDisable(
+export const setEnableDisable = (
   deps: Deps,
   ctx: RequestContext,
   body: { form_id: number; contact_ids: number[]; enabled: boolean },
-) {
-  authorizeContactForms(ctx, 'update');
-  const formIds = await formsOf(deps, ctx, [body.form_id]);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const updated = await repo.setAssignment(deps.db, ctx.accountId, formIds, contactIds, {
-    enabled: body.enabled,
-  });
-  return {
-    status: 1 as const,
-    message: body.enabled ? formMessages.enabled : formMessages.disabled,
-    updated,
-  };
-}
+) => sentForms.enable(deps, ctx, body.form_id, body.contact_ids, body.enabled);
 
 const presentContactForm = (
   deps: Deps,
@@ -569,7 +539,7 @@ export async function contactForms(
   contactId: number,
   query: { page: number; per_page: number; search?: string | undefined },
 ) {
-  authorizeContactForms(ctx, 'view');
+  sentForms.authorize(ctx, 'view');
   await contactOf(deps.db, ctx, contactId);
   const { rows, total } = await repo.contactForms(
     deps.db,
@@ -592,18 +562,10 @@ export async function contactEnableDisable(
   ctx: RequestContext,
   body: z.output<typeof contactEnableDisableFormBody>,
 ) {
-  authorizeContactForms(ctx, 'update');
-  await contactOf(deps.db, ctx, body.contact_id);
-  await formOf(deps, ctx, body.form_id);
-  const updated = await repo.setAssignment(
-    deps.db,
-    ctx.accountId,
-    [body.form_id],
-    [body.contact_id],
-    { enabled: body.enabled, clientPortal: body.client_portal },
-  );
-  // A form not sent to the contact is, for them, a form that does not exist.
-  if (updated === 0) throw notFound();
+  await sentForms.setForContact(deps, ctx, body.form_id, body.contact_id, {
+    enabled: body.enabled,
+    clientPortal: body.client_portal,
+  });
   const { rows } = await repo.contactForms(
     deps.db,
     ctx.accountId,
@@ -619,5 +581,6 @@ export async function contactEnableDisable(
   };
 }
 
-/** A contact's move and merge (contacts service) take its forms and responses along. */
-export { leaveForms, reassignContactForms } from './forms.repository';
+/** A contact's move and merge (contacts service) take its forms along. */
+export const leaveForms = sentForms.leave;
+export const reassignContactForms = sentForms.reassign;

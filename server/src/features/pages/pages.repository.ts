@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { escapeLike } from '../contacts/contacts.filters';
@@ -108,15 +97,6 @@ export async function findPage(
   return row;
 }
 
-/** The pages of the account among `ids`. */
-export async function existingPageIds(db: Executor, accountId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(ofAccount(pages, accountId), inArray(pages.id, ids)));
-  return rows.map((r) => r.id);
-}
-
 /** A new page goes on top of its list (the highest ordering). */
 export async function insertPage(db: Executor, accountId: number, values: NewPage) {
   const [row] = await db
@@ -192,66 +172,7 @@ export async function deleteDownload(db: Executor, accountId: number, id: number
     .where(and(ofAccount(pageDownloads, accountId), eq(pageDownloads.id, id)));
 }
 
-// Pages sent to contacts
-
-/** Every page to every contact; a pair already there stays as it was. Answers the new pairs. */
-export async function sendToContacts(
-  db: Executor,
-  accountId: number,
-  pageIds: number[],
-  contactIds: number[],
-  sentBy: number,
-): Promise<number> {
-  const rows = await db
-    .insert(pageContacts)
-    .values(
-      pageIds.flatMap((pageId) =>
-        contactIds.map((contactId) => ({ accountId, pageId, contactId, sentBy })),
-      ),
-    )
-    .onConflictDoNothing()
-    .returning({ pageId: pageContacts.pageId });
-  return rows.length;
-}
-
-const pairsOf = (accountId: number, pageIds: number[], contactIds: number[]) =>
-  and(
-    ofAccount(pageContacts, accountId),
-    inArray(pageContacts.pageId, pageIds),
-    inArray(pageContacts.contactId, contactIds),
-  );
-
-export async function restrictFromContacts(
-  db: Executor,
-  accountId: number,
-  pageIds: number[],
-  contactIds: number[],
-): Promise<number> {
-  const rows = await db
-    .delete(pageContacts)
-    .where(pairsOf(accountId, pageIds, contactIds))
-    .returning({ pageId: pageContacts.pageId });
-  return rows.length;
-}
-
-/** Sets the assignment's switches; answers how many pairs there were. */
-export async function setAssignment(
-  db: Executor,
-  accountId: number,
-  pageIds: number[],
-  contactIds: number[],
-  values: { enabled?: boolean | undefined; clientPortal?: boolean | undefined },
-): Promise<number> {
-  const rows = await db
-    .update(pageContacts)
-    .set({
-      ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-      ...(values.clientPortal === undefined ? {} : { clientPortal: values.clientPortal }),
-    })
-    .where(pairsOf(accountId, pageIds, contactIds))
-    .returning({ pageId: pageContacts.pageId });
-  return rows.length;
-}
+// Pages sent to contacts (their sending is `sentPages` of the service)
 
 /** The contacts a page was sent to, last sent first. */
 export async function members(
@@ -311,29 +232,3 @@ export async function contactPages(
   return { rows, total: total?.n ?? 0 };
 }
 export type ContactPageRow = Awaited<ReturnType<typeof contactPages>>['rows'][number];
-
-/** Contacts leaving for another location (a subquery of their ids) leave its pages. */
-export async function leavePages(db: Executor, accountId: number, contactIds: SQL) {
-  await db.execute(
-    sql`delete from ${pageContacts} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
-  );
-}
-
-/** A merge: the merged contacts' pages are the survivor's. */
-export async function reassignContactPages(
-  db: Executor,
-  accountId: number,
-  fromIds: number[],
-  toId: number,
-) {
-  if (fromIds.length === 0) return;
-  await db.execute(sql`insert into ${pageContacts}
-    (account_id, page_id, contact_id, enabled, client_portal, sent_by, sent_at)
-    select ${accountId}::int, page_id, ${toId}::bigint, enabled, client_portal, sent_by, sent_at
-    from ${pageContacts}
-    where ${and(ofAccount(pageContacts, accountId), inArray(pageContacts.contactId, fromIds))}
-    on conflict do nothing`);
-  await db
-    .delete(pageContacts)
-    .where(and(ofAccount(pageContacts, accountId), inArray(pageContacts.contactId, fromIds)));
-}

@@ -27,11 +27,13 @@ import { fieldError, notFound } from '../../platform/errors';
 import { removeFile, sendStoredFile, storeFile } from '../../platform/files';
 import { offsetOf, presentPage } from '../../platform/pagination';
 import { fileStorageQuota } from '../accounts/limits';
-import { contactOf, contactRowsByIds, countLiveContacts } from '../contacts/contacts.service';
+import { switchableSentAssets } from '../contacts/contact-assets';
+import { contactOf, contactRowsByIds } from '../contacts/contacts.service';
 import { assetFolder } from '../folders/folders.service';
 import { styleOf } from '../styles/styles.service';
 import { mapOwnImages, sanitizePageContent } from './pages.content';
 import * as repo from './pages.repository';
+import { pageContacts, pages } from './pages.tables';
 
 // Pages (docs/architecture.md §8l): a location's lesson pages with their headlines, cover,
 // sanitized rich content and downloads, kept in folders and sent to contacts.
@@ -402,64 +404,31 @@ export async function deleteDownload(deps: Deps, ctx: RequestContext, id: number
   return { status: 1 as const, message: pageMessages.downloadDeleted };
 }
 
-// Pages sent to contacts (001 §4, §7 Contact): the pages area and the contact centre's view.
+// Pages sent to contacts (001 §4, §7 Contact)
 
-function authorizeContactPages(ctx: RequestContext, action: 'view' | 'update') {
-  authorize(ctx, action, 'pages');
-  authorize(ctx, 'view', 'contacts-center');
-}
-
-/** Every page named, of the accessed location; 404 when one is not. */
-async function pagesOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const found = await repo.existingPageIds(deps.db, ctx.accountId, unique);
-  if (found.length !== unique.length) throw notFound();
-  return unique;
-}
-
-/** Every contact named, live in the accessed location; 404 when one is not. */
-async function contactsOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if ((await countLiveContacts(deps.db, ctx.accountId, unique)) !== unique.length) throw notFound();
-  return unique;
-}
+/** Pages sent to contacts: the pages area and the contact centre's view. */
+const sentPages = switchableSentAssets({
+  area: 'pages',
+  assets: pages,
+  sent: pageContacts,
+  assetColumn: pageContacts.pageId,
+  messages: pageMessages,
+});
 
 /** POST page/send-to-contact. */
-export async function sendToContact(deps: Deps, ctx: RequestContext, body: SendPagesBody) {
-  authorizeContactPages(ctx, 'update');
-  const pageIds = await pagesOf(deps, ctx, body.page_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const sent = await repo.sendToContacts(deps.db, ctx.accountId, pageIds, contactIds, ctx.user.id);
-  return { status: 1 as const, message: pageMessages.sent, sent };
-}
+export const sendToContact = (deps: Deps, ctx: RequestContext, body: SendPagesBody) =>
+  sentPages.send(deps, ctx, body.page_ids, body.contact_ids);
 
 /** POST page/restrict-from-contact. */
-export async function restrictFromContact(deps: Deps, ctx: RequestContext, body: SendPagesBody) {
-  authorizeContactPages(ctx, 'update');
-  const pageIds = await pagesOf(deps, ctx, body.page_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const restricted = await repo.restrictFromContacts(deps.db, ctx.accountId, pageIds, contactIds);
-  return { status: 1 as const, message: pageMessages.restricted, restricted };
-}
+export const restrictFromContact = (deps: Deps, ctx: RequestContext, body: SendPagesBody) =>
+  sentPages.restrict(deps, ctx, body.page_ids, body.contact_ids);
 
 /** PATCH page/enable-disable: the page enabled or disabled for contacts it was sent to. */
-export async function enableDisable(
+export const enableDisable = (
   deps: Deps,
   ctx: RequestContext,
   body: { page_id: number; contact_ids: number[]; enabled: boolean },
-) {
-  authorizeContactPages(ctx, 'update');
-  const pageIds = await pagesOf(deps, ctx, [body.page_id]);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const updated = await repo.setAssignment(deps.db, ctx.accountId, pageIds, contactIds, {
-    enabled: body.enabled,
-  });
-  return {
-    status: 1 as const,
-    message: body.enabled ? pageMessages.enabled : pageMessages.disabled,
-    updated,
-  };
-}
+) => sentPages.enable(deps, ctx, body.page_id, body.contact_ids, body.enabled);
 
 /** GET page/{id}/assigned-members: the contacts it was sent to, last sent first. */
 export async function assignedMembers(
@@ -468,7 +437,7 @@ export async function assignedMembers(
   id: number,
   query: { page: number; per_page: number },
 ) {
-  authorizeContactPages(ctx, 'view');
+  sentPages.authorize(ctx, 'view');
   await pageOf(deps, ctx, id);
   const { rows, total } = await repo.members(deps.db, ctx.accountId, id, {
     limit: query.per_page,
@@ -503,11 +472,8 @@ export async function deleteAssignedMembers(
   ctx: RequestContext,
   body: { page_id: number; contact_ids: number[] },
 ) {
-  authorizeContactPages(ctx, 'update');
-  const pageIds = await pagesOf(deps, ctx, [body.page_id]);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const removed = await repo.restrictFromContacts(deps.db, ctx.accountId, pageIds, contactIds);
-  return { status: 1 as const, message: pageMessages.membersRemoved, removed };
+  const { restricted } = await sentPages.restrict(deps, ctx, [body.page_id], body.contact_ids);
+  return { status: 1 as const, message: pageMessages.membersRemoved, removed: restricted };
 }
 
 const presentContactPage = (row: repo.ContactPageRow): ContactPage => ({
@@ -524,7 +490,7 @@ export async function contactPages(
   contactId: number,
   query: { page: number; per_page: number; search?: string | undefined },
 ) {
-  authorizeContactPages(ctx, 'view');
+  sentPages.authorize(ctx, 'view');
   await contactOf(deps.db, ctx, contactId);
   const { rows, total } = await repo.contactPages(
     deps.db,
@@ -542,18 +508,10 @@ export async function contactEnableDisable(
   ctx: RequestContext,
   body: z.output<typeof contactEnableDisablePageBody>,
 ) {
-  authorizeContactPages(ctx, 'update');
-  await contactOf(deps.db, ctx, body.contact_id);
-  await pageOf(deps, ctx, body.page_id);
-  const updated = await repo.setAssignment(
-    deps.db,
-    ctx.accountId,
-    [body.page_id],
-    [body.contact_id],
-    { enabled: body.enabled, clientPortal: body.client_portal },
-  );
-  // A page not sent to the contact is, for them, a page that does not exist.
-  if (updated === 0) throw notFound();
+  await sentPages.setForContact(deps, ctx, body.page_id, body.contact_id, {
+    enabled: body.enabled,
+    clientPortal: body.client_portal,
+  });
   const { rows } = await repo.contactPages(
     deps.db,
     ctx.accountId,
@@ -627,4 +585,5 @@ export async function describeForSharing(
 }
 
 /** A contact's move and merge (contacts service) take its pages along. */
-export { leavePages, reassignContactPages } from './pages.repository';
+export const leavePages = sentPages.leave;
+export const reassignContactPages = sentPages.reassign;

@@ -117,15 +117,6 @@ export async function findPlaybook(
   return row;
 }
 
-/** Which of the ids are playbooks of the account. */
-export async function existingPlaybooks(db: Executor, accountId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: playbooks.id })
-    .from(playbooks)
-    .where(and(ofAccount(playbooks, accountId), inArray(playbooks.id, ids)));
-  return rows.map((r) => r.id);
-}
-
 /** A new playbook goes on top of its list (the highest ordering). */
 export async function insertPlaybook(db: Executor, accountId: number, values: NewPlaybook) {
   const [row] = await db
@@ -498,35 +489,15 @@ export async function updateButton(
     .where(and(ofAccount(playbookButtons, accountId), eq(playbookButtons.id, id)));
 }
 
-// Playbooks sent to contacts
+// Playbooks sent to contacts (their sending is `sentPlaybooks` of the service)
 
-/** Every playbook to every contact; a pair already there stays. Answers the new pairs. */
-export async function sendToContacts(
+/** The contacts' progress in the playbooks, taken back with them. */
+export async function deleteCompletions(
   db: Executor,
   accountId: number,
   playbookIds: number[],
   contactIds: number[],
-  sentBy: number,
-): Promise<number> {
-  const rows = await db
-    .insert(playbookContacts)
-    .values(
-      playbookIds.flatMap((playbookId) =>
-        contactIds.map((contactId) => ({ accountId, playbookId, contactId, sentBy })),
-      ),
-    )
-    .onConflictDoNothing()
-    .returning({ playbookId: playbookContacts.playbookId });
-  return rows.length;
-}
-
-/** The pairs taken back, with the contacts' progress in those playbooks. */
-export async function restrictFromContacts(
-  db: Executor,
-  accountId: number,
-  playbookIds: number[],
-  contactIds: number[],
-): Promise<number> {
+) {
   await db
     .delete(playbookStepCompletions)
     .where(
@@ -536,17 +507,6 @@ export async function restrictFromContacts(
         inArray(playbookStepCompletions.contactId, contactIds),
       ),
     );
-  const rows = await db
-    .delete(playbookContacts)
-    .where(
-      and(
-        ofAccount(playbookContacts, accountId),
-        inArray(playbookContacts.playbookId, playbookIds),
-        inArray(playbookContacts.contactId, contactIds),
-      ),
-    )
-    .returning({ playbookId: playbookContacts.playbookId });
-  return rows.length;
 }
 
 /** Marks the playbook sent again to the contacts named (every user when undefined). */
@@ -650,9 +610,10 @@ export async function contactPlaybooks(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Contacts leaving for another location (a subquery of their ids) leave its playbooks. */
-export async function leavePlaybooks(db: Executor, accountId: number, contactIds: SQL) {
-  for (const table of [playbookContacts, playbookStepCompletions, playbookViews])
+/** Contacts leaving for another location (a subquery of their ids): their completions and
+ * views go, their questions stay unlinked. */
+export async function leaveProgress(db: Executor, accountId: number, contactIds: SQL) {
+  for (const table of [playbookStepCompletions, playbookViews])
     await db.execute(
       sql`delete from ${table} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
     );
@@ -661,30 +622,27 @@ export async function leavePlaybooks(db: Executor, accountId: number, contactIds
   );
 }
 
-/** A merge: the merged contacts' playbooks, progress, views and questions are the survivor's. */
-export async function reassignContactPlaybooks(
+/** A merge: the merged contacts' completions, views and questions are the survivor's. */
+export async function reassignProgress(
   db: Executor,
   accountId: number,
   fromIds: number[],
   toId: number,
 ) {
-  if (fromIds.length === 0) return;
-  await db.execute(sql`insert into ${playbookContacts}
-    (account_id, playbook_id, contact_id, sent_by, sent_at, resent_at)
-    select ${accountId}::int, playbook_id, ${toId}::bigint, sent_by, sent_at, resent_at
-    from ${playbookContacts}
-    where ${and(ofAccount(playbookContacts, accountId), inArray(playbookContacts.contactId, fromIds))}
-    on conflict do nothing`);
   await db.execute(sql`insert into ${playbookStepCompletions}
     (account_id, playbook_id, step_id, contact_id, completed_at)
     select ${accountId}::int, playbook_id, step_id, ${toId}::bigint, completed_at
     from ${playbookStepCompletions}
     where ${and(ofAccount(playbookStepCompletions, accountId), inArray(playbookStepCompletions.contactId, fromIds))}
     on conflict do nothing`);
-  for (const table of [playbookContacts, playbookStepCompletions])
-    await db
-      .delete(table)
-      .where(and(ofAccount(table, accountId), inArray(table.contactId, fromIds)));
+  await db
+    .delete(playbookStepCompletions)
+    .where(
+      and(
+        ofAccount(playbookStepCompletions, accountId),
+        inArray(playbookStepCompletions.contactId, fromIds),
+      ),
+    );
   for (const table of [playbookViews, playbookQuestions])
     await db
       .update(table)

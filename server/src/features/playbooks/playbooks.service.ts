@@ -32,12 +32,14 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { offsetOf, presentPage } from '../../platform/pagination';
+import { sentAssets } from '../contacts/contact-assets';
 import { contactSearch, selectedContactIds } from '../contacts/contacts.filters';
-import { contactOf, contactRowsByIds, countLiveContacts } from '../contacts/contacts.service';
+import { contactOf, contactRowsByIds } from '../contacts/contacts.service';
 import { assetFolder } from '../folders/folders.service';
 import { styleOf } from '../styles/styles.service';
 import { safeContent } from './playbooks.html';
 import * as repo from './playbooks.repository';
+import { playbookContacts, playbooks } from './playbooks.tables';
 
 // Playbooks (docs/architecture.md §8m): a location's playbooks with their steps and tabs,
 // downloads, FAQ and buttons, sent to contacts; what contacts do with them (views, completed
@@ -821,58 +823,30 @@ export async function removeItem(deps: Deps, ctx: RequestContext, kind: repo.Ite
 
 // Playbooks sent to contacts (001 §4, §7 Contact)
 
-function authorizeContactPlaybooks(ctx: RequestContext, action: 'view' | 'update') {
-  authorize(ctx, action, 'playbooks');
-  authorize(ctx, 'view', 'contacts-center');
-}
-
-/** Every playbook named, of the accessed location; 404 when one is not. */
-async function playbooksOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const found = await repo.existingPlaybooks(deps.db, ctx.accountId, unique);
-  if (found.length !== unique.length) throw notFound();
-  return unique;
-}
-
-/** Every contact named, live in the accessed location; 404 when one is not. */
-async function contactsOf(deps: Deps, ctx: RequestContext, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if ((await countLiveContacts(deps.db, ctx.accountId, unique)) !== unique.length) throw notFound();
-  return unique;
-}
+/** Playbooks sent to contacts: the playbooks area and the contact centre's view. */
+const sentPlaybooks = sentAssets({
+  area: 'playbooks',
+  assets: playbooks,
+  sent: playbookContacts,
+  assetColumn: playbookContacts.playbookId,
+  contactRecords: { leave: repo.leaveProgress, reassign: repo.reassignProgress },
+  messages: playbookMessages,
+});
 
 /** POST playbook/send-to-contact. */
-export async function sendToContact(deps: Deps, ctx: RequestContext, body: SendPlaybooksBody) {
-  authorizeContactPlaybooks(ctx, 'update');
-  const playbookIds = await playbooksOf(deps, ctx, body.playbook_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const sent = await repo.sendToContacts(
-    deps.db,
-    ctx.accountId,
-    playbookIds,
-    contactIds,
-    ctx.user.id,
-  );
-  return { status: 1 as const, message: playbookMessages.sent, sent };
-}
+export const sendToContact = (deps: Deps, ctx: RequestContext, body: SendPlaybooksBody) =>
+  sentPlaybooks.send(deps, ctx, body.playbook_ids, body.contact_ids);
 
 /** POST playbook/restrict-from-contact: taken back, with the contacts' progress in them. */
-export async function restrictFromContact(
-  deps: Deps,
-  ctx: RequestContext,
-  body: SendPlaybooksBody,
-) {
-  authorizeContactPlaybooks(ctx, 'update');
-  const playbookIds = await playbooksOf(deps, ctx, body.playbook_ids);
-  const contactIds = await contactsOf(deps, ctx, body.contact_ids);
-  const restricted = await repo.restrictFromContacts(
-    deps.db,
-    ctx.accountId,
-    playbookIds,
-    contactIds,
+export const restrictFromContact = (deps: Deps, ctx: RequestContext, body: SendPlaybooksBody) =>
+  sentPlaybooks.restrict(
+    deps,
+    ctx,
+    body.playbook_ids,
+    body.contact_ids,
+    (tx, playbookIds, contactIds) =>
+      repo.deleteCompletions(tx, ctx.accountId, playbookIds, contactIds),
   );
-  return { status: 1 as const, message: playbookMessages.restricted, restricted };
-}
 
 /** POST playbook/{id}/resend: to the contacts named (each must have it), or every user. */
 export async function resend(
@@ -881,9 +855,9 @@ export async function resend(
   id: number,
   contactIds: number[] | undefined,
 ) {
-  authorizeContactPlaybooks(ctx, 'update');
+  sentPlaybooks.authorize(ctx, 'update');
   await playbookOf(deps, ctx, id);
-  const unique = contactIds && (await contactsOf(deps, ctx, contactIds));
+  const unique = contactIds && (await sentPlaybooks.contactsOf(deps, ctx, contactIds));
   if (unique) {
     for (const contactId of unique)
       if (!(await repo.isSent(deps.db, ctx.accountId, id, contactId)))
@@ -910,7 +884,7 @@ export async function users(
   id: number,
   query: { page: number; per_page: number; search?: string | undefined },
 ): Promise<Paginated<PlaybookUser>> {
-  authorizeContactPlaybooks(ctx, 'view');
+  sentPlaybooks.authorize(ctx, 'view');
   await playbookOf(deps, ctx, id);
   const search = contactSearch(query.search, ctx.phoneCountry);
   const { rows, total } = await repo.playbookUsers(
@@ -948,7 +922,7 @@ export async function contactPlaybooks(
   contactId: number,
   query: { page: number; per_page: number; search?: string | undefined },
 ): Promise<Paginated<ContactPlaybook>> {
-  authorizeContactPlaybooks(ctx, 'view');
+  sentPlaybooks.authorize(ctx, 'view');
   await contactOf(deps.db, ctx, contactId);
   const { rows, total } = await repo.contactPlaybooks(
     deps.db,
@@ -970,8 +944,9 @@ export async function contactPlaybooks(
   );
 }
 
-/** A contact's move and merge (contacts service) take their playbooks along. */
-export { leavePlaybooks, reassignContactPlaybooks } from './playbooks.repository';
+/** A contact's move and merge (contacts service) take its playbooks along. */
+export const leavePlaybooks = sentPlaybooks.leave;
+export const reassignContactPlaybooks = sentPlaybooks.reassign;
 
 // Questions and analytics
 

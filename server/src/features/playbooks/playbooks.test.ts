@@ -27,8 +27,8 @@ type Details = {
   buttons: { id: number; kind: string; label: string }[];
 };
 
-async function studio() {
-  const signed = await buildSignedIn(deps);
+async function studio(locations?: string[]) {
+  const signed = await buildSignedIn(deps, { locations });
   const { token } = signed;
   const ok = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) => {
     const res = await call(method, url, token, body);
@@ -318,6 +318,38 @@ describe('playbooks', () => {
     });
     const fresh = await ok('GET', `/playbook/${playbook.id}/users?search=ann`);
     expect(fresh.data[0].completed_steps).toBe(0);
+  });
+
+  it('gives a merge’s survivor the merged contacts’ playbooks and progress; a move leaves them', async () => {
+    const { ok, create, step, accountId, locations } = await studio(['Annex']);
+    const playbook = await create('Guide');
+    const [s1, s2] = [await step(playbook.id), await step(playbook.id)];
+    const [kept, merged] = [
+      await buildContact(deps, { accountId }),
+      await buildContact(deps, { accountId }),
+    ];
+    await ok('POST', '/playbook/send-to-contact', {
+      playbook_ids: [playbook.id],
+      contact_ids: [kept.id, merged.id],
+    });
+    const complete = (contactId: number, stepId: number) =>
+      playbooks.recordCompletion(deps, accountId, { playbookId: playbook.id, contactId, stepId });
+    await complete(kept.id, s1.id);
+    await complete(merged.id, s1.id);
+    await complete(merged.id, s2.id);
+    await ok('POST', '/contact/merge', { contact_ids: [kept.id, merged.id], survivor_id: kept.id });
+    const users = await ok('GET', `/playbook/${playbook.id}/users`);
+    expect(users.data).toEqual([
+      expect.objectContaining({ contact_id: kept.id, completed_steps: 2 }),
+    ]);
+    const analytics = () => ok('GET', `/playbook/get-analytics?playbook_id=${playbook.id}`);
+    expect(await analytics()).toMatchObject({ users: 1, completed_users: 1 });
+
+    await ok('POST', '/contact/move', {
+      selection: { ids: [kept.id] },
+      location_id: locations[0]!.id,
+    });
+    expect(await analytics()).toMatchObject({ users: 0, completed_users: 0 });
   });
 
   it('lists questions from contacts, turns one into an FAQ entry and deletes others', async () => {
