@@ -5,6 +5,8 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import * as forms from '../forms/forms.service';
+import * as pages from '../pages/pages.service';
+import * as playbooks from '../playbooks/playbooks.service';
 import * as templates from '../templates/templates.service';
 import type { ContentItem } from './content-import.tables';
 
@@ -19,7 +21,7 @@ type Made = {
     item: ContentItem,
     useSavedStyling: boolean,
   ) => Promise<number>;
-  /** Fills in the rest (a form's questions). */
+  /** Fills in the rest (a form's questions, a playbook's steps). */
   finish: (deps: Deps, ctx: RequestContext, item: ContentItem, id: number) => Promise<void>;
   /** Removes a half-made item a stopped run left, before it is made again. */
   remove: (deps: Deps, ctx: RequestContext, id: number) => Promise<void>;
@@ -41,6 +43,13 @@ async function importedCategory(deps: Deps, ctx: RequestContext): Promise<number
   return category.id;
 }
 
+/**
+ * The headline styles an item is made with: nothing to change for the account's saved styles
+ * (each area's create applies them), else Coachline's own.
+ */
+const headlineStyles = (useSavedStyling: boolean) =>
+  useSavedStyling ? {} : { headline_style: defaultHeadline, subheadline_style: defaultSubheadline };
+
 /** A removal of what is gone already is no failure: the point was for it to be gone. */
 async function removed(remove: () => Promise<unknown>) {
   try {
@@ -57,10 +66,7 @@ const importers: Record<ContentImportType, Made> = {
       const { form } = await forms.create(deps, ctx, { title: item.title });
       await forms.update(deps, ctx, form.id, {
         subheadline: item.subheadline,
-        // Without the saved styling, Coachline's own.
-        ...(useSavedStyling
-          ? {}
-          : { headline_style: defaultHeadline, subheadline_style: defaultSubheadline }),
+        ...headlineStyles(useSavedStyling),
       });
       return form.id;
     },
@@ -87,6 +93,41 @@ const importers: Record<ContentImportType, Made> = {
     finish: async () => {},
     remove: (deps, ctx, id) => removed(() => templates.remove(deps, ctx, id)),
     link: () => buildPath('TemplatesIndex'),
+  },
+  page: {
+    begin: async (deps, ctx, item, useSavedStyling) => {
+      if (item.type !== 'page') throw new Error('not a page');
+      const { page } = await pages.create(deps, ctx, { title: item.title });
+      await pages.update(deps, ctx, page.id, {
+        subheadline: item.subheadline,
+        content: item.content,
+        ...headlineStyles(useSavedStyling),
+      });
+      return page.id;
+    },
+    finish: async () => {},
+    remove: (deps, ctx, id) => removed(() => pages.remove(deps, ctx, id)),
+    link: (id) => buildPath('PageEdit', { page: String(id) }),
+  },
+  playbook: {
+    begin: async (deps, ctx, item, useSavedStyling) => {
+      if (item.type !== 'playbook') throw new Error('not a playbook');
+      const { playbook } = await playbooks.create(deps, ctx, { title: item.title });
+      await playbooks.updateSettings(deps, ctx, playbook.id, {
+        description: item.description,
+        ...headlineStyles(useSavedStyling),
+      });
+      return playbook.id;
+    },
+    finish: async (deps, ctx, item, id) => {
+      if (item.type !== 'playbook') throw new Error('not a playbook');
+      for (const { title, content } of item.steps) {
+        const { step } = await playbooks.blankStep(deps, ctx, { playbook_id: id, title });
+        if (content) await playbooks.updateStep(deps, ctx, step.id, { content });
+      }
+    },
+    remove: (deps, ctx, id) => removed(() => playbooks.remove(deps, ctx, id)),
+    link: (id) => buildPath('PlaybookEdit', { playbook: String(id) }),
   },
 };
 
