@@ -13,16 +13,18 @@ import type { ContentItem } from './content-import.tables';
 // How each kind of content is made in an account, through its area's service, so an import
 // passes the same rules a coach's own request does.
 
-type Made = {
+type ItemOf<T extends ContentImportType> = Extract<ContentItem, { type: T }>;
+
+type Made<T extends ContentImportType> = {
   /** Makes the item's first row and answers its id: the entry records it before the rest. */
   begin: (
     deps: Deps,
     ctx: RequestContext,
-    item: ContentItem,
+    item: ItemOf<T>,
     useSavedStyling: boolean,
   ) => Promise<number>;
   /** Fills in the rest (a form's questions, a playbook's steps). */
-  finish: (deps: Deps, ctx: RequestContext, item: ContentItem, id: number) => Promise<void>;
+  finish: (deps: Deps, ctx: RequestContext, item: ItemOf<T>, id: number) => Promise<void>;
   /** Removes a half-made item a stopped run left, before it is made again. */
   remove: (deps: Deps, ctx: RequestContext, id: number) => Promise<void>;
   link: (id: number) => string;
@@ -59,10 +61,9 @@ async function removed(remove: () => Promise<unknown>) {
   }
 }
 
-const importers: Record<ContentImportType, Made> = {
+const importers: { [T in ContentImportType]: Made<T> } = {
   form: {
     begin: async (deps, ctx, item, useSavedStyling) => {
-      if (item.type !== 'form') throw new Error('not a form');
       const { form } = await forms.create(deps, ctx, { title: item.title });
       await forms.update(deps, ctx, form.id, {
         subheadline: item.subheadline,
@@ -71,7 +72,6 @@ const importers: Record<ContentImportType, Made> = {
       return form.id;
     },
     finish: async (deps, ctx, item, id) => {
-      if (item.type !== 'form') throw new Error('not a form');
       for (const question of item.questions) {
         await forms.saveQuestion(deps, ctx, id, { ...question, description: '' });
       }
@@ -81,7 +81,6 @@ const importers: Record<ContentImportType, Made> = {
   },
   email_template: {
     begin: async (deps, ctx, item) => {
-      if (item.type !== 'email_template') throw new Error('not an email template');
       const { template } = await templates.create(deps, ctx, {
         category_id: await importedCategory(deps, ctx),
         name: item.title,
@@ -96,7 +95,6 @@ const importers: Record<ContentImportType, Made> = {
   },
   page: {
     begin: async (deps, ctx, item, useSavedStyling) => {
-      if (item.type !== 'page') throw new Error('not a page');
       const { page } = await pages.create(deps, ctx, { title: item.title });
       await pages.update(deps, ctx, page.id, {
         subheadline: item.subheadline,
@@ -111,7 +109,6 @@ const importers: Record<ContentImportType, Made> = {
   },
   playbook: {
     begin: async (deps, ctx, item, useSavedStyling) => {
-      if (item.type !== 'playbook') throw new Error('not a playbook');
       const { playbook } = await playbooks.create(deps, ctx, { title: item.title });
       await playbooks.updateSettings(deps, ctx, playbook.id, {
         description: item.description,
@@ -120,7 +117,6 @@ const importers: Record<ContentImportType, Made> = {
       return playbook.id;
     },
     finish: async (deps, ctx, item, id) => {
-      if (item.type !== 'playbook') throw new Error('not a playbook');
       for (const { title, content } of item.steps) {
         const { step } = await playbooks.blankStep(deps, ctx, { playbook_id: id, title });
         if (content) await playbooks.updateStep(deps, ctx, step.id, { content });
@@ -131,5 +127,6 @@ const importers: Record<ContentImportType, Made> = {
   },
 };
 
-export const importerOf = (type: ContentImportType) => importers[type];
+/** The importer of an item's own type, so it is handed only items of that type. */
+export const importerOf = (item: ContentItem) => importers[item.type] as Made<ContentImportType>;
 export const linkOf = (type: ContentImportType, id: number) => importers[type].link(id);

@@ -79,6 +79,30 @@ async function questionsOf(token: string, formId: number, accountId?: number) {
   }[];
 }
 
+/** Starts importing `file` into the account and stops the run after its first item, as a crash. */
+async function importUntilCrash(token: string, accountId: number, file: string) {
+  const started = await send('import-contents', token, file, { user_ids: String(accountId) });
+  const { batch } = started.json();
+  const crash = new Error('the process died');
+  await expect(
+    runContentImport(deps, batch, {
+      afterEntry: (count) => {
+        if (count === 1) throw crash;
+      },
+    }),
+  ).rejects.toBe(crash);
+  return batch as number;
+}
+
+/** Records an item as made for an entry not done, as a run that died part-way leaves it. */
+const markBegun = (batch: number, itemIndex: number, createdId: number) =>
+  deps.db
+    .update(contentImportEntries)
+    .set({ createdId })
+    .where(
+      and(eq(contentImportEntries.importId, batch), eq(contentImportEntries.itemIndex, itemIndex)),
+    );
+
 /** The sample's playbook steps, as the playbook keeps them. */
 const sampleSteps = [
   ['Set your goal', '<p>Write down what you want to reach in 30 days.</p>'],
@@ -367,26 +391,10 @@ describe('content import', () => {
   it('resumes after a crash without a second copy of the item it was making', async () => {
     const { token, account } = await studio();
     const file = 'type,title,content\nform,First,A?\nform,Second,B?\nform,Third,C?';
-    const started = await send('import-contents', token, file, { user_ids: String(account.id) });
-    const { batch } = started.json();
-    const crash = new Error('the process died');
-    await expect(
-      runContentImport(deps, batch, {
-        afterEntry: (count) => {
-          if (count === 1) throw crash;
-        },
-      }),
-    ).rejects.toBe(crash);
+    const batch = await importUntilCrash(token, account.id, file);
     // The next entry's form was made, and the process died before its question.
-    const [next] = await deps.db
-      .select()
-      .from(contentImportEntries)
-      .where(and(eq(contentImportEntries.importId, batch), eq(contentImportEntries.itemIndex, 1)));
     const half = await call('PATCH', '/form/create', token, { title: 'Second' });
-    await deps.db
-      .update(contentImportEntries)
-      .set({ createdId: half.json().form.id })
-      .where(eq(contentImportEntries.id, next!.id));
+    await markBegun(batch, 1, half.json().form.id);
 
     await runContentImport(deps, batch);
     const titles = (await formsOf(account.id)).map((f) => f.title).sort();
@@ -405,35 +413,14 @@ describe('content import', () => {
       'playbook,Second,"B1 | one\nB2 | two"',
       'page,Third,Hello',
     ].join('\n');
-    const started = await send('import-contents', token, file, { user_ids: String(account.id) });
-    const { batch } = started.json();
-    const crash = new Error('the process died');
-    await expect(
-      runContentImport(deps, batch, {
-        afterEntry: (count) => {
-          if (count === 1) throw crash;
-        },
-      }),
-    ).rejects.toBe(crash);
+    const batch = await importUntilCrash(token, account.id, file);
     // Both items after it were begun, a step of the playbook made, before the process died.
     const half = await call('POST', '/playbook/create', token, { title: 'Second' });
     const halfPlaybook = half.json().playbook.id;
     await call('POST', '/playbook/blank-step', token, { playbook_id: halfPlaybook, title: 'B1' });
     const halfPage = await call('POST', '/page/create', token, { title: 'Third' });
-    for (const [itemIndex, createdId] of [
-      [1, halfPlaybook],
-      [2, halfPage.json().page.id],
-    ]) {
-      await deps.db
-        .update(contentImportEntries)
-        .set({ createdId })
-        .where(
-          and(
-            eq(contentImportEntries.importId, batch),
-            eq(contentImportEntries.itemIndex, itemIndex),
-          ),
-        );
-    }
+    await markBegun(batch, 1, halfPlaybook);
+    await markBegun(batch, 2, halfPage.json().page.id);
 
     await runContentImport(deps, batch);
     const made = await playbooksOf(account.id);
