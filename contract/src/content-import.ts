@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { questionTypes } from './forms';
 import { dbId } from './ids';
+import { maxSteps } from './playbooks';
 
 // The content import wizard, the Content Machine™ (000 §2.6, §3, §7.6): a spreadsheet of
-// ready-made content (forms, email templates) imported into the primary account and any of its
+// ready-made content (forms, email templates, pages, playbooks) imported into the primary account and any of its
 // locations, item by item in the background, with live progress on the per-user channel and a
 // history of batches. 000 names the calls and their fields; the file's columns are ours.
 
 /** The kinds of content a file may hold, as written in its `type` column. */
-export const contentImportTypes = ['form', 'email_template'] as const;
+export const contentImportTypes = ['form', 'email_template', 'page', 'playbook'] as const;
 export type ContentImportType = (typeof contentImportTypes)[number];
 
 /** How each kind is shown: its plural (the progress step's words) and its icon's name. */
 export const contentImportKinds: Record<ContentImportType, { plural: string; icon: string }> = {
   form: { plural: 'forms', icon: 'forms' },
   email_template: { plural: 'email templates', icon: 'mail' },
+  page: { plural: 'pages', icon: 'pages' },
+  playbook: { plural: 'playbooks', icon: 'playbooks' },
 };
 /** A file of several kinds is shown as contents. */
 export const mixedContentKind = { plural: 'contents', icon: 'files' } as const;
@@ -41,11 +44,18 @@ export const contentImportMessages = {
   missingColumns: (columns: string[]) =>
     `The file needs the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
   unknownType: (value: string) =>
-    `"${value}" is not a content type: use ${contentImportTypes.join(' or ')}.`,
+    `"${value}" is not a content type: use ${contentImportTypes.slice(0, -1).join(', ')} or ${contentImportTypes.at(-1)}.`,
   titleRequired: 'The title is required.',
   titleTooLong: 'The title may be at most 255 characters.',
   subjectRequired: 'An email template needs a subject.',
   contentRequired: 'An email template needs its content.',
+  pageContentRequired: 'A page needs its content.',
+  noSteps:
+    'A playbook needs at least one step in its content, one per line: Step title | step content.',
+  tooManySteps: `A playbook may have at most ${maxSteps} steps.`,
+  /** A value a column's schema refused, named by its column (and step, for a playbook's). */
+  badValue: (column: string, message: string) => `${column}: ${message}`,
+  badStep: (line: number, message: string) => `Step ${line}: ${message}`,
   noQuestions: 'A form needs at least one question in its content, one per line.',
   tooManyQuestions: `A form may have at most ${contentImportMaxQuestions} questions.`,
   unknownQuestionType: (line: number, value: string) =>
@@ -132,6 +142,8 @@ export const contentImportHistoryEntry = z.object({
   type: z.string(),
   names: z.string(),
   link: z.string().nullable(),
+  /** The account it was imported into: the link opens the item there. */
+  account_id: z.number().int(),
   location: z.string(),
   /** Why it was not imported; null when it was. */
   error: z.string().nullable(),
@@ -170,6 +182,12 @@ export const contentImportSample = [
   'How many days a week can you train? | number | required',
   'Anything we should know about injuries? | long_text"',
   'email_template,Welcome email,,Welcome to the studio!,"<p>Hi {{first_name}},</p><p>We are glad you are here.</p>"',
+  'page,Your first week,What to expect at the studio,,"Your first week is about finding your pace, not about records.',
+  '',
+  'Come ten minutes early to your first session: we will show you around."',
+  'playbook,30-day kickstart,A month of small habits,,"Set your goal | Write down what you want to reach in 30 days.',
+  'Plan your week | <p>Pick <strong>three</strong> days to train and put them in your calendar.</p>',
+  'Check in | Tell your coach how the first week went."',
 ].join('\r\n');
 
 const docs = { tag: 'content-import' } as const;
@@ -177,11 +195,15 @@ const owner = { ...docs, permission: 'member' } as const;
 
 const format =
   'The file is a CSV (UTF-8) or an Excel workbook (first sheet) whose first row names the columns ' +
-  `${contentImportColumns.join(', ')}; one row per item. \`type\` is ${contentImportTypes.join(' or ')}. ` +
+  `${contentImportColumns.join(', ')}; one row per item. \`type\` is ${contentImportTypes.join(', ')}. ` +
   'A form (its title is its headline) takes `subheadline`, and lists its questions in `content`, one per line: ' +
   '`Question text | type | required | Option A; Option B` (type defaults to short_text, `required` may be left out, ' +
   'options are for single_choice, multiple_choice and dropdown). An email template needs `subject` and its HTML ' +
-  `in \`content\`. Rows are numbered from 1 after the header. At most ${contentImportMaxItems} items and ` +
+  'in `content`. A page (its title is its headline) takes `subheadline` and needs its body in `content`: HTML when it holds a tag ' +
+  '(sanitized as the page editor does), or plain text, made paragraphs at blank lines and line breaks within ' +
+  'them. A playbook takes its description in `subheadline` and lists its steps in `content`, one per line: ' +
+  `\`Step title | step content\` (the content, HTML or text as a page's, may be left out), at most ${maxSteps}. ` +
+  `Rows are numbered from 1 after the header. At most ${contentImportMaxItems} items and ` +
   `${contentImportMaxBytes / 1024 / 1024} MB. Only the organization's owner imports, and only where the Content Machine is on.`;
 
 export const contentImportEndpoints = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ellipsis, titleCase } from './text';
+import { ellipsis, textToHtml, titleCase } from './text';
 
 describe('ellipsis', () => {
   it('keeps text up to 100 characters by default', () => {
@@ -32,5 +32,17 @@ describe('titleCase', () => {
 
   it('leaves the rest of each word alone', () => {
     expect(titleCase('import CSV file')).toBe('Import CSV File');
+  });
+});
+
+describe('textToHtml', () => {
+  it('makes paragraphs at blank lines and breaks within them, escaping the text', () => {
+    expect(textToHtml('Hi {{first_name}},\nsee you <soon> & later.\n\n  Coach  \n')).toBe(
+      '<p>Hi {{first_name}},<br>see you &lt;soon&gt; &amp; later.</p><p>Coach</p>',
+    );
+  });
+
+  it('reads the line ends of a spreadsheet cell (CR LF) as any other', () => {
+    expect(textToHtml('One\r\ntwo\r\n\r\nThree')).toBe('<p>One<br>two</p><p>Three</p>');
   });
 });

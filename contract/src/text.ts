@@ -1,4 +1,5 @@
 import { ellipsisDefault } from './constants';
+import { escapeHtml } from './email-html';
 
 // Small text helpers shared by the web screens and server presenters.
 
@@ -20,3 +21,13 @@ export function titleCase(text: string): string {
 
 /** `1 contact`, `2 contacts`. */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Plain text as HTML: paragraphs at blank lines, line breaks within them; `{{tokens}}` pass through. */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

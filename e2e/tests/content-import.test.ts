@@ -33,7 +33,7 @@ describe('the content import wizard (Content Machine™)', () => {
     );
     await wizard.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // The sample: two items, into the primary account and Uptown.
+    // The sample: four items, one of each kind, into the primary account and Uptown.
     await file.setInputFiles({
       name: 'sample.csv',
       mimeType: 'text/csv',
@@ -49,20 +49,34 @@ describe('the content import wizard (Content Machine™)', () => {
     await wizard.getByRole('switch', { name: 'Use Saved Styling?' }).check({ force: true });
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 60_000 });
-    await wizard.getByText('4/4 Items Imported').waitFor();
+    await wizard.getByText('8/8 Items Imported').waitFor();
     await screenshotBothWidths(page, 'content-import', 'success');
 
     await wizard.getByRole('button', { name: 'Show Me' }).click();
     const history = wizard.getByRole('complementary', { name: 'Import history' });
     const items = history.getByRole('list', { name: 'Imported items' });
     await items.getByRole('link', { name: 'New client intake' }).first().waitFor();
-    expect(await items.getByRole('listitem').count()).toBe(4);
-    const link = await items
-      .getByRole('link', { name: 'New client intake' })
-      .first()
-      .getAttribute('href');
-    expect(link).toMatch(/^\/form\/\d+\/edit$/);
+    expect(await items.getByRole('listitem').count()).toBe(8);
+    // What landed in the account being worked in opens in a new tab.
+    const hrefOf = (name: string) => items.getByRole('link', { name }).getAttribute('href');
+    expect(await hrefOf('New client intake')).toMatch(/^\/form\/\d+\/edit$/);
+    expect(await hrefOf('Your first week')).toMatch(/^\/page\/\d+\/edit$/);
+    expect(await hrefOf('30-day kickstart')).toMatch(/^\/playbook\/\d+\/edit$/);
     expect(await history.textContent()).toContain('Uptown');
     await screenshotBothWidths(page, 'content-import', 'history');
+
+    // What landed in Uptown opens there: the app moves to Uptown, then to the item's editor.
+    await items.getByRole('button', { name: '30-day kickstart' }).click();
+    await page.waitForURL(/\/playbook\/\d+\/edit$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: '30-day kickstart', level: 1 }).waitFor();
+    await page
+      .getByRole('list', { name: 'Steps' })
+      .getByRole('listitem', { name: 'Plan your week' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Uptown' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Uptown' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
   });
 });

@@ -33,3 +33,8 @@ export function reloadPage(): void {
 export function reloadAfter(ms: number): void {
   window.setTimeout(reloadPage, ms);
 }
+
+/** Loads `path` afresh `ms` from now, as a reload does, the app's state and all. */
+export function loadAfter(path: string, ms: number): void {
+  window.setTimeout(() => window.location.assign(path), ms);
+}

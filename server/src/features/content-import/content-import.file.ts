@@ -14,7 +14,16 @@ import {
   questionTypes,
   saveQuestionBody,
 } from '@coachline/contract/forms';
+import { createPageBody, pageSettings } from '@coachline/contract/pages';
+import {
+  createPlaybookBody,
+  maxSteps,
+  playbookSettings,
+  updateStepBody,
+} from '@coachline/contract/playbooks';
 import { createTemplateBody } from '@coachline/contract/templates';
+import { textToHtml } from '@coachline/contract/text';
+import { z } from 'zod';
 import type { ContentItem } from './content-import.tables';
 
 // A content file's rows read into items (the columns are in contract/src/content-import.ts).
@@ -71,30 +80,44 @@ function readQuestion(line: string, n: number): Question | string {
   return { title: parsed.data.title, type, is_required, options: kept };
 }
 
-const templateContent = createTemplateBody.pick({ subject: true, body: true });
+/** The first refusal of a schema whose fields are the file's columns, named by its column. */
+function columnIssue(
+  error: { issues: { message: string; path: PropertyKey[] }[] },
+  columnOf: Record<string, string> = {},
+) {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? '');
+  return m.badValue(columnOf[field] ?? field, issue?.message ?? '');
+}
 
-function readItem(
-  row: number,
-  cell: (column: string) => string,
-): { item: ContentItem } | { error: string } {
-  const type = readType(cell('type'));
-  if (!type) return { error: m.unknownType(cell('type')) };
-  const title = cell('title').trim();
-  if (!title) return { error: m.titleRequired };
-  if (title.length > maxTitle) return { error: m.titleTooLong };
-  const content = cell('content');
-  if (type === 'email_template') {
-    const subject = cell('subject').trim();
-    if (!subject) return { error: m.subjectRequired };
-    if (!content.trim()) return { error: m.contentRequired };
-    const parsed = templateContent.safeParse({ subject, body: content });
-    if (!parsed.success) return { error: firstIssue(parsed.error) };
-    return { item: { type, row, title, subject: parsed.data.subject, body: parsed.data.body } };
-  }
-  const lines = content
+/** A cell's lines, trimmed, blank ones left out. */
+const linesOf = (content: string) =>
+  content
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** A page's or a step's content: HTML as written, or plain text made paragraphs. */
+const asHtml = (text: string) => (/<[a-z!/]/i.test(text) ? text : textToHtml(text));
+
+type Cell = (column: string) => string;
+type ReadItem = { item: ContentItem } | { error: string };
+
+const templateContent = createTemplateBody.pick({ subject: true, body: true });
+
+function readTemplate(row: number, title: string, cell: Cell): ReadItem {
+  const subject = cell('subject').trim();
+  if (!subject) return { error: m.subjectRequired };
+  const content = cell('content');
+  if (!content.trim()) return { error: m.contentRequired };
+  const parsed = templateContent.safeParse({ subject, body: content });
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
+  const { data } = parsed;
+  return { item: { type: 'email_template', row, title, subject: data.subject, body: data.body } };
+}
+
+function readForm(row: number, title: string, cell: Cell): ReadItem {
+  const lines = linesOf(cell('content'));
   if (lines.length === 0) return { error: m.noQuestions };
   if (lines.length > contentImportMaxQuestions) return { error: m.tooManyQuestions };
   const questions: Question[] = [];
@@ -103,15 +126,79 @@ function readItem(
     if (typeof question === 'string') return { error: question };
     questions.push(question);
   }
-  return {
-    item: {
-      type,
-      row,
-      title,
-      subheadline: cell('subheadline').trim().slice(0, 500),
-      questions,
-    },
-  };
+  const subheadline = cell('subheadline').trim().slice(0, 500);
+  return { item: { type: 'form', row, title, subheadline, questions } };
+}
+
+/** A page's columns, held to what page/create and page/{id}/update take. */
+const pageColumns = z.object({
+  title: createPageBody.shape.title,
+  subheadline: pageSettings.shape.subheadline,
+  content: pageSettings.shape.content,
+});
+
+function readPage(row: number, title: string, cell: Cell): ReadItem {
+  const content = cell('content').trim();
+  if (!content) return { error: m.pageContentRequired };
+  const parsed = pageColumns.safeParse({
+    title,
+    subheadline: cell('subheadline'),
+    content: asHtml(content),
+  });
+  if (!parsed.success) return { error: columnIssue(parsed.error) };
+  return { item: { type: 'page', row, ...parsed.data } };
+}
+
+/** A playbook's columns, held to playbook/create and update-settings; its steps to step updates. */
+const playbookColumns = z.object({
+  title: createPlaybookBody.shape.title,
+  description: playbookSettings.shape.description,
+});
+const stepColumns = z.object({
+  title: updateStepBody.shape.title.unwrap(),
+  content: updateStepBody.shape.content.unwrap(),
+});
+
+/** One line of a playbook's content, `Step title | step content` (the content may hold |). */
+function readStep(line: string, n: number): { title: string; content: string } | string {
+  const bar = line.indexOf('|');
+  const content = bar === -1 ? '' : line.slice(bar + 1).trim();
+  const parsed = stepColumns.safeParse({
+    title: bar === -1 ? line : line.slice(0, bar),
+    content: content ? asHtml(content) : '',
+  });
+  return parsed.success ? parsed.data : m.badStep(n, columnIssue(parsed.error));
+}
+
+function readPlaybook(row: number, title: string, cell: Cell): ReadItem {
+  const parsed = playbookColumns.safeParse({ title, description: cell('subheadline') });
+  if (!parsed.success) return { error: columnIssue(parsed.error, { description: 'subheadline' }) };
+  const lines = linesOf(cell('content'));
+  if (lines.length === 0) return { error: m.noSteps };
+  if (lines.length > maxSteps) return { error: m.tooManySteps };
+  const steps: { title: string; content: string }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const step = readStep(line, index + 1);
+    if (typeof step === 'string') return { error: step };
+    steps.push(step);
+  }
+  return { item: { type: 'playbook', row, ...parsed.data, steps } };
+}
+
+const readers: Record<ContentImportType, (row: number, title: string, cell: Cell) => ReadItem> = {
+  form: readForm,
+  email_template: readTemplate,
+  page: readPage,
+  playbook: readPlaybook,
+};
+
+function readItem(row: number, cell: Cell): ReadItem {
+  const type = readType(cell('type'));
+  if (!type) return { error: m.unknownType(cell('type')) };
+  const title = cell('title').trim();
+  if (!title) return { error: m.titleRequired };
+  if (title.length > maxTitle) return { error: m.titleTooLong };
+  return readers[type](row, title, cell);
 }
 
 /** The file's items, or every row that is wrong (a file-wide problem is row 0). */

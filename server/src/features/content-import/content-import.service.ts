@@ -199,6 +199,7 @@ export async function histories(
         type: entry.type,
         names: entry.title,
         link: entry.createdId === null ? null : linkOf(entry.type, entry.createdId),
+        account_id: entry.targetAccountId,
         location: names.get(entry.targetAccountId) ?? m.deletedLocation,
         error: entry.error,
       })),

@@ -29,7 +29,18 @@ export type ContentItem =
         options: string[];
       }[];
     }
-  | { type: 'email_template'; row: number; title: string; subject: string; body: string };
+  | { type: 'email_template'; row: number; title: string; subject: string; body: string }
+  /** `content` is HTML (plain text in the file is made paragraphs); the service sanitizes it. */
+  | { type: 'page'; row: number; title: string; subheadline: string; content: string }
+  | {
+      type: 'playbook';
+      row: number;
+      title: string;
+      /** The `subheadline` column: what the portal shows under the title. */
+      description: string;
+      /** Each step's content is HTML, as a page's. */
+      steps: { title: string; content: string }[];
+    };
 
 /**
  * A content import (000 §2.6): one file, checked and kept here as its items, imported by the

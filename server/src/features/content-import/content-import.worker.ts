@@ -106,8 +106,8 @@ async function importEntry(
   const ctx = await userContextIn(deps.db, batch.userId, entry.targetAccountId);
   if (!ctx)
     return repo.markDone(deps.db, entry, null, 'This account can no longer be imported into.');
-  const importer = importerOf(entry.type);
   const item = batch.items[entry.itemIndex]!;
+  const importer = importerOf(item);
   if (entry.createdId !== null) await importer.remove(deps, ctx, entry.createdId);
   let createdId: number | null = null;
   try {

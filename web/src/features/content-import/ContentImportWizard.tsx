@@ -1,5 +1,6 @@
 import { realtimeEvents } from '@coachline/contract/api';
 import {
+  type ContentHistoriesResponse,
   type ContentUploadEvent,
   contentImportSample,
   contentUploadEvent,
@@ -29,8 +30,10 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import {
+  IconBook2,
   IconCircleCheck,
   IconFiles,
+  IconFileText,
   IconForms,
   IconHistory,
   IconMail,
@@ -44,6 +47,7 @@ import { useTimeZone } from '../../ui/DateTime';
 import { formatDateTime } from '../../ui/dates';
 import { SpreadsheetDropBody, spreadsheetTypes } from '../../ui/SpreadsheetDrop';
 import { saveFile } from '../../ui/saveFile';
+import { useAccessSwitch } from '../session/queries';
 import { useRefreshedSession } from '../session/sessionQuery';
 import {
   useContentHistories,
@@ -55,7 +59,13 @@ import {
 // The content import wizard (000 §2.6): a full-screen overlay of six steps, with the History
 // panel beside them. Its words are the spec's.
 
-const icons = { forms: IconForms, mail: IconMail, files: IconFiles } as const;
+const icons = {
+  forms: IconForms,
+  mail: IconMail,
+  pages: IconFileText,
+  playbooks: IconBook2,
+  files: IconFiles,
+} as const;
 const KindIcon = ({ icon }: { icon: string }) => {
   const Icon = icons[icon as keyof typeof icons] ?? IconFiles;
   return <Icon size={18} aria-hidden />;
@@ -236,6 +246,39 @@ function TargetsStep(props: {
   );
 }
 
+type HistoryEntry = ContentHistoriesResponse['histories'][number];
+
+/**
+ * An imported item's link. In the account being worked in it opens in a new tab; in another,
+ * the app first moves to that account (the move is every tab's), then opens the item there.
+ */
+function ItemLink(props: { entry: HistoryEntry; link: string }) {
+  const { entry, link } = props;
+  const session = useRefreshedSession();
+  const locations = useContentLocations(true);
+  const access = useAccessSwitch();
+  if (entry.account_id === session?.accessed_location_id)
+    return (
+      <Anchor href={link} target="_blank" rel="noopener noreferrer">
+        {entry.names}
+      </Anchor>
+    );
+  const primary = locations.data?.locations.find((l) => l.id === entry.account_id)?.is_primary;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      title={`Opens in ${entry.location}`}
+      disabled={access.isPending || access.isSuccess}
+      onClick={() =>
+        access.mutate({ kind: primary ? 'account' : 'location', id: entry.account_id, open: link })
+      }
+    >
+      {entry.names}
+    </Anchor>
+  );
+}
+
 function HistoryPanel(props: { onClose: () => void }) {
   const [earlier, setEarlier] = useState(false);
   const [batch, setBatch] = useState<number | undefined>(undefined);
@@ -287,13 +330,7 @@ function HistoryPanel(props: { onClose: () => void }) {
               {entries.map((entry) => (
                 <List.Item key={entry.id}>
                   <Text size="sm" fw={600}>
-                    {entry.link ? (
-                      <Anchor href={entry.link} target="_blank" rel="noopener noreferrer">
-                        {entry.names}
-                      </Anchor>
-                    ) : (
-                      entry.names
-                    )}
+                    {entry.link ? <ItemLink entry={entry} link={entry.link} /> : entry.names}
                   </Text>
                   <Text size="xs" c={entry.error ? 'red' : 'dimmed'}>
                     {entry.type.replace('_', ' ')} · {entry.location}

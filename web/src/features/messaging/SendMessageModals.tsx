@@ -1,6 +1,7 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { sendEmailBody, sendSmsBody } from '@coachline/contract/messaging';
 import { smsLength } from '@coachline/contract/sms';
+import { textToHtml } from '@coachline/contract/text';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormModal } from '../../ui/FormModal';
@@ -10,7 +11,6 @@ import { useSendEmail, useSendSms } from './queries';
 import { type SignatureChoice, SignaturePicker } from './SignaturePicker';
 import { SmsLengthNote } from './SmsLengthNote';
 import { TokenTextField } from './TokenTextField';
-import { textToHtml } from './text';
 
 type ModalProps = { contact: Contact; onClose: () => void };
 

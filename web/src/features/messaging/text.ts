@@ -1,22 +1,4 @@
-// Plain text as a coach writes it, and the HTML an email carries.
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);
-
-/** Paragraphs at blank lines, line breaks within them; `{{tokens}}` pass through. */
-export function textToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+// Plain text as a coach writes it.
 
 /** The value with `insert` put in place of the selection, and where the caret goes next. */
 export function insertAt(

@@ -9,7 +9,7 @@ import {
 import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { reloadAfter, reloadPage } from '../../app/navigation';
+import { loadAfter, reloadAfter, reloadPage } from '../../app/navigation';
 import { queryClient } from '../../app/queryClient';
 import { swapAccess } from '../../app/session';
 import { setSwitchingLocation } from '../../app/uiState';
@@ -69,24 +69,28 @@ export function useBillingNotifications(enabled = true) {
   });
 }
 
-/** Select Profile: access another account or location, then reload after 100 ms (000 §4.5). */
+/**
+ * Select Profile: access another account or location, then reload after 100 ms (000 §4.5), or
+ * load `open`, a page of the new location.
+ */
 export function useAccessSwitch() {
   return useMutation({
-    mutationFn: (target: { kind: 'account' | 'location'; id: number }) =>
+    mutationFn: (target: { kind: 'account' | 'location'; id: number; open?: string }) =>
       api.call(
         target.kind === 'account' ? authEndpoints.accountAccess : authEndpoints.locationAccess,
         { params: { id: target.id } },
       ),
     onMutate: () => setSwitchingLocation(true),
     onError: () => setSwitchingLocation(false),
-    onSuccess: (res) => {
+    onSuccess: (res, target) => {
       swapAccess(res);
       // The reload 100 ms later reads the session of the new location. Until then the shell
       // keeps the old one: without it the gate would load it now, only to be reloaded away.
       queryClient.removeQueries({
         predicate: (query) => query.queryHash !== hashKey(sessionKeys.refresh),
       });
-      reloadAfter(reloadDelayMs);
+      if (target.open) loadAfter(target.open, reloadDelayMs);
+      else reloadAfter(reloadDelayMs);
     },
   });
 }
