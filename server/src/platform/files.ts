@@ -134,6 +134,29 @@ export async function copyStoredFile(
   return asUrl ? deps.storage.publicUrl(copyKey) : copyKey;
 }
 
+/**
+ * `copyStoredFile` for one deep copy, which remembers what it copied: `discard` removes every
+ * copy made, so a copy that fails part-way (the quota full at its third file) leaves no files.
+ */
+export function fileCopier(
+  deps: Deps,
+  fromAccountId: number,
+  toAccountId: number,
+  quota: StorageQuota,
+) {
+  const copies: string[] = [];
+  return {
+    copy: async (keyOrUrl: string) => {
+      const copied = await copyStoredFile(deps, fromAccountId, toAccountId, quota, keyOrUrl);
+      if (copied !== keyOrUrl) copies.push(keyOfStored(copied).key);
+      return copied;
+    },
+    discard: async () => {
+      for (const key of copies.splice(0)) await removeFile(deps, toAccountId, key);
+    },
+  };
+}
+
 /** The bytes the given accounts (a subquery of ids, such as an organization's) have stored. */
 export async function storedBytes(db: Executor, accountIds: SQL): Promise<number> {
   const [row] = await db

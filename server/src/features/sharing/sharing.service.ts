@@ -15,7 +15,7 @@ import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import { copyStoredFile } from '../../platform/files';
+import { fileCopier } from '../../platform/files';
 import { offsetOf, presentPage } from '../../platform/pagination';
 import {
   accessibleAccounts,
@@ -255,30 +255,42 @@ async function copyShared(deps: Deps, ctx: RequestContext, share: repo.ShareRow)
     throw fieldError('link', sharingMessages.linkInvalid);
   if (share.permission === 'limited' && primaryIdOf(source) !== ctx.primaryAccountId)
     throw fieldError('link', sharingMessages.limited);
-  const quota = fileStorageQuota(ctx.primaryAccountId);
+  const files = fileCopier(
+    deps,
+    share.accountId,
+    ctx.accountId,
+    fileStorageQuota(ctx.primaryAccountId),
+  );
   const copy: AssetCopy = {
     fromAccountId: share.accountId,
     toAccountId: ctx.accountId,
     userId: ctx.user.id,
-    copyFile: (keyOrUrl) => copyStoredFile(deps, share.accountId, ctx.accountId, quota, keyOrUrl),
+    copyFile: files.copy,
   };
   const kind = shareableKindsOf[share.assetType];
-  const assetId = await kind.copyToAccount(deps, share.assetId, copy);
-  if (assetId === null) throw fieldError('link', sharingMessages.sourceGone);
   const thumbnail = await repo.thumbnailOf(
     deps.db,
     share.accountId,
     share.assetType,
     share.assetId,
   );
-  if (thumbnail)
-    await repo.setThumbnail(
-      deps.db,
-      ctx.accountId,
-      share.assetType,
-      assetId,
-      await copy.copyFile(thumbnail),
-    );
+  let thumbnailCopy: string | undefined;
+  let assetId: number | null;
+  try {
+    thumbnailCopy = thumbnail && (await copy.copyFile(thumbnail));
+    assetId = await kind.copyToAccount(deps, share.assetId, copy);
+  } catch (error) {
+    // The asset's rows are written in one transaction once its files are copied: a failure
+    // leaves only files, taken back here.
+    await files.discard();
+    throw error;
+  }
+  if (assetId === null) {
+    await files.discard();
+    throw fieldError('link', sharingMessages.sourceGone);
+  }
+  if (thumbnailCopy)
+    await repo.setThumbnail(deps.db, ctx.accountId, share.assetType, assetId, thumbnailCopy);
   const described = await kind.describeForSharing(deps, ctx.accountId, assetId);
   return { assetId, title: described?.title ?? '' };
 }

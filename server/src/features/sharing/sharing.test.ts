@@ -1,10 +1,13 @@
 import { sharingMessages } from '@coachline/contract/sharing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { copyStoredFile, removeFile, storeFile } from '../../platform/files';
+import { copyStoredFile, removeFile, storedBytes, storeFile } from '../../platform/files';
 import { storedFiles } from '../../platform/files.tables';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
+import { formData } from '../../test/multipart';
 import { createTestApp } from '../../test/server';
+import { organizationAccountIds } from '../accounts/accounts.repository';
+import { memberships } from '../accounts/accounts.tables';
 import { fileStorageQuota } from '../accounts/limits';
 import { copyToAccount } from '../forms/forms.service';
 
@@ -291,6 +294,37 @@ describe('sharing to locations', () => {
     const details = (await inUptown('GET', `/playbook/${playbooks[0]!.id}/details`)).json()
       .playbook;
     expect(details.steps.map((step: { title: string }) => step.title)).toEqual(['Day one']);
+  });
+
+  it('leaves no copied file behind when an import stops part-way (the quota full)', async () => {
+    const { main, inUptown, uptown, accountId, token } = await organization();
+    const page = (await main('POST', '/page/create', { title: 'Handouts' })).json().page;
+    const content = 'x'.repeat(1000);
+    for (const filename of ['one.pdf', 'two.pdf']) {
+      const body = formData([{ name: 'file', filename, content }]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api/v3/page/${page.id}/upload-download`,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+    }
+    const uptownFiles = () =>
+      deps.db.select().from(storedFiles).where(eq(storedFiles.accountId, uptown.id));
+    const used = await storedBytes(deps.db, organizationAccountIds(accountId));
+    // Room for one more download, not two.
+    await deps.db
+      .update(memberships)
+      .set({ fileStorageLimit: Math.ceil(used + content.length * 1.5) })
+      .where(eq(memberships.accountId, accountId));
+    const share = await main('GET', `/asset/generate-share-link?type=pages&id=${page.id}`);
+    const imported = await inUptown('POST', '/asset/import-share-link', {
+      link: share.json().share.share_link,
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(await uptownFiles()).toEqual([]);
+    expect((await inUptown('GET', '/page/list')).json().data).toEqual([]);
   });
 
   it('copies one share into locations (sharing/{id}/locations)', async () => {

@@ -45,8 +45,8 @@ function serve(answer: (url: string, body: unknown) => unknown) {
   return requests;
 }
 
-const renderIn = (node: React.ReactNode) => {
-  seedSignedIn(buildSession());
+const renderIn = (node: React.ReactNode, session = buildSession()) => {
+  seedSignedIn(session);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
@@ -80,6 +80,24 @@ describe('ShareDialog', () => {
         permission: 'unlimited',
       }),
     );
+  });
+  it('shows who may import, without the switch, to a user who may not update the area', async () => {
+    serve((url) =>
+      url.includes('asset/get-short-url')
+        ? { status: 1, url: 'http://localhost:3000/s/abc' }
+        : { status: 1, share },
+    );
+    renderIn(
+      <ShareDialog asset={{ type: 'forms', id: 7, title: 'Intake' }} onClose={() => {}} />,
+      buildSession(
+        { company_id: 1, is_organization_owner: false, user_type: 'company_user' },
+        { forms: { view: true } },
+      ),
+    );
+    expect(await screen.findByDisplayValue(share.share_link)).toBeTruthy();
+    expect(screen.getByText('Limited')).toBeTruthy();
+    expect(screen.queryByText('Unlimited')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });
 

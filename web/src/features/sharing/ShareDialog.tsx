@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useAbilities } from '../../app/abilities';
 import { CopyValue } from '../../ui/CopyValue';
 import { useShare, useShortUrl, useUpdatePermission } from './queries';
 
@@ -41,7 +42,10 @@ export function ShareDialog(props: {
   const share = useShare(asset);
   const shortUrl = useShortUrl(share.data?.id ?? null);
   const update = useUpdatePermission();
-  const label = asset ? shareableKinds[asset.type].label : '';
+  const kind = shareableKinds[asset?.type ?? 'forms'];
+  // Who may change the permission: users who may update the asset's area (the server's rule).
+  const canUpdate = useAbilities(kind.area).update;
+  const label = asset ? kind.label : '';
   return (
     <Modal
       opened={asset !== null}
@@ -67,18 +71,22 @@ export function ShareDialog(props: {
             <Text size="sm" fw={500} id="share-permission-label">
               Who can import it
             </Text>
-            <SegmentedControl
-              aria-labelledby="share-permission-label"
-              value={share.data.permission}
-              disabled={update.isPending}
-              onChange={(value) =>
-                update.mutate({ id: share.data.id, permission: value as SharePermission })
-              }
-              data={[
-                { value: 'limited', label: 'Limited' },
-                { value: 'unlimited', label: 'Unlimited' },
-              ]}
-            />
+            {canUpdate ? (
+              <SegmentedControl
+                aria-labelledby="share-permission-label"
+                value={share.data.permission}
+                disabled={update.isPending}
+                onChange={(value) =>
+                  update.mutate({ id: share.data.id, permission: value as SharePermission })
+                }
+                data={[
+                  { value: 'limited', label: 'Limited' },
+                  { value: 'unlimited', label: 'Unlimited' },
+                ]}
+              />
+            ) : (
+              <Text size="sm">{share.data.permission === 'limited' ? 'Limited' : 'Unlimited'}</Text>
+            )}
             <Text size="xs" c="dimmed">
               {permissionHelp[share.data.permission]}
             </Text>
