@@ -17,6 +17,17 @@ export type AssetDialog<Row> = { kind: AssetDialogKind; asset: Row };
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The badge and menu item of a kind that can be disabled for everyone (forms, pages). */
+export function disabling(
+  asset: { is_disabled: boolean },
+  enable: () => void,
+  disable: () => void,
+) {
+  return asset.is_disabled
+    ? { badge: { label: 'Disabled', color: 'gray' }, item: { label: 'Enable', onClick: enable } }
+    : { badge: { label: 'Enabled', color: 'teal' }, item: { label: 'Disable', onClick: disable } };
+}
+
 export function AssetCard<Row extends AssetRow>(props: {
   kind: AssetKind;
   asset: Row;

@@ -40,6 +40,20 @@ export function assetWrite<Variables, Body, Data, Result = Data>(
 /** The contacts an asset is sent to or taken back from. */
 export type AssetContacts = { ids: number[]; contact_ids: number[] };
 
+/** A rename's body with the kind's id field (`form_id`…). */
+export const renamedBy =
+  <Key extends string>(key: Key) =>
+  (v: { id: number; title: string }) =>
+    ({ [key]: v.id, title: v.title }) as Record<Key, number> & { title: string };
+
+/** A send's or restrict's body with the kind's ids field (`form_ids`…). */
+export const contactsBy =
+  <Key extends string>(key: Key) =>
+  (v: AssetContacts) =>
+    ({ [key]: v.ids, contact_ids: v.contact_ids }) as Record<Key, number[]> & {
+      contact_ids: number[];
+    };
+
 export type AssetKind = {
   /** Its permission area, folder asset type and shareable type at once. */
   type: 'forms' | 'pages' | 'playbooks';

@@ -1,7 +1,7 @@
 import type { Form } from '@coachline/contract/forms';
 import { Anchor, Group } from '@mantine/core';
 import { CopyValue } from '../../ui/CopyValue';
-import { AssetCard, type AssetDialog, plural } from '../assets/AssetCard';
+import { AssetCard, type AssetDialog, disabling, plural } from '../assets/AssetCard';
 import { formAsset } from './formAsset';
 import { useSetFormDisable } from './queries';
 
@@ -11,24 +11,18 @@ import { useSetFormDisable } from './queries';
 export function FormCard(props: { form: Form; onDialog: (dialog: AssetDialog<Form>) => void }) {
   const { form } = props;
   const disable = useSetFormDisable();
+  const state = disabling(
+    form,
+    () => disable.mutate({ form_id: form.id, is_disabled: false }),
+    () => props.onDialog({ kind: 'disable', asset: form }),
+  );
   return (
     <AssetCard
       kind={formAsset}
       asset={form}
-      badge={
-        form.is_disabled
-          ? { label: 'Disabled', color: 'gray' }
-          : { label: 'Enabled', color: 'teal' }
-      }
+      badge={state.badge}
       stats={`${plural(form.questions_count, 'question')} · ${plural(form.responses_count, 'response')}`}
-      updateItems={[
-        form.is_disabled
-          ? {
-              label: 'Enable',
-              onClick: () => disable.mutate({ form_id: form.id, is_disabled: false }),
-            }
-          : { label: 'Disable', onClick: () => props.onDialog({ kind: 'disable', asset: form }) },
-      ]}
+      updateItems={[state.item]}
       onDialog={props.onDialog}
     >
       <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { formListAllMax, formTitleMax, renameFormBody } from '@coachline/contract/forms';
 import { buildPath } from '@coachline/contract/routes';
 import { IconForms } from '@tabler/icons-react';
-import { type AssetKind, assetWrite } from '../assets/assetKind';
+import { type AssetKind, assetWrite, contactsBy, renamedBy } from '../assets/assetKind';
 import { formKeys } from './keys';
 import {
   useDeleteForm,
@@ -29,20 +29,8 @@ export const formAsset: AssetKind = {
   pickableMax: formListAllMax,
   useDuplicate: () => assetWrite(useDuplicateForm(), (id: number) => id),
   useDelete: () => assetWrite(useDeleteForm(), (id: number) => id),
-  useRename: () =>
-    assetWrite(useRenameForm(), (v: { id: number; title: string }) => ({
-      form_id: v.id,
-      title: v.title,
-    })),
-  useSend: () =>
-    assetWrite(useSendForms(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      form_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
-  useRestrict: () =>
-    assetWrite(useRestrictForms(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      form_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
+  useRename: () => assetWrite(useRenameForm(), renamedBy('form_id')),
+  useSend: () => assetWrite(useSendForms(), contactsBy('form_ids')),
+  useRestrict: () => assetWrite(useRestrictForms(), contactsBy('form_ids')),
   usePickable: usePickableForms,
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@coachline/contract/pages';
-import { AssetCard, type AssetDialog, plural } from '../assets/AssetCard';
+import { AssetCard, type AssetDialog, disabling, plural } from '../assets/AssetCard';
 import { pageAsset } from './pageAsset';
 import { usePageDisable } from './queries';
 
@@ -9,25 +9,19 @@ import { usePageDisable } from './queries';
 export function PageCard(props: { page: Page; onDialog: (dialog: AssetDialog<Page>) => void }) {
   const { page } = props;
   const disable = usePageDisable();
+  const state = disabling(
+    page,
+    () => disable.mutate({ page_id: page.id, is_disabled: false }),
+    () => props.onDialog({ kind: 'disable', asset: page }),
+  );
   return (
     <AssetCard
       kind={pageAsset}
       asset={page}
       cover={page.cover_image}
-      badge={
-        page.is_disabled
-          ? { label: 'Disabled', color: 'gray' }
-          : { label: 'Enabled', color: 'teal' }
-      }
+      badge={state.badge}
       stats={`${plural(page.members_count, 'contact')} · ${plural(page.downloads_count, 'download')}`}
-      updateItems={[
-        page.is_disabled
-          ? {
-              label: 'Enable',
-              onClick: () => disable.mutate({ page_id: page.id, is_disabled: false }),
-            }
-          : { label: 'Disable', onClick: () => props.onDialog({ kind: 'disable', asset: page }) },
-      ]}
+      updateItems={[state.item]}
       onDialog={props.onDialog}
     />
   );

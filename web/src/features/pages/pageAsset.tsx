@@ -1,7 +1,7 @@
 import { pageListAllMax, pageTitleMax, renamePageBody } from '@coachline/contract/pages';
 import { buildPath } from '@coachline/contract/routes';
 import { IconFileText } from '@tabler/icons-react';
-import { type AssetKind, assetWrite } from '../assets/assetKind';
+import { type AssetKind, assetWrite, contactsBy, renamedBy } from '../assets/assetKind';
 import { pageKeys } from './keys';
 import {
   useDeletePage,
@@ -29,20 +29,8 @@ export const pageAsset: AssetKind = {
   pickableMax: pageListAllMax,
   useDuplicate: () => assetWrite(useDuplicatePage(), (id: number) => id),
   useDelete: () => assetWrite(useDeletePage(), (id: number) => id),
-  useRename: () =>
-    assetWrite(useRenamePage(), (v: { id: number; title: string }) => ({
-      page_id: v.id,
-      title: v.title,
-    })),
-  useSend: () =>
-    assetWrite(useSendPages(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      page_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
-  useRestrict: () =>
-    assetWrite(useRestrictPages(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      page_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
+  useRename: () => assetWrite(useRenamePage(), renamedBy('page_id')),
+  useSend: () => assetWrite(useSendPages(), contactsBy('page_ids')),
+  useRestrict: () => assetWrite(useRestrictPages(), contactsBy('page_ids')),
   usePickable: usePickablePages,
 };

@@ -5,7 +5,7 @@ import {
 } from '@coachline/contract/playbooks';
 import { buildPath } from '@coachline/contract/routes';
 import { IconBook2 } from '@tabler/icons-react';
-import { type AssetKind, assetWrite } from '../assets/assetKind';
+import { type AssetKind, assetWrite, contactsBy, renamedBy } from '../assets/assetKind';
 import { playbookKeys } from './keys';
 import {
   useDeletePlaybook,
@@ -35,20 +35,8 @@ export const playbookAsset: AssetKind = {
   pickableMax: playbookListAllMax,
   useDuplicate: () => assetWrite(useDuplicatePlaybook(), (id: number) => id),
   useDelete: () => assetWrite(useDeletePlaybook(), (id: number) => id),
-  useRename: () =>
-    assetWrite(useRenamePlaybook(), (v: { id: number; title: string }) => ({
-      playbook_id: v.id,
-      title: v.title,
-    })),
-  useSend: () =>
-    assetWrite(useSendPlaybooks(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      playbook_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
-  useRestrict: () =>
-    assetWrite(useRestrictPlaybooks(), (v: { ids: number[]; contact_ids: number[] }) => ({
-      playbook_ids: v.ids,
-      contact_ids: v.contact_ids,
-    })),
+  useRename: () => assetWrite(useRenamePlaybook(), renamedBy('playbook_id')),
+  useSend: () => assetWrite(useSendPlaybooks(), contactsBy('playbook_ids')),
+  useRestrict: () => assetWrite(useRestrictPlaybooks(), contactsBy('playbook_ids')),
   usePickable: usePickablePlaybooks,
 };
