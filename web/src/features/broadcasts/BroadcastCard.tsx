@@ -1,21 +1,10 @@
 import { type Broadcast, renameBroadcastBody } from '@coachline/contract/broadcasts';
 import { buildPath } from '@coachline/contract/routes';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconChartBar, IconDots, IconPencil } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
+import { CardActions, CardButton, CardEditButton } from '../../ui/CardActions';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction, confirmDelete } from '../../ui/dialogs';
 import { FormModal } from '../../ui/FormModal';
@@ -119,76 +108,48 @@ export function BroadcastCard(props: { broadcast: Broadcast; onRename: () => voi
             <BroadcastFigures broadcast={b} />
           ) : null}
         </div>
-        <Group justify="space-between" mt={4}>
-          {draft && abilities.update ? (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              component={Link}
-              to={buildPath('BroadcastEdit', { broadcast: b.id })}
-              aria-label={`Edit ${b.title}`}
-            >
-              Edit
-            </Button>
-          ) : hasReport(b.status) ? (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconChartBar size={14} aria-hidden />}
-              component={Link}
-              to={buildPath('BroadcastReport', { broadcast: b.id })}
-              aria-label={`View report of ${b.title}`}
-            >
-              View report
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`More actions for ${b.title}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {abilities.update ? <Menu.Item onClick={props.onRename}>Rename</Menu.Item> : null}
-              {abilities.create ? (
-                <Menu.Item onClick={() => duplicate.mutate(b.id)}>Duplicate</Menu.Item>
-              ) : null}
-              {b.status === 'sent' && abilities.create ? (
-                <Menu.Item
-                  onClick={() =>
-                    confirmAction({
-                      text: `A new draft of ${b.title} will be made for those who did not open it.`,
-                      confirmLabel: 'Make the draft',
-                      onConfirm: () => resend.mutate(b.id),
-                    })
-                  }
-                >
-                  Resend to unopens
-                </Menu.Item>
-              ) : null}
-              {b.status === 'sent' ? (
-                <Menu.Item component="a" href={publicPath} target="_blank" rel="noopener">
-                  Open the public view
-                </Menu.Item>
-              ) : null}
-              {abilities.delete && b.status !== 'sending' ? (
-                <Menu.Item
-                  color="red.8"
-                  onClick={() =>
-                    confirmDelete(`The broadcast ${b.title} will be deleted.`, () =>
-                      remove.mutate(b.id),
-                    )
-                  }
-                >
-                  Delete
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <CardActions
+          title={b.title}
+          main={
+            draft && abilities.update ? (
+              <CardEditButton
+                title={b.title}
+                to={buildPath('BroadcastEdit', { broadcast: b.id })}
+              />
+            ) : hasReport(b.status) ? (
+              <CardButton
+                label="View report"
+                icon={<IconChartBar size={14} aria-hidden />}
+                ariaLabel={`View report of ${b.title}`}
+                to={buildPath('BroadcastReport', { broadcast: b.id })}
+              />
+            ) : null
+          }
+          items={[
+            abilities.update && { label: 'Rename', onClick: props.onRename },
+            abilities.create && { label: 'Duplicate', onClick: () => duplicate.mutate(b.id) },
+            b.status === 'sent' &&
+              abilities.create && {
+                label: 'Resend to unopens',
+                onClick: () =>
+                  confirmAction({
+                    text: `A new draft of ${b.title} will be made for those who did not open it.`,
+                    confirmLabel: 'Make the draft',
+                    onConfirm: () => resend.mutate(b.id),
+                  }),
+              },
+            b.status === 'sent' && { label: 'Open the public view', href: publicPath },
+            abilities.delete &&
+              b.status !== 'sending' && {
+                label: 'Delete',
+                danger: true,
+                onClick: () =>
+                  confirmDelete(`The broadcast ${b.title} will be deleted.`, () =>
+                    remove.mutate(b.id),
+                  ),
+              },
+          ]}
+        />
       </Stack>
     </Card>
   );

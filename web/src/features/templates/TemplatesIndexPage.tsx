@@ -5,13 +5,11 @@ import {
   templateFilters,
 } from '@coachline/contract/templates';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
   Grid,
   Group,
-  Menu,
   NavLink,
   Paper,
   ScrollArea,
@@ -23,17 +21,11 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconCategoryPlus,
-  IconDots,
-  IconHistory,
-  IconPencil,
-  IconPlus,
-  IconTemplate,
-} from '@tabler/icons-react';
+import { IconCategoryPlus, IconHistory, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { useFolderPlace } from '../../app/folderState';
+import { CardActions, CardEditButton } from '../../ui/CardActions';
 import { DateTime } from '../../ui/DateTime';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
@@ -213,71 +205,49 @@ function TemplateCard(props: {
             'Kept for reference'
           )}
         </Text>
-        <Group justify="space-between" mt={4}>
-          {props.onEdit ? (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={props.onEdit}
-              aria-label={`Edit ${template.name}`}
-            >
-              Edit
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`More actions for ${template.name}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {sendable && contacts.update ? (
-                <Menu.Item onClick={() => onDialog({ kind: 'send', template })}>
-                  Send to a contact
-                </Menu.Item>
-              ) : null}
-              {template.type === 'email' && broadcasts.create ? (
-                <Menu.Item onClick={() => draft.mutate(template.id)}>
-                  Add to broadcast drafts
-                </Menu.Item>
-              ) : null}
-              {abilities.update ? (
-                <>
-                  <Menu.Item onClick={() => onDialog({ kind: 'rename', template })}>
-                    Rename
-                  </Menu.Item>
-                  <Menu.Item onClick={() => onDialog({ kind: 'move', template })}>
-                    Change category
-                  </Menu.Item>
-                  <Menu.Item onClick={() => onDialog({ kind: 'folder', template })}>
-                    Move to folder
-                  </Menu.Item>
-                </>
-              ) : null}
-              {abilities.create ? (
-                <Menu.Item onClick={() => duplicate.mutate(template.id)}>Duplicate</Menu.Item>
-              ) : null}
-              {sendable ? (
-                <Menu.Item onClick={() => onDialog({ kind: 'logs', template })}>Logs</Menu.Item>
-              ) : null}
-              {abilities.delete ? (
-                <Menu.Item
-                  color="red.8"
-                  onClick={() =>
-                    confirmDelete(`The template ${template.name} will be deleted.`, () =>
-                      remove.mutate(template.id),
-                    )
-                  }
-                >
-                  Delete
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+        <CardActions
+          title={template.name}
+          main={
+            props.onEdit ? <CardEditButton title={template.name} onClick={props.onEdit} /> : null
+          }
+          items={[
+            sendable &&
+              contacts.update && {
+                label: 'Send to a contact',
+                onClick: () => onDialog({ kind: 'send', template }),
+              },
+            template.type === 'email' &&
+              broadcasts.create && {
+                label: 'Add to broadcast drafts',
+                onClick: () => draft.mutate(template.id),
+              },
+            abilities.update && {
+              label: 'Rename',
+              onClick: () => onDialog({ kind: 'rename', template }),
+            },
+            abilities.update && {
+              label: 'Change category',
+              onClick: () => onDialog({ kind: 'move', template }),
+            },
+            abilities.update && {
+              label: 'Move to folder',
+              onClick: () => onDialog({ kind: 'folder', template }),
+            },
+            abilities.create && {
+              label: 'Duplicate',
+              onClick: () => duplicate.mutate(template.id),
+            },
+            sendable && { label: 'Logs', onClick: () => onDialog({ kind: 'logs', template }) },
+            abilities.delete && {
+              label: 'Delete',
+              danger: true,
+              onClick: () =>
+                confirmDelete(`The template ${template.name} will be deleted.`, () =>
+                  remove.mutate(template.id),
+                ),
+            },
+          ]}
+        />
       </Stack>
     </Card>
   );
