@@ -13,10 +13,13 @@
 // (X-Forwarded-For, the server trusting one proxy), as from many visitors: the per-address limit
 // is not what is measured. The public page is then read BENCH_SAMPLES (500) times, one at a
 // time over HTTP, for its p50 and p95.
+// Each case also prints the CPU time a submission cost the server process and, on PostgreSQL,
+// the database's backends: on a shared machine the rate says how busy the machine was, the CPU
+// what a submission costs.
 //
 // Targets (issue 13 §7): ≥ 500 submissions/s on PostgreSQL; the public page's p95 ≤ 50 ms.
 import autocannon from 'autocannon';
-import { cpuMsOf, loadAverage, startBuiltApp } from './built-app.mjs';
+import { cpuMeter, loadAverage, startBuiltApp } from './built-app.mjs';
 
 const { formEndpoints } = await import('../contract/src/forms.ts');
 const { endpointUrl } = await import('../contract/src/endpoint.ts');
@@ -66,7 +69,9 @@ try {
       ...(input.body ? { body: JSON.stringify(input.body) } : {}),
     });
     if (response.status !== 200)
-      throw new Error(`${endpoint.path}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+      throw new Error(
+        `${endpoint.path}: ${response.status} ${(await response.text()).slice(0, 300)}`,
+      );
     return response.json();
   };
   const created = await signedIn(formEndpoints.create, { body: { title: 'Intake' } });
@@ -100,7 +105,7 @@ try {
   /** `count` submissions by `clients` clients at once: their rate and the load around it. */
   const run = async (count, withEmail) => {
     const loadBefore = loadAverage();
-    const cpuBefore = cpuMsOf(app.pid);
+    const cpu = cpuMeter(app);
     const result = await autocannon({
       url: app.baseUrl,
       connections: clients,
@@ -118,9 +123,11 @@ try {
       throw new Error(
         `${count - result['2xx']} of ${count} submissions failed: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`,
       );
+    const { serverMs, databaseMs } = cpu.stop();
     return {
       rate: count / result.duration,
-      serverCpuMs: (cpuMsOf(app.pid) - cpuBefore) / count,
+      serverCpuMs: serverMs / count,
+      databaseCpuMs: databaseMs / count,
       loadBefore,
       loadAfter: loadAverage(),
     };
@@ -148,7 +155,9 @@ try {
   timings.sort((a, b) => a - b);
 
   const figure = (r) =>
-    `${r.rate.toFixed(0)}/s, server CPU ${r.serverCpuMs.toFixed(2)} ms each (load average ${r.loadBefore} before, ${r.loadAfter} after)`;
+    `${r.rate.toFixed(0)}/s; CPU each: server ${r.serverCpuMs.toFixed(2)} ms` +
+    (kind === 'postgres' ? `, PostgreSQL ${r.databaseCpuMs.toFixed(2)} ms` : '') +
+    ` (load average ${r.loadBefore} before, ${r.loadAfter} after)`;
   console.log(
     `Coachline form submissions bench: ${kind}, ${questions.length} questions, ${clients} clients, ${submissions} submissions a case`,
   );
