@@ -114,7 +114,7 @@ export async function findForm(
 
 const organizations = alias(accounts, 'organization');
 const questionColumns = Object.entries(getTableColumns(formQuestions));
-/** A question as `to_json` writes its row, read as Drizzle reads the row itself. */
+/** A question as `json_agg` writes its row, read as Drizzle reads the row itself. */
 const questionOfJson = (json: Record<string, unknown>) =>
   Object.fromEntries(
     questionColumns.map(([key, column]) => [key, column.mapFromDriverValue(json[column.name])]),
