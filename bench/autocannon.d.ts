@@ -7,6 +7,23 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Seconds before a request counts as timed out (10). */
     timeout?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
+    method?: string;
+    /** Each connection sends these in turn; `setupRequest` may rewrite one before it goes. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: RequestShape) => RequestShape;
+    }[];
+  };
+  type RequestShape = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   };
   type Stats = { average: number; total: number; p50: number; p99: number; max: number };
   type Result = {

@@ -13,16 +13,9 @@
 // Signed in as the demo owner, every client asks `GET /api/v3/contact/list?search=ann` again as
 // soon as it has its answer (autocannon, 10 s timeout). Prints requests/s, latency, answers
 // other than 2xx (503s apart) and timeouts, with the targets of bench/README.md (Load).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { startApp } from '../scripts/app-process.mjs';
-
-const { createDatabase, dropDatabase, databaseUrl } = await import(
-  '../server/src/test/scratch-database.ts'
-);
+import { loadAverage, startBuiltApp } from './built-app.mjs';
 
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const duration = Number(process.env.LOAD_DURATION ?? 60);
@@ -34,51 +27,19 @@ const path = '/api/v3/contact/list?search=ann';
 const longestMs = 2_000;
 const postgresP99Ms = 250;
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** The built app on `kind`, signed in as the demo owner; `stop` also drops a scratch database. */
+/** The built app on `kind`, signed in as the demo owner, its contact list checked. */
 async function started(kind) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'coachline-load-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: logLevel, SEED_DEMO: 'true' };
-  let drop = async () => undefined;
-  if (kind === 'postgres') {
-    const name = `coachline_load_${randomBytes(6).toString('hex')}`;
-    await createDatabase(serverUrl, name);
-    env.DATABASE_URL = databaseUrl(serverUrl, name);
-    drop = () => dropDatabase(serverUrl, name);
-  }
-  // A fresh embedded database (initdb, migrations, the demo seed) is slow on a busy machine.
-  const app = await startApp({ env, healthyWithinMs: 300_000 }).catch(async (error) => {
-    await drop();
-    throw error;
-  });
-  const stop = async () => {
-    const exit = await app.stop();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (exit?.code !== 0)
-      throw new Error(`the server did not stop cleanly: ${JSON.stringify(exit)}`);
-  };
+  const app = await startBuiltApp(kind, { serverUrl, env: { LOG_LEVEL: logLevel } });
   try {
-    const login = await fetch(`${app.baseUrl}/api/v3/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.com', password: 'coachline-demo' }),
-    });
-    if (!login.ok) throw new Error(`demo sign-in failed (${login.status})`);
-    const { access_token: token } = await login.json();
     const first = await fetch(`${app.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${app.token}` },
     });
     const page = await first.json();
     if (!first.ok || page.data.length === 0)
       throw new Error(`${path} answered ${first.status} with ${page.data?.length} rows`);
-    return { baseUrl: app.baseUrl, token, stop };
+    return app;
   } catch (error) {
-    await stop();
+    await app.stop();
     throw error;
   }
 }
@@ -89,7 +50,7 @@ async function measure(kind) {
     const headers = { authorization: `Bearer ${app.token}` };
     // A short warm-up, so the JIT and the database's caches are not what is measured.
     await autocannon({ url: `${app.baseUrl}${path}`, connections: 10, duration: 3, headers });
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const result = await autocannon({
       url: `${app.baseUrl}${path}`,
       connections,
@@ -111,7 +72,7 @@ async function measure(kind) {
       errors: result.errors - result.timeouts,
       timeouts: result.timeouts,
       loadBefore,
-      loadAfter: load(),
+      loadAfter: loadAverage(),
     };
   } finally {
     await app.stop();

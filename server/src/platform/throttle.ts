@@ -1,5 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { throttled } from './errors';
 import { throttleCounters as counters } from './throttle.tables';
 
@@ -18,6 +19,51 @@ export type ThrottleRule = {
 
 type Describe = (seconds: number) => string;
 
+const placeholder = {
+  attempts: sql.placeholder('attempts'),
+  windowSeconds: sql.placeholder('windowSeconds'),
+  lockSeconds: sql.placeholder('lockSeconds'),
+  maxLockSeconds: sql.placeholder('maxLockSeconds'),
+};
+
+/** The lock that the attempt numbered `count` leaves behind, or null when it leaves none. */
+function lockAfter(count: SQL) {
+  const { attempts, lockSeconds, maxLockSeconds } = placeholder;
+  return sql`case when ${count} >= ${attempts}::int
+    then now() + make_interval(secs => least(${lockSeconds}::int * power(2, ${count} - ${attempts}::int), ${maxLockSeconds}::int))
+    end`;
+}
+
+// Every sign-in, public form submission and upload takes an attempt: the statement is built
+// once and prepared, its key and rule given as values.
+const attemptStatement = preparedStatement('throttle_take_attempt', (db) => {
+  const lockedNow = sql`coalesce(${counters.lockedUntil} > now(), false)`;
+  const windowOver = sql`${counters.windowStartedAt} < now() - make_interval(secs => ${placeholder.windowSeconds}::int)`;
+  const count = sql`case when ${windowOver} then 1 else ${counters.failures} + 1 end`;
+  return db
+    .insert(counters)
+    .values({
+      key: sql.placeholder('key'),
+      failures: 1,
+      lockedUntil: lockAfter(sql`1`),
+      allowed: true,
+    })
+    .onConflictDoUpdate({
+      target: counters.key,
+      set: {
+        // Every right-hand side reads the row as it was before this attempt.
+        allowed: sql`not ${lockedNow}`,
+        failures: sql`case when ${lockedNow} then ${counters.failures} else ${count} end`,
+        windowStartedAt: sql`case when ${lockedNow} or not ${windowOver} then ${counters.windowStartedAt} else now() end`,
+        lockedUntil: sql`case when ${lockedNow} then ${counters.lockedUntil} else ${lockAfter(count)} end`,
+      },
+    })
+    .returning({
+      allowed: counters.allowed,
+      seconds: sql<number>`ceil(extract(epoch from ${counters.lockedUntil} - now()))::int`,
+    });
+});
+
 /**
  * Counts one attempt on the key and throws 429 while the key is locked. Deciding and counting
  * are one statement, so concurrent requests (a connection pool, several processes) cannot all
@@ -29,35 +75,14 @@ export async function takeAttempt(
   rule: ThrottleRule,
   describe?: Describe,
 ): Promise<void> {
-  const lockedNow = sql`coalesce(${counters.lockedUntil} > now(), false)`;
-  const windowOver = sql`${counters.windowStartedAt} < now() - make_interval(secs => ${rule.windowSeconds}::int)`;
-  const count = sql`case when ${windowOver} then 1 else ${counters.failures} + 1 end`;
-  const [row] = await db
-    .insert(counters)
-    .values({ key, failures: 1, lockedUntil: lockAfter(sql`1`, rule), allowed: true })
-    .onConflictDoUpdate({
-      target: counters.key,
-      set: {
-        // Every right-hand side reads the row as it was before this attempt.
-        allowed: sql`not ${lockedNow}`,
-        failures: sql`case when ${lockedNow} then ${counters.failures} else ${count} end`,
-        windowStartedAt: sql`case when ${lockedNow} or not ${windowOver} then ${counters.windowStartedAt} else now() end`,
-        lockedUntil: sql`case when ${lockedNow} then ${counters.lockedUntil} else ${lockAfter(count, rule)} end`,
-      },
-    })
-    .returning({
-      allowed: counters.allowed,
-      seconds: sql<number>`ceil(extract(epoch from ${counters.lockedUntil} - now()))::int`,
-    });
+  const [row] = await attemptStatement(db).execute({
+    key,
+    attempts: rule.attempts,
+    windowSeconds: rule.windowSeconds,
+    lockSeconds: rule.lockSeconds,
+    maxLockSeconds: rule.maxLockSeconds ?? rule.lockSeconds,
+  });
   if (row && !row.allowed) throw throttled(Math.max(1, row.seconds), describe);
-}
-
-/** The lock that the attempt numbered `count` leaves behind, or null when it leaves none. */
-function lockAfter(count: ReturnType<typeof sql>, rule: ThrottleRule) {
-  const maxLock = rule.maxLockSeconds ?? rule.lockSeconds;
-  return sql`case when ${count} >= ${rule.attempts}::int
-    then now() + make_interval(secs => least(${rule.lockSeconds}::int * power(2, ${count} - ${rule.attempts}::int), ${maxLock}::int))
-    end`;
 }
 
 /** Takes an attempt on every key, or on none: a refusal gives back what was taken before it. */

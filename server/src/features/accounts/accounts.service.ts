@@ -169,12 +169,27 @@ async function contextIn(
   actor: (location: AccountRow, primary: AccountRow) => number | null,
 ): Promise<RequestContext | undefined> {
   const location = await repo.findAccount(db, accountId);
-  if (!location || location.isLocationSuspended || location.deletedAt) return undefined;
+  if (!location) return undefined;
   const primary = location.parentId ? await repo.findAccount(db, location.parentId) : location;
-  if (!primary?.isAccountActive || primary.hibernated || primary.isAccountSuspended)
-    return undefined;
+  if (!primary) return undefined;
   const userId = actor(location, primary);
   const user = userId ? await repo.findUserById(db, userId) : undefined;
+  return actingContext(location, primary, user);
+}
+
+/**
+ * The context of `user` acting in the location (of the organization `primary`) for work done
+ * away from a session, read by the caller; undefined when the location, its organization or
+ * the user cannot act (as ownerContext).
+ */
+export function actingContext(
+  location: AccountRow,
+  primary: AccountRow,
+  user: UserRow | undefined,
+): RequestContext | undefined {
+  if (location.isLocationSuspended || location.deletedAt) return undefined;
+  if (!primary.isAccountActive || primary.hibernated || primary.isAccountSuspended)
+    return undefined;
   if (!user || user.isSuspended) return undefined;
   return {
     user,

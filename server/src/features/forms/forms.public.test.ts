@@ -7,6 +7,7 @@ import { formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 import { memberships } from '../accounts/accounts.tables';
 import { contacts } from '../contacts/contacts.tables';
+import { insertSubmission } from './forms.repository';
 import { formAnswers, formSubmissions } from './forms.tables';
 
 const { app, deps } = await createTestApp();
@@ -266,6 +267,42 @@ describe('the public form', () => {
     expect(empty.json().errors.file).toEqual([formMessages.uploadEmpty]);
     const notFile = await upload(ids.goal, 'plan.pdf', '%PDF');
     expect(notFile.json().errors.question_id).toEqual([formMessages.uploadNotFileQuestion]);
+  });
+
+  it('stores a submission with all its answers or not at all', async () => {
+    const { accountId, form, ids, submissions } = await publicForm();
+    const submission = { contactId: null, fname: 'A', lname: 'B', email: null, phone: null };
+    const answer = { questionId: ids.goal, value: 'x', storageKey: null };
+    // One question answered twice breaks the answers' unique key after the submission went in.
+    await expect(
+      insertSubmission(
+        deps.db,
+        accountId,
+        form.id,
+        { ...submission, publicKey: 'twice', fileName: 'a.pdf' },
+        [answer, answer],
+      ),
+    ).rejects.toThrow();
+    expect(await submissions()).toEqual([]);
+    await insertSubmission(
+      deps.db,
+      accountId,
+      form.id,
+      { ...submission, publicKey: 'once', fileName: 'a.pdf' },
+      [answer, { questionId: ids.days, value: ['Mon', 'Wed'], storageKey: null }],
+    );
+    const [stored] = await submissions();
+    const answers = await deps.db
+      .select({ questionId: formAnswers.questionId, value: formAnswers.value })
+      .from(formAnswers)
+      .where(eq(formAnswers.submissionId, stored!.id));
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { questionId: ids.goal, value: 'x' },
+        { questionId: ids.days, value: ['Mon', 'Wed'] },
+      ]),
+    );
+    expect(answers).toHaveLength(2);
   });
 
   it('throttles an address that submits too often', async () => {

@@ -13,6 +13,7 @@ import {
 import { parsePhone } from '@coachline/contract/phones';
 import type { Multipart } from '@fastify/multipart';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../../platform/errors';
 import { keepFile, removeFile, storeFile } from '../../platform/files';
 import { type ThrottleRule, takeAttempt } from '../../platform/throttle';
-import { ownerContext } from '../accounts/accounts.service';
+import { actingContext } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
 import * as repo from './forms.repository';
@@ -47,19 +48,20 @@ const uploadClaimMs = 86_400_000;
 /** The most of an uploaded file's name its token carries. */
 const uploadNameMax = 120;
 
-/** The form of a public key and the owner it acts as; 404 for a wrong key or a closed location. */
+/**
+ * The form of a public key, its questions and the owner it acts as; 404 for a wrong key or a
+ * closed location.
+ */
 async function formOfKey(deps: Deps, key: string) {
-  const row = await repo.findFormByKey(deps.db, key);
-  if (!row) throw notFound();
-  const owner = await ownerContext(deps.db, row.accountId);
+  const found = await repo.findFormByKey(deps.db, key);
+  const owner = found && actingContext(found.location, found.organization, found.owner);
   if (!owner) throw notFound();
-  return { row, owner };
+  return { row: found.form, questions: found.questions, owner };
 }
 
 /** GET form/public/{key}: the form as its page shows it, never the location's other data. */
 export async function publicForm(deps: Deps, key: string) {
-  const { row } = await formOfKey(deps, key);
-  const questions = await repo.listQuestions(deps.db, row.accountId, row.id);
+  const { row, questions } = await formOfKey(deps, key);
   return {
     status: 1 as const,
     form: {
@@ -384,13 +386,16 @@ async function linkedContact(deps: Deps, owner: RequestContext, formId: number, 
 
 /** POST form/public/{key}/submit. */
 export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, client: string) {
-  const { row, owner } = await formOfKey(deps, key);
-  await takeAttempt(
-    deps.db,
-    `form-submit:${client}`,
-    submissionsPerAddress,
-    () => formMessages.tooManySubmissions,
-  );
+  // Together, one round trip: a submission to a wrong key counts against its address too.
+  const [{ row, questions, owner }] = await Promise.all([
+    formOfKey(deps, key),
+    takeAttempt(
+      deps.db,
+      `form-submit:${client}`,
+      submissionsPerAddress,
+      () => formMessages.tooManySubmissions,
+    ),
+  ]);
   const done = { status: 1 as const, message: row.thankYouMessage };
   // A bot fills the field people never see: it is told all went well, and nothing is kept.
   if (body.website) return done;
@@ -401,7 +406,7 @@ export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, cl
   const person = checkAddOns(owner, row, body, linkedId !== null, errors);
   const answers: repo.NewAnswer[] = [];
   let answeredEmail: string | null = null;
-  for (const question of await repo.listQuestions(deps.db, row.accountId, row.id)) {
+  for (const question of questions) {
     const value = body.answers[String(question.id)];
     const field = `answers.${question.id}`;
     if (isEmpty(value)) {
@@ -421,15 +426,9 @@ export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, cl
   const email = person.email ?? answeredEmail;
   const contactId = await respondentContact(deps, owner, linkedId, { ...person, email });
   const who = `${person.fname} ${person.lname}`.trim() || email || '';
-  await deps.db.transaction(async (tx) => {
-    for (const answer of answers) {
-      if (!answer.storageKey) continue;
-      const spent = await repo.fileAnswered(tx, row.accountId, answer.storageKey);
-      if (spent || !(await keepFile(tx, row.accountId, answer.storageKey, null)))
-        throw fieldError(`answers.${answer.questionId}`, formMessages.answerUpload);
-    }
-    await repo.insertSubmission(
-      tx,
+  const store = (db: Executor) =>
+    repo.insertSubmission(
+      db,
       row.accountId,
       row.id,
       {
@@ -443,6 +442,17 @@ export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, cl
       },
       answers,
     );
-  });
+  // The submission and its answers are one statement; claiming uploads joins it in a transaction.
+  if (!answers.some((answer) => answer.storageKey)) await store(deps.db);
+  else
+    await deps.db.transaction(async (tx) => {
+      for (const answer of answers) {
+        if (!answer.storageKey) continue;
+        const spent = await repo.fileAnswered(tx, row.accountId, answer.storageKey);
+        if (spent || !(await keepFile(tx, row.accountId, answer.storageKey, null)))
+          throw fieldError(`answers.${answer.questionId}`, formMessages.answerUpload);
+      }
+      await store(tx);
+    });
   return done;
 }

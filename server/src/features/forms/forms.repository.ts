@@ -12,8 +12,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { accounts, users } from '../accounts/accounts.tables';
 import { escapeLike } from '../contacts/contacts.filters';
 import { formAnswers, formContacts, formQuestions, formSubmissions, forms } from './forms.tables';
 
@@ -108,10 +112,57 @@ export async function findForm(
   return row;
 }
 
+const organizations = alias(accounts, 'organization');
+const questionColumns = Object.entries(getTableColumns(formQuestions));
+/** A question as `json_agg` writes its row, read as Drizzle reads the row itself. */
+const questionOfJson = (json: Record<string, unknown>) =>
+  Object.fromEntries(
+    questionColumns.map(([key, column]) => [key, column.mapFromDriverValue(json[column.name])]),
+  ) as QuestionRow;
+
+// Every public page view and submission reads its form this way, in one round trip.
 // unscoped: the public form is found by its random key, which names its account
-export async function findFormByKey(db: Executor, key: string): Promise<FormRow | undefined> {
-  const [row] = await db.select().from(forms).where(eq(forms.publicKey, key));
-  return row;
+const formOfKeyStatement = preparedStatement('forms_public_by_key', (db) =>
+  db
+    .select({
+      form: forms,
+      location: accounts,
+      organization: organizations,
+      owner: users,
+      // One row, not one a question: the questions in order, as JSON.
+      questions: sql<
+        Record<string, unknown>[]
+      >`(select coalesce(json_agg(q order by q.ordering, q.id), '[]')
+        from ${formQuestions} q where q.account_id = ${forms.accountId} and q.form_id = ${forms.id})`,
+    })
+    .from(forms)
+    .innerJoin(accounts, eq(accounts.id, forms.accountId))
+    .innerJoin(
+      organizations,
+      eq(organizations.id, sql`coalesce(${accounts.parentId}, ${accounts.id})`),
+    )
+    .leftJoin(
+      users,
+      eq(users.id, sql`coalesce(${accounts.ownerUserId}, ${organizations.ownerUserId})`),
+    )
+    .where(eq(forms.publicKey, sql.placeholder('key'))),
+);
+
+/**
+ * The form of a public key with its questions in order, its location, the location's
+ * organization and the owner it acts as (the location's, else the organization's; undefined
+ * when there is none): what the public calls read, in one statement.
+ */
+export async function findFormByKey(db: Executor, key: string) {
+  const [row] = await formOfKeyStatement(db).execute({ key });
+  if (!row) return undefined;
+  return {
+    form: row.form,
+    location: row.location,
+    organization: row.organization,
+    owner: row.owner ?? undefined,
+    questions: row.questions.map(questionOfJson),
+  };
 }
 
 /** A new form goes on top of its list (the highest ordering). */
@@ -363,21 +414,22 @@ export type NewSubmission = Omit<
 >;
 export type NewAnswer = { questionId: number; value: AnswerValue; storageKey: string | null };
 
-/** A submission with its answers, in one transaction's statements. */
+/** A submission with its answers, in one statement: all are stored or none. */
 export async function insertSubmission(
   db: Executor,
   accountId: number,
   formId: number,
   submission: NewSubmission,
   answers: NewAnswer[],
-) {
-  const [row] = await db
+): Promise<void> {
+  const inserted = db
     .insert(formSubmissions)
     .values({ ...submission, accountId, formId })
-    .returning();
-  if (answers.length > 0)
-    await db
-      .insert(formAnswers)
-      .values(answers.map((a) => ({ ...a, accountId, formId, submissionId: row!.id })));
-  return row!;
+    .returning({ id: formSubmissions.id });
+  await db.execute(sql`with submission as ${inserted}
+    insert into ${formAnswers} (account_id, form_id, submission_id, question_id, value, storage_key)
+    select ${accountId}::int, ${formId}::int, submission.id, answer.question_id, answer.value, answer.storage_key
+    from submission, unnest(${arrayParam(answers.map((a) => a.questionId))}::int[],
+      ${arrayParam(answers.map((a) => JSON.stringify(a.value)))}::jsonb[],
+      ${arrayParam(answers.map((a) => a.storageKey))}::text[]) as answer(question_id, value, storage_key)`);
 }
