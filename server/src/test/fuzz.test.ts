@@ -87,6 +87,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   scheduled: [rows.scheduled],
   template: [rows.template],
   templateCategory: [rows.templateCategory],
+  playbookCategory: [rows.playbookCategory],
   folder: [rows.folder],
   file: [rows.file],
   location: [rows.location, accountId],
@@ -194,6 +195,10 @@ const kindOfField: Record<string, Kind> = {
   asset: 'form',
   asset_ids: 'form',
 };
+/** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
+const kindOfFieldIn: Record<string, Record<string, Kind>> = {
+  playbooks: { category: 'playbookCategory', category_id: 'playbookCategory' },
+};
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();
 
@@ -248,7 +253,7 @@ const passes = (schema: unknown, value: unknown) => !schema || accepts(schema, v
 /** One request for `endpoint`, made from its schemas and `rng`, and nothing else. */
 function fuzzCase(endpoint: Endpoint, rng: Rng, tenant: Tenant): FuzzCase {
   const idsFor = (field: string) => {
-    const kind = kindOfField[field];
+    const kind = kindOfFieldIn[endpoint.tag]?.[field] ?? kindOfField[field];
     const ours = kind ? tenant.ids[kind] : Object.values(tenant.ids).flat();
     const foreign = kind ? theirIds[kind] : foreignIds;
     return rng.chance(0.2) ? foreign : ours;
