@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { canvaPageWidth, canvaThumbnailWidth } from '@coachline/contract/playbooks';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { maxImagePixels, openImage, readImageHeader } from '../../platform/images';
+import { openImage, readImageHeader } from '../../platform/images';
 
 // The pages of a Canva zip made into what a step shows: its page image no wider than
 // `canvaPageWidth` and a thumbnail, both WebP through sharp. A PDF's pages are drawn by pdf.js
@@ -39,6 +39,9 @@ const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/pac
 /** The fonts a PDF names without embedding them (Canva embeds its own). */
 const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
 
+/** The most pixels a PDF page is drawn with (a very tall page is drawn narrower). */
+const pdfCanvasMaxPixels = 16_000_000;
+
 /** A PDF opened for drawing its pages; null when the bytes are no PDF pdf.js can read. */
 export async function openPdf(buffer: Buffer): Promise<PDFDocumentProxy | null> {
   if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') return null;
@@ -63,7 +66,7 @@ export async function renderPdfPage(
   try {
     const natural = page.getViewport({ scale: 1 });
     const fit = canvaPageWidth / natural.width;
-    const withinPixels = Math.sqrt(maxImagePixels / (natural.width * natural.height));
+    const withinPixels = Math.sqrt(pdfCanvasMaxPixels / (natural.width * natural.height));
     const viewport = page.getViewport({ scale: Math.min(fit, withinPixels) });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     // pdf.js types a browser canvas; in Node it draws on this one (its own factory's kind).

@@ -4,6 +4,7 @@ import {
   canvaMaxEntries,
   canvaMaxUnpackedBytes,
   canvaMessages,
+  canvaZipMaxBytes,
 } from '@coachline/contract/playbooks';
 import { type Entry, openPromise, type ZipFile } from 'yauzl';
 
@@ -89,9 +90,14 @@ export async function openCanvaZip(path: string): Promise<CanvaZip> {
   }
 }
 
-/** Inflates one page entry, stopping at the zip's total or the entry's ratio. */
+/** Inflates one page entry, stopping at the zip's total, the entry's ratio or its size. */
 export async function readPage(canva: CanvaZip, entry: Entry): Promise<Buffer> {
-  const ratioLimit = Math.max(ratioFromBytes, entry.compressedSize * canvaMaxCompressionRatio);
+  // Pages hardly compress (PNG, JPEG, WebP and PDF are packed already), so a page larger than
+  // the largest zip taken is a bomb too; this also bounds the memory one page holds.
+  const limit = Math.min(
+    canvaZipMaxBytes,
+    Math.max(ratioFromBytes, entry.compressedSize * canvaMaxCompressionRatio),
+  );
   let stream: NodeJS.ReadableStream;
   try {
     stream = await canva.zip.openReadStreamPromise(entry);
@@ -104,7 +110,7 @@ export async function readPage(canva: CanvaZip, entry: Entry): Promise<Buffer> {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       canva.unpackedBytes += chunk.length;
-      if (bytes > ratioLimit || canva.unpackedBytes > canvaMaxUnpackedBytes) {
+      if (bytes > limit || canva.unpackedBytes > canvaMaxUnpackedBytes) {
         (stream as unknown as { destroy(): void }).destroy();
         throw new CanvaZipError(canvaMessages.bomb);
       }

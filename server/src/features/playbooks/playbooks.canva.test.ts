@@ -46,7 +46,7 @@ function pdfOf(colors: string[]): Promise<Buffer> {
 
 async function studio() {
   const signed = await buildSignedIn(deps);
-  const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) => {
+  const ok = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) => {
     const res = await call(method, url, signed.token, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -323,15 +323,41 @@ describe('the Canva import', () => {
     // The job names the account: another account's id runs nothing.
     await runCanvaBuild(deps, started.id, account.id + 1);
     expect((await steps()).steps).toHaveLength(2);
+    // The next run read a resume point one page behind (a run of another process that lost
+    // its lock): the page built already is not built again, and its new copies are not kept.
+    await deps.db
+      .update(playbookCanvaImports)
+      .set({ pagesDone: 1 })
+      .where(eq(playbookCanvaImports.id, started.id));
     await runCanvaBuild(deps, started.id, account.id);
     await runCanvaBuild(deps, started.id, account.id);
     const done = await steps();
     expect(done.steps.map((s) => s.title)).toEqual(['Page 1', 'Page 2', 'Page 3']);
     expect(done.canva_import).toMatchObject({ status: 'completed', pages_done: 3 });
-    const zipRows = await deps.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.accountId, account.id), eq(storedFiles.purpose, 'import')));
-    expect(zipRows).toEqual([]);
+    const filesOf = (purpose: 'import' | 'playbook-page') =>
+      deps.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.accountId, account.id), eq(storedFiles.purpose, purpose)));
+    expect(await filesOf('import')).toEqual([]);
+    expect(await filesOf('playbook-page')).toHaveLength(6);
+  });
+
+  it('stops quietly when the playbook is deleted during its build', async () => {
+    const { upload, ok, playbook, account, token } = await studio();
+    const pages = await Promise.all(
+      ['1.png', '2.png', '3.png'].map(async (name) => ({ name, data: await png('#ff0000') })),
+    );
+    const started = (await upload(zipOf(pages))).json().canva_import as CanvaImport;
+    const built: number[] = [];
+    await runCanvaBuild(deps, started.id, account.id, {
+      afterPage: async (done) => {
+        built.push(done);
+        if (done === 1) await ok('DELETE', '/playbook/delete', { playbook_id: playbook.id });
+      },
+    });
+    expect(built).toEqual([1]);
+    const res = await call('GET', `/playbook/steps?playbook_id=${playbook.id}`, token);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -110,7 +110,13 @@ export function CanvaImportDialog(props: {
               setFile(files[0] ?? null);
               setError(null);
             }}
-            onReject={() => setError(canvaMessages.notZip)}
+            onReject={(rejected) =>
+              setError(
+                rejected[0]?.errors[0]?.code === 'file-too-large'
+                  ? canvaMessages.tooLarge
+                  : canvaMessages.notZip,
+              )
+            }
             accept={zipTypes}
             maxSize={canvaZipMaxBytes}
             maxFiles={1}

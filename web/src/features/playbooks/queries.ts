@@ -214,9 +214,8 @@ const ended = (build: CanvaImport | null | undefined) =>
 
 /**
  * How far an import's build is, from its upload's answer on: the per-user events as they come,
- * and `playbook/steps` polled
- * every 2 s until it ends, so a socket that is late or down loses nothing. Each page built
- * refreshes the editor's steps.
+ * and the playbook's steps with their latest import polled every 2 s until it ends, so a socket
+ * that is late or down loses nothing. Each page built refreshes the editor's steps.
  */
 export function useCanvaBuildProgress(playbookId: number, started: CanvaImport | null) {
   const client = useQueryClient();
