@@ -490,6 +490,9 @@ export const updateStepBody = z
 export const sortStepsBody = z.object({
   step_ids: idArray(playbookMessages.sortIncomplete, dbId).max(maxSteps),
 });
+/** The multipart fields of POST playbook/build besides `file`. */
+export const canvaBuildFields = z.object({ playbook_id: dbIdText });
+
 /** PATCH playbook/archive and playbook/restore: steps of one playbook. */
 export const archiveStepsBody = z.object({
   playbook_id: playbookId,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canvaBuildFields,
   canvaMaxPages,
   canvaMessages,
   maxSteps,
@@ -7,7 +8,6 @@ import {
   stepTitleMax,
 } from '@coachline/contract/playbooks';
 import type { Multipart } from '@fastify/multipart';
-import { z } from 'zod';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -28,14 +28,6 @@ import type { CanvaPage } from './playbooks.tables';
 // The Canva import (docs/architecture.md §8m): `build` checks a zip at once and queues its
 // pages to be built into steps (playbooks.canva.worker.ts); the steps it built form a group
 // until degrouped, and any step can be archived and restored.
-
-const buildFields = z.object({
-  playbook_id: z.coerce
-    .number({ error: 'The playbook id field is required' })
-    .int()
-    .positive()
-    .max(2_147_483_647),
-});
 
 /**
  * Every page of the zip in the order they become steps, every entry inflated within the
@@ -73,7 +65,7 @@ async function pagesOfZip(path: string): Promise<CanvaPage[]> {
 
 /** The playbook a build names, once its field is read. */
 async function buildTarget(deps: Deps, ctx: RequestContext, fields: Record<string, string>) {
-  const parsed = buildFields.safeParse(fields);
+  const parsed = canvaBuildFields.safeParse(fields);
   if (!parsed.success) throw validationError(zodFieldErrors(parsed.error.issues));
   return playbookOf(deps, ctx, parsed.data.playbook_id);
 }
