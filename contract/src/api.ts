@@ -41,6 +41,8 @@ export const realtimeEvents = {
   smsReceived: 'sms-received',
   portalMessage: 'portal-message',
   broadcastProgress: 'broadcast-progress',
+  /** A page of a Canva import was built into a playbook step (or the import ended). */
+  canvaBuildProgress: 'canva-build-progress',
   /** The user's role, locations or permissions changed: the web reads its session again. */
   permissionsChanged: 'permissions-changed',
 } as const;

@@ -105,6 +105,62 @@ const linkUrl = z
   .max(2048)
   .regex(/^(https?:\/\/|mailto:|tel:|\/)[^\s]*$/, playbookMessages.urlRequired);
 
+// The Canva import (issue 13 §3): a zip of page images or PDFs exported from Canva becomes one
+// step per page, built in the background.
+
+/** The largest zip `playbook/build` takes. */
+export const canvaZipMaxBytes = 100 * 1024 * 1024;
+/** The most pages one zip may hold (and never more than the playbook has room for). */
+export const canvaMaxPages = 100;
+/** The most entries (files and folders) a zip may list. */
+export const canvaMaxEntries = 1000;
+/** The most a zip may unpack to, counted while inflating. */
+export const canvaMaxUnpackedBytes = 500 * 1024 * 1024;
+/** The most an entry may expand over its compressed size (images and PDFs hardly compress). */
+export const canvaMaxCompressionRatio = 100;
+/** The widest a page image is stored, and a thumbnail's width. */
+export const canvaPageWidth = 1600;
+export const canvaThumbnailWidth = 320;
+
+export const canvaMessages = {
+  noFile: 'Please choose a zip file exported from Canva',
+  tooLarge: `The zip may not be larger than ${canvaZipMaxBytes / 1024 / 1024} MB`,
+  notZip: 'This file is not a zip. In Canva, download the design as PNG or PDF and upload the .zip',
+  empty:
+    'The zip holds no pages. It should contain PNG, JPEG or WebP images or PDF files exported from Canva',
+  bomb: 'This zip unpacks to far more than it holds and was refused. Please export it from Canva again',
+  tooManyPages: (pages: number, room: number) =>
+    `The zip holds ${pages} pages, but this playbook has room for ${room} more steps`,
+  unreadablePage: (name: string) => `${name} could not be read as an image or PDF`,
+  building: 'Your Canva pages are being built into steps',
+  archived: 'Step(s) have been archived successfully!',
+  restored: 'Step(s) have been restored successfully!',
+  degrouped: 'The imported steps are now ordinary steps',
+  cannotBuild: 'The playbook can no longer be built into by the user who uploaded the zip',
+  stillBuilding: 'Please wait until the import has built every page',
+  uploadExpired: 'The uploaded zip is no longer there. Please upload it again',
+  chooseStep: 'Please choose at least one step',
+} as const;
+
+export const canvaImportStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+
+/**
+ * One upload of a Canva zip into a playbook, and how far its build is; also the payload of
+ * canva-build-progress, after each page built and when the build ends.
+ */
+export const canvaImport = z.object({
+  id: z.number().int(),
+  playbook_id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(canvaImportStatuses),
+  pages_total: z.number().int(),
+  pages_done: z.number().int(),
+  /** Why the build stopped; null unless failed. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CanvaImport = z.infer<typeof canvaImport>;
+
 /** A playbook's look and behaviour: every field `playbook/{id}/update-settings` may set. */
 export const playbookSettings = z.object({
   /** Shown under the title in the portal's list. */
@@ -186,6 +242,10 @@ export const playbookStep = z.object({
   content: z.string(),
   /** A page image (a step built from an imported page); null for a written step. */
   image: z.string().nullable(),
+  /** The page image made small, for lists. */
+  thumbnail: z.string().nullable(),
+  /** The Canva import that built it, while it stays in that import's group. */
+  canva_import_id: z.number().int().nullable(),
   /** The smart step it was made from; null for a blank step. */
   smart_step: z.string().nullable(),
   /** Archived steps are kept but not shown to contacts. */
@@ -430,6 +490,28 @@ export const updateStepBody = z
 export const sortStepsBody = z.object({
   step_ids: idArray(playbookMessages.sortIncomplete, dbId).max(maxSteps),
 });
+/** The multipart fields of POST playbook/build besides `file`. */
+export const canvaBuildFields = z.object({ playbook_id: dbIdText });
+
+/** PATCH playbook/archive and playbook/restore: steps of one playbook. */
+export const archiveStepsBody = z.object({
+  playbook_id: playbookId,
+  step_ids: idArray(canvaMessages.chooseStep, dbId).max(maxSteps),
+});
+/** PATCH playbook/degroup: the steps an import built become ordinary steps. */
+export const degroupBody = z.object({
+  playbook_id: playbookId,
+  canva_import_id: z.number({ error: 'The canva import id field is required' }).pipe(dbId),
+});
+export const playbookStepsQuery = z.object({ playbook_id: dbIdText });
+export const playbookStepsResponse = z.object({
+  status: z.literal(1),
+  steps: z.array(playbookStep),
+  /** The latest Canva import into the playbook; null when there was none. */
+  canva_import: canvaImport.nullable(),
+});
+export type PlaybookStepsResponse = z.infer<typeof playbookStepsResponse>;
+
 export const sortTabsBody = z.object({
   tab_ids: idArray(playbookMessages.sortIncomplete, dbId).max(maxTabs),
 });
@@ -524,6 +606,11 @@ const detailsResponse = z.object({
   playbook: playbookDetails,
 });
 const stepResponse = z.object({ status: z.literal(1), message: z.string(), step: playbookStep });
+const stepsResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  steps: z.array(playbookStep),
+});
 
 const playbooks = { tag: 'playbooks' } as const;
 const may = (action: 'view' | 'create' | 'update' | 'delete') =>
@@ -704,7 +791,57 @@ export const playbookEndpoints = {
     description: 'Every step of the playbook, top first (a missing or repeated one is a 422).',
     params: playbookParams,
     body: sortStepsBody,
-    response: z.object({ status: z.literal(1), message: z.string(), steps: z.array(playbookStep) }),
+    response: stepsResponse,
+  }),
+  build: endpoint({
+    ...playbooks,
+    ...may('update'),
+    method: 'POST',
+    path: 'playbook/build',
+    upload: true,
+    description:
+      'Multipart fields `playbook_id` and `file`, a zip of PNG, JPEG or WebP images or PDF files exported from ' +
+      `Canva (at most ${canvaZipMaxBytes / 1024 / 1024} MB and ${canvaMaxPages} pages). The zip is checked at once ` +
+      '(not a zip, no pages, a zip bomb or too many pages: 422 on `file`), then built in the background into one step ' +
+      'per page, in file-name order (a PDF page by page), each with its page image and a thumbnail, grouped under ' +
+      'the import. canva-build-progress events on the per-user channel follow it; `playbook/steps` answers it too.',
+    response: z.object({ status: z.literal(1), message: z.string(), canva_import: canvaImport }),
+  }),
+  steps: endpoint({
+    ...playbooks,
+    ...may('view'),
+    method: 'GET',
+    path: 'playbook/steps',
+    description: "The playbook's steps in order, and its latest Canva import with its progress.",
+    query: playbookStepsQuery,
+    response: playbookStepsResponse,
+  }),
+  archive: endpoint({
+    ...playbooks,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'playbook/archive',
+    description: 'Archives the steps named: kept in the editor, hidden from contacts.',
+    body: archiveStepsBody,
+    response: stepsResponse,
+  }),
+  restore: endpoint({
+    ...playbooks,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'playbook/restore',
+    description: 'Shows the archived steps named to contacts again.',
+    body: archiveStepsBody,
+    response: stepsResponse,
+  }),
+  degroup: endpoint({
+    ...playbooks,
+    ...may('update'),
+    method: 'PATCH',
+    path: 'playbook/degroup',
+    description: 'The steps a Canva import built leave its group and become ordinary steps.',
+    body: degroupBody,
+    response: stepsResponse,
   }),
   saveTab: endpoint({
     ...playbooks,

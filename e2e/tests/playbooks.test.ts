@@ -1,9 +1,12 @@
+import { canvaMessages, playbookEndpoints } from '@coachline/contract/playbooks';
+import archiver from 'archiver';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, demoPassword } from '../support/accounts';
+import { api, apiLogin, demo, demoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId, useOwnerApi } from '../support/contacts';
+import { png } from '../support/images';
 import { screenshotBothWidths } from '../support/screenshots';
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, 'playbooks', name);
@@ -17,6 +20,20 @@ const stepTitles = async (page: Page) =>
   ).filter(Boolean);
 
 const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
+
+/** A zip as Canva downloads one: a page image per file, in a folder named after the design. */
+async function canvaZip(pages: Record<string, Buffer>): Promise<Buffer> {
+  const zip = archiver('zip');
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    zip.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.on('error', reject);
+  });
+  for (const [name, data] of Object.entries(pages)) zip.append(data, { name: `Design/${name}` });
+  await zip.finalize();
+  return ended;
+}
 
 describe('Playbooks', () => {
   const browser = useBrowser();
@@ -121,5 +138,65 @@ describe('Playbooks', () => {
     await list.getByText('0 of 2 steps completed').waitFor();
     await expectAccessible(page, 'The profile’s Playbooks section');
     await screenshots(page, 'profile');
+  });
+
+  it('builds a playbook with two steps and a Canva zip, then archives and degroups the built steps', async () => {
+    const token = await apiLogin(demo.owner, demoPassword);
+    const title = `Canva ${runId('pb')}`;
+    const { playbook } = await api(playbookEndpoints.create, { token, body: { title } });
+    await api(playbookEndpoints.blankStep, { token, body: { playbook_id: playbook.id } });
+    await api(playbookEndpoints.blankStep, { token, body: { playbook_id: playbook.id } });
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demo.owner, demoPassword);
+    await page.goto(`/playbook/${playbook.id}/edit`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Import from Canva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Canva' });
+    const input = dialog.getByLabel('Canva zip');
+    // A file that is not a zip is refused with the reason, whatever its name.
+    await input.setInputFiles({
+      name: 'Design.zip',
+      mimeType: 'application/zip',
+      buffer: png(8, 8),
+    });
+    await dialog.getByText('Design.zip').waitFor();
+    await dialog.getByRole('button', { name: 'Upload and build' }).click();
+    await dialog.getByRole('alert').getByText(canvaMessages.notZip).waitFor();
+    await expectAccessible(page, 'The Canva import dialog with a refused file');
+
+    const zip = await canvaZip({ '2.png': png(640, 360), '1.png': png(640, 360) });
+    await input.setInputFiles({ name: 'Design.zip', mimeType: 'application/zip', buffer: zip });
+    await dialog.getByRole('button', { name: 'Upload and build' }).click();
+    const built = dialog.getByRole('progressbar', { name: 'Building steps from your pages' });
+    await expect.poll(() => built.getAttribute('aria-valuetext')).toBe('2 of 2 pages');
+    await dialog.getByText('All 2 pages are steps now.').waitFor();
+    await expectAccessible(page, 'The Canva import dialog, built');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await expect.poll(() => stepTitles(page)).toEqual(['Step 1', 'Step 2', 'Page 1', 'Page 2']);
+    const group = page.getByRole('region', { name: 'Imported from Canva' });
+    await group.getByText('Imported from Canva: 2 steps').waitFor();
+    await group.getByRole('img', { name: 'Page 2' }).waitFor();
+    await page.getByRole('list', { name: 'Steps' }).getByText('3. Page 1').click();
+    await page.getByRole('img', { name: 'Page image of Page 1' }).waitFor();
+    await expectAccessible(page, 'The playbook editor with built steps');
+    await screenshots(page, 'canva-steps');
+
+    // Archived: still in the editor, marked; then the group is released.
+    await page.getByRole('button', { name: 'Archive step' }).click();
+    await toast(page, canvaMessages.archived);
+    await page
+      .getByRole('list', { name: 'Steps' })
+      .getByRole('listitem', { name: 'Page 1' })
+      .getByText('Archived')
+      .waitFor();
+    await page.getByRole('button', { name: 'Restore step' }).waitFor();
+    await group.getByRole('button', { name: 'Degroup the 2 steps imported from Canva' }).click();
+    await toast(page, canvaMessages.degrouped);
+    await group.waitFor({ state: 'detached' });
+    expect(await stepTitles(page)).toEqual(['Step 1', 'Step 2', 'Page 1', 'Page 2']);
   });
 });

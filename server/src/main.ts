@@ -10,6 +10,7 @@ import { startContactImportWorker } from './features/contact-import/contact-impo
 import { startContentImportWorker } from './features/content-import/content-import.worker';
 import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
+import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
 import { startJobs } from './platform/jobs';
@@ -62,6 +63,7 @@ async function main() {
     // Also re-enqueues imports a stopped process left queued or running: they resume.
     await startContactImportWorker(deps, app.log);
     await startContentImportWorker(deps, app.log);
+    await startCanvaBuildWorker(deps, app.log);
     await startStorageCleanup(deps, app.log);
     await startDeliveryWorker(deps, app.log);
     await startBirthdayGreetings(deps, app.log);

@@ -14,4 +14,6 @@ export const lockClass = {
   broadcastEmails: 1005,
   /** Session lock: the run that imports one content file (content-import.worker.ts). */
   contentImport: 1006,
+  /** Session lock: the run that builds one Canva import's pages (playbooks.canva.worker.ts). */
+  canvaBuild: 1007,
 } as const;

@@ -10,7 +10,8 @@ export type FilePurpose =
   | 'library-image'
   | 'file'
   | 'form-answer'
-  | 'page-download';
+  | 'page-download'
+  | 'playbook-page';
 
 /**
  * The ledger of storage (platform/files.ts): every stored file with its account, size and

@@ -110,6 +110,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   faq: [rows.faq],
   playbookButton: [rows.playbookButton],
   playbookQuestion: [rows.playbookQuestion],
+  canvaImport: [rows.canvaImport],
   share: [rows.share],
   assetImport: [rows.assetImport],
 });
@@ -189,6 +190,7 @@ const kindOfField: Record<string, Kind> = {
   faq: 'faq',
   playbook_button: 'playbookButton',
   button_ids: 'playbookButton',
+  canva_import_id: 'canvaImport',
   // Sharing: a share, an import of one, the shared asset (forms, the one shareable kind today).
   share: 'share',
   import: 'assetImport',

@@ -660,6 +660,21 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/playbook/create-category': idFree('a new category of the caller’s own'),
   'DELETE /api/v3/playbook/delete-category': [{ body: { category_id: theirs.playbookCategory } }],
   'POST /api/v3/playbook/blank-step': [{ body: { playbook_id: theirs.playbook } }],
+  'POST /api/v3/playbook/build': idFree(
+    'a new import into a playbook of the accessed location (multipart: a foreign playbook_id is in playbooks.canva.test.ts)',
+  ),
+  'PATCH /api/v3/playbook/archive': [
+    { body: { playbook_id: theirs.playbook, step_ids: [theirs.step] } },
+    { body: { playbook_id: mine.playbook, step_ids: [theirs.step] } },
+  ],
+  'PATCH /api/v3/playbook/restore': [
+    { body: { playbook_id: theirs.playbook, step_ids: [theirs.step] } },
+    { body: { playbook_id: mine.playbook, step_ids: [theirs.step] } },
+  ],
+  'PATCH /api/v3/playbook/degroup': [
+    { body: { playbook_id: theirs.playbook, canva_import_id: theirs.canvaImport } },
+    { body: { playbook_id: mine.playbook, canva_import_id: theirs.canvaImport } },
+  ],
   'PATCH /api/v3/playbook/step/:step/update': [{ body: { title: 'Mine' } }],
   'DELETE /api/v3/playbook/step/:step/delete': noBody,
   'PATCH /api/v3/playbook/:playbook/sort-steps': [
@@ -756,6 +771,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/form/get-analytics': `form_id=${theirs.form}`,
   'GET /api/v3/playbook/get-questions': `playbook_id=${theirs.playbook}`,
   'GET /api/v3/playbook/get-analytics': `playbook_id=${theirs.playbook}`,
+  'GET /api/v3/playbook/steps': `playbook_id=${theirs.playbook}`,
   'GET /api/v3/asset/generate-share-link': `type=forms&id=${theirs.form}`,
   'GET /api/v3/asset/get-short-url': `id=${theirs.share}`,
 };

@@ -33,6 +33,7 @@ import { deliveryEvents, messageSends, suppressions } from '../features/messagin
 import { pageContacts, pageDownloads, pages } from '../features/pages/pages.tables';
 import {
   playbookButtons,
+  playbookCanvaImports,
   playbookCategories,
   playbookContacts,
   playbookDownloads,
@@ -372,6 +373,19 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(playbookQuestions)
     .values({ accountId, playbookId: playbook!.id, contactId: contact.id, question: 'How?' })
     .returning();
+  const [canvaImport] = await deps.db
+    .insert(playbookCanvaImports)
+    .values({
+      accountId,
+      playbookId: playbook!.id,
+      userId: staff.id,
+      fileName: 'Design.zip',
+      fileKey: `imports/${accountId}/design.zip`,
+      pages: [{ entry: '1.png', pdfPage: null, title: 'Page 1' }],
+      status: 'completed',
+      pagesDone: 1,
+    })
+    .returning();
   const [share] = await deps.db
     .insert(assetShares)
     .values({
@@ -435,6 +449,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     faq: faq!.id,
     playbookButton: playbookButton!.id,
     playbookQuestion: playbookQuestion!.id,
+    canvaImport: canvaImport!.id,
     share: share!.id,
     assetImport: assetImport!.id,
     broadcast: broadcast!.id,

@@ -17,6 +17,7 @@ import { ofAccount } from '../../db/tenancy';
 import { escapeLike } from '../contacts/contacts.filters';
 import {
   playbookButtons,
+  playbookCanvaImports,
   playbookCategories,
   playbookContacts,
   playbookDownloads,
@@ -232,26 +233,47 @@ export type NewStep = Pick<
   'title' | 'content' | 'image' | 'thumbnail' | 'smartStep' | 'isArchived'
 >;
 
+/** A step built from a page of a Canva import, keyed by the import and the page's index. */
+export type BuiltStep = NewStep & { canvaImportId: number; canvaPage: number; isGrouped: true };
+
+const stepInsert = (
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  values: NewStep | BuiltStep,
+) =>
+  db.insert(playbookSteps).values({
+    ...values,
+    accountId,
+    playbookId,
+    ordering: nextOrdering(
+      playbookSteps,
+      accountId,
+      sql`${playbookSteps.playbookId} = ${playbookId}::int`,
+    ),
+  });
+
 export async function insertStep(
   db: Executor,
   accountId: number,
   playbookId: number,
   values: NewStep,
 ) {
-  const [row] = await db
-    .insert(playbookSteps)
-    .values({
-      ...values,
-      accountId,
-      playbookId,
-      ordering: nextOrdering(
-        playbookSteps,
-        accountId,
-        sql`${playbookSteps.playbookId} = ${playbookId}::int`,
-      ),
-    })
-    .returning();
+  const [row] = await stepInsert(db, accountId, playbookId, values).returning();
   return row!;
+}
+
+/** A built step, last; undefined when its page was built already (by another run). */
+export async function insertBuiltStep(
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  values: BuiltStep,
+) {
+  const [row] = await stepInsert(db, accountId, playbookId, values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }
 
 export async function updateStep(
@@ -277,6 +299,125 @@ const stepsOf = (playbookId: number) => sql`${playbookSteps.playbookId} = ${play
 /** Numbers the playbook's steps in the order given. */
 export const sortSteps = (db: Executor, accountId: number, playbookId: number, ids: number[]) =>
   renumber(db, playbookSteps, accountId, stepsOf(playbookId), ids);
+
+/** Archives the playbook's steps named, or shows them again. */
+export async function setStepsArchived(
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  ids: number[],
+  isArchived: boolean,
+) {
+  await db
+    .update(playbookSteps)
+    .set({ isArchived, updatedAt: new Date() })
+    .where(
+      and(
+        ofAccount(playbookSteps, accountId),
+        eq(playbookSteps.playbookId, playbookId),
+        inArray(playbookSteps.id, ids),
+      ),
+    );
+}
+
+/** The steps an import built leave its group; they keep their key, so no page is built twice. */
+export async function degroupSteps(
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  canvaImportId: number,
+) {
+  await db
+    .update(playbookSteps)
+    .set({ isGrouped: false, updatedAt: new Date() })
+    .where(
+      and(
+        ofAccount(playbookSteps, accountId),
+        eq(playbookSteps.playbookId, playbookId),
+        eq(playbookSteps.canvaImportId, canvaImportId),
+      ),
+    );
+}
+
+// Canva imports
+
+export type CanvaImportRow = typeof playbookCanvaImports.$inferSelect;
+export type CanvaImportStatus = CanvaImportRow['status'];
+
+export async function insertCanvaImport(
+  db: Executor,
+  accountId: number,
+  values: Pick<
+    typeof playbookCanvaImports.$inferInsert,
+    'playbookId' | 'userId' | 'fileName' | 'fileKey' | 'pages'
+  >,
+) {
+  const [row] = await db
+    .insert(playbookCanvaImports)
+    .values({ ...values, accountId, status: 'queued' })
+    .returning();
+  return row!;
+}
+
+export async function findCanvaImport(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(playbookCanvaImports)
+    .where(and(ofAccount(playbookCanvaImports, accountId), eq(playbookCanvaImports.id, id)));
+  return row;
+}
+
+/** The playbook's latest import, or undefined. */
+export async function latestCanvaImport(db: Executor, accountId: number, playbookId: number) {
+  const [row] = await db
+    .select()
+    .from(playbookCanvaImports)
+    .where(
+      and(
+        ofAccount(playbookCanvaImports, accountId),
+        eq(playbookCanvaImports.playbookId, playbookId),
+      ),
+    )
+    .orderBy(desc(playbookCanvaImports.id))
+    .limit(1);
+  return row;
+}
+
+// unscoped: the job knows an import by its id only, and checks the row's account itself
+export async function findCanvaImportForJob(db: Executor, id: number) {
+  const [row] = await db.select().from(playbookCanvaImports).where(eq(playbookCanvaImports.id, id));
+  return row;
+}
+
+// unscoped: the worker resumes every location's imports left queued or running
+export function listCanvaImportsIn(db: Executor, status: CanvaImportStatus) {
+  return db
+    .select({ id: playbookCanvaImports.id })
+    .from(playbookCanvaImports)
+    .where(eq(playbookCanvaImports.status, status));
+}
+
+export async function setCanvaImportStatus(
+  db: Executor,
+  accountId: number,
+  id: number,
+  status: CanvaImportStatus,
+  error: string | null = null,
+) {
+  const ended = status === 'completed' || status === 'failed';
+  await db
+    .update(playbookCanvaImports)
+    .set({ status, error, ...(ended ? { finishedAt: new Date() } : {}) })
+    .where(and(ofAccount(playbookCanvaImports, accountId), eq(playbookCanvaImports.id, id)));
+}
+
+/** Counts a page built: the resume point moves past it. */
+export async function markPageBuilt(db: Executor, accountId: number, id: number, page: number) {
+  await db
+    .update(playbookCanvaImports)
+    .set({ pagesDone: sql`greatest(${playbookCanvaImports.pagesDone}, ${page + 1}::int)` })
+    .where(and(ofAccount(playbookCanvaImports, accountId), eq(playbookCanvaImports.id, id)));
+}
 
 /** The tabs of the steps named, by step and ordering. */
 export function listTabs(db: Executor, accountId: number, stepIds: number[]) {

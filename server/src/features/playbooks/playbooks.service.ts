@@ -89,6 +89,8 @@ const presentStep = (row: repo.StepRow, tabs: repo.TabRow[]): PlaybookStep => ({
   title: row.title,
   content: row.content,
   image: row.image,
+  thumbnail: row.thumbnail,
+  canva_import_id: row.isGrouped ? row.canvaImportId : null,
   smart_step: row.smartStep,
   is_archived: row.isArchived,
   ordering: row.ordering,
@@ -103,7 +105,8 @@ const presentStep = (row: repo.StepRow, tabs: repo.TabRow[]): PlaybookStep => ({
     })),
 });
 
-async function stepsOf(deps: Deps, accountId: number, playbookId: number) {
+/** The playbook's steps in order, as the editor shows them. */
+export async function stepsOf(deps: Deps, accountId: number, playbookId: number) {
   const steps = await repo.listSteps(deps.db, accountId, playbookId);
   const tabs = await repo.listTabs(
     deps.db,
@@ -153,7 +156,7 @@ const presentButton = (b: repo.ButtonRow) => ({
 // Playbooks
 
 /** A playbook of the accessed location, or 404. */
-async function playbookOf(deps: Deps, ctx: RequestContext, id: number) {
+export async function playbookOf(deps: Deps, ctx: RequestContext, id: number) {
   const row = await repo.findPlaybook(deps.db, ctx.accountId, id);
   if (!row) throw notFound();
   return row;

@@ -79,9 +79,46 @@ export const playbooks = pgTable(
   ],
 );
 
+/** A page of a Canva zip: an image entry, or one page of a PDF entry (from 1). */
+export type CanvaPage = { entry: string; pdfPage: number | null; title: string };
+
+/**
+ * An upload of a Canva zip into a playbook (issue 13 §3): the zip stays in storage (`file_key`)
+ * until its pages are built; `pages` lists them in the order they become steps, and
+ * `pages_done` counts the steps built so far.
+ */
+export const playbookCanvaImports = pgTable(
+  'playbook_canva_imports',
+  {
+    id: serial('id').primaryKey(),
+    ...tenantColumns(),
+    playbookId: integer('playbook_id').notNull(),
+    /** Who uploaded it: the progress goes to their channel. No key, like `created_by`. */
+    userId: integer('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    pages: jsonb('pages').$type<CanvaPage[]>().notNull(),
+    status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
+    pagesDone: integer('pages_done').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    tenantKey('playbook_canva_imports', t),
+    index('playbook_canva_imports_playbook_idx').on(t.accountId, t.playbookId, t.id),
+    index('playbook_canva_imports_status_idx').on(t.status),
+    tenantReference('playbook_canva_imports_playbook_fk', t, t.playbookId, playbooks).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
 /**
  * A playbook's steps, by `ordering` from the lowest up. A written step has HTML `content`; a
- * step built from an imported page (Canva) has its page `image` and `thumbnail`. Archived steps
+ * step built from an imported page (Canva) has its page `image` and `thumbnail`, and
+ * `canva_import_id` with `canva_page` (the page's index in the import) as the key that builds
+ * each page once; `is_grouped` keeps it in its import's group until degrouped. Archived steps
  * stay in the editor and are hidden from contacts.
  */
 export const playbookSteps = pgTable(
@@ -97,6 +134,9 @@ export const playbookSteps = pgTable(
     smartStep: text('smart_step'),
     isArchived: boolean('is_archived').notNull().default(false),
     ordering: integer('ordering').notNull(),
+    canvaImportId: integer('canva_import_id'),
+    canvaPage: integer('canva_page'),
+    isGrouped: boolean('is_grouped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +144,10 @@ export const playbookSteps = pgTable(
     tenantKey('playbook_steps', t),
     index('playbook_steps_playbook_idx').on(t.accountId, t.playbookId, t.ordering),
     tenantReference('playbook_steps_playbook_fk', t, t.playbookId, playbooks).onDelete('cascade'),
+    tenantReference('playbook_steps_canva_import_fk', t, t.canvaImportId, playbookCanvaImports),
+    uniqueIndex('playbook_steps_canva_page_idx')
+      .on(t.accountId, t.canvaImportId, t.canvaPage)
+      .where(sql`${t.canvaImportId} is not null`),
   ],
 );
 

@@ -18,9 +18,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
+  Badge,
   Button,
   Grid,
   Group,
+  Image,
   Menu,
   Paper,
   Stack,
@@ -29,12 +31,23 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronDown, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconChevronDown,
+  IconGripVertical,
+  IconPhotoUp,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { confirmDelete } from '../../ui/dialogs';
 import { LoadingRows } from '../../ui/LoadingRows';
+import { CanvaImportDialog } from './CanvaImportDialog';
 import {
+  useArchiveSteps,
   useBlankStep,
+  useDegroup,
   useDeleteStep,
   useDeleteTab,
   useSaveTab,
@@ -48,9 +61,10 @@ const RichBodyEditor = lazy(() =>
   import('../templates/RichBodyEditor').then((m) => ({ default: m.RichBodyEditor })),
 );
 
-// A playbook's steps (001 §2 Playbook editor): added blank or from a smart step, sorted by
-// dragging a step's handle (or from the keyboard: focus the handle, Space, the arrows, Space),
-// each with its title, its content and its tabs, each saved on its own.
+// A playbook's steps (001 §2 Playbook editor): added blank or from a smart step, or built from a
+// Canva zip (one step per page, grouped by import until degrouped), sorted by dragging a step's
+// handle (or from the keyboard: focus the handle, Space, the arrows, Space), each with its
+// title, its content and its tabs, each saved on its own. Archived steps stay here, greyed.
 
 function StepRow(props: {
   step: PlaybookStep;
@@ -69,13 +83,21 @@ function StepRow(props: {
       ref={sortable.setNodeRef}
       aria-label={step.title}
       aria-current={props.selected ? 'step' : undefined}
-      bg={props.selected ? 'var(--mantine-color-blue-light)' : undefined}
+      bg={
+        props.selected
+          ? 'var(--mantine-color-blue-light)'
+          : step.is_archived
+            ? 'var(--mantine-color-gray-1)'
+            : undefined
+      }
       style={{
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
         position: 'relative',
         zIndex: sortable.isDragging ? 1 : undefined,
         listStyle: 'none',
+        // Archived: greyed and dashed, its text kept readable.
+        borderStyle: step.is_archived ? 'dashed' : undefined,
       }}
     >
       <Group gap={4} wrap="nowrap">
@@ -90,9 +112,19 @@ function StepRow(props: {
           <IconGripVertical size={16} aria-hidden />
         </ActionIcon>
         <UnstyledButton onClick={props.onSelect} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={props.selected ? 600 : 400} truncate>
-            {props.number}. {step.title}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            {step.thumbnail ? (
+              <Image src={step.thumbnail} alt="" w={48} h={27} fit="cover" radius="xs" />
+            ) : null}
+            <Text size="sm" fw={props.selected ? 600 : 400} truncate style={{ flex: 1 }}>
+              {props.number}. {step.title}
+            </Text>
+            {step.is_archived ? (
+              <Badge size="xs" color="dark" variant="outline">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
         </UnstyledButton>
       </Group>
     </Paper>
@@ -233,6 +265,57 @@ function StepTabs(props: { step: PlaybookStep }) {
   );
 }
 
+/** The steps each Canva import built, together with their thumbnails, and their release. */
+function CanvaGroups(props: { playbookId: number; steps: PlaybookStep[] }) {
+  const degroup = useDegroup();
+  const groups = new Map<number, PlaybookStep[]>();
+  for (const step of props.steps)
+    if (step.canva_import_id !== null)
+      groups.set(step.canva_import_id, [...(groups.get(step.canva_import_id) ?? []), step]);
+  return [...groups].map(([importId, steps]) => (
+    <Paper
+      key={importId}
+      withBorder
+      radius="sm"
+      p="xs"
+      component="section"
+      aria-label="Imported from Canva"
+    >
+      <Group justify="space-between" gap="xs" mb={6}>
+        <Text size="sm" fw={600}>
+          Imported from Canva: {steps.length} {steps.length === 1 ? 'step' : 'steps'}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="default"
+          loading={degroup.isPending}
+          aria-label={`Degroup the ${steps.length} steps imported from Canva`}
+          onClick={() =>
+            degroup.mutate({ playbook_id: props.playbookId, canva_import_id: importId })
+          }
+        >
+          Degroup
+        </Button>
+      </Group>
+      <Group gap={4}>
+        {steps.map((step) =>
+          step.thumbnail ? (
+            <Image
+              key={step.id}
+              src={step.thumbnail}
+              alt={step.title}
+              w={64}
+              h={36}
+              fit="cover"
+              radius="xs"
+            />
+          ) : null,
+        )}
+      </Group>
+    </Paper>
+  ));
+}
+
 export function StepsPanel(props: { playbook: PlaybookDetails }) {
   const { playbook } = props;
   const [steps, setSteps] = useState(playbook.steps);
@@ -244,6 +327,9 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
   const sort = useSortSteps(playbook.id);
   const update = useUpdateStep();
   const remove = useDeleteStep();
+  const archive = useArchiveSteps(true);
+  const restore = useArchiveSteps(false);
+  const [importing, setImporting] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -304,9 +390,22 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
               </Menu.Dropdown>
             </Menu>
           </Group>
+          <Button
+            variant="light"
+            leftSection={<IconPhotoUp size={14} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            Import from Canva
+          </Button>
+          <CanvaImportDialog
+            playbookId={playbook.id}
+            opened={importing}
+            onClose={() => setImporting(false)}
+          />
+          <CanvaGroups playbookId={playbook.id} steps={steps} />
           {steps.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No steps yet: add a blank one or start from a smart step.
+              No steps yet: add a blank one, start from a smart step or import pages from Canva.
             </Text>
           ) : (
             <DndContext
@@ -364,6 +463,29 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
                     onSave={(title) => update.mutate({ step: selected.id, title })}
                   />
                 </div>
+                {selected.is_archived ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconArchiveOff size={14} aria-hidden />}
+                    loading={restore.isPending}
+                    onClick={() =>
+                      restore.mutate({ playbook_id: playbook.id, step_ids: [selected.id] })
+                    }
+                  >
+                    Restore step
+                  </Button>
+                ) : (
+                  <Button
+                    variant="default"
+                    leftSection={<IconArchive size={14} aria-hidden />}
+                    loading={archive.isPending}
+                    onClick={() =>
+                      archive.mutate({ playbook_id: playbook.id, step_ids: [selected.id] })
+                    }
+                  >
+                    Archive step
+                  </Button>
+                )}
                 <Button
                   variant="default"
                   leftSection={<IconTrash size={14} aria-hidden />}
@@ -376,6 +498,20 @@ export function StepsPanel(props: { playbook: PlaybookDetails }) {
                   Delete step
                 </Button>
               </Group>
+              {selected.is_archived ? (
+                <Text size="sm" c="dimmed">
+                  This step is archived: contacts do not see it until it is restored.
+                </Text>
+              ) : null}
+              {selected.image ? (
+                <Image
+                  src={selected.image}
+                  alt={`Page image of ${selected.title}`}
+                  radius="sm"
+                  fit="contain"
+                  mah={480}
+                />
+              ) : null}
               <ContentEditor
                 key={selected.id}
                 label="Step content"

@@ -9,6 +9,7 @@ export const playbookKeys = {
   categories: ['playbooks', 'categories'] as const,
   smartSteps: ['playbooks', 'smart-steps'] as const,
   details: (id: number) => ['playbooks', 'details', id] as const,
+  steps: (id: number) => ['playbooks', 'steps', id] as const,
   users: (id: number, page: number) => ['playbooks', 'users', id, page] as const,
   questions: (id: number, page: number) => ['playbooks', 'questions', id, page] as const,
   analytics: (id: number) => ['playbooks', 'analytics', id] as const,

@@ -1,11 +1,16 @@
+import { realtimeEvents } from '@coachline/contract/api';
 import {
+  type CanvaImport,
+  canvaImport,
   playbookEndpoints as endpoints,
   type PlaybookListQuery,
   type SendPlaybooksBody,
   type UpdateSettingsBody,
 } from '@coachline/contract/playbooks';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, isApiError } from '../../api/client';
+import { onRealtime } from '../../app/realtime';
 import { toastSuccess } from '../../ui/toast';
 import { playbookKeys } from './keys';
 
@@ -174,6 +179,75 @@ export const useSortSteps = (id: number) =>
   useWrite((stepIds: number[]) =>
     api.call(endpoints.sortSteps, { params: { playbook: id }, body: { step_ids: stepIds } }),
   );
+export const useArchiveSteps = (archive: boolean) =>
+  useWrite((body: { playbook_id: number; step_ids: number[] }) =>
+    api.call(archive ? endpoints.archive : endpoints.restore, { body }),
+  );
+export const useDegroup = () =>
+  useWrite((body: { playbook_id: number; canva_import_id: number }) =>
+    api.call(endpoints.degroup, { body }),
+  );
+
+// The Canva import
+
+/** Sends a Canva zip to be built into the playbook's steps, telling how much is sent. */
+export function useBuildFromCanva(playbookId: number) {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) => {
+      const form = new FormData();
+      // The playbook first: the server checks it before the zip streams past.
+      form.append('playbook_id', String(playbookId));
+      form.append('file', file, file.name);
+      return api.upload(
+        endpoints.build,
+        form,
+        (sent, total) => onProgress(total === 0 ? 1 : sent / total),
+        // The dialog shows what is wrong with the zip itself.
+        { handleErrors: false },
+      );
+    },
+  });
+}
+
+const ended = (build: CanvaImport | null | undefined) =>
+  build?.status === 'completed' || build?.status === 'failed';
+
+/**
+ * How far an import's build is, from its upload's answer on: the per-user events as they come,
+ * and the playbook's steps with their latest import polled every 2 s until it ends, so a socket
+ * that is late or down loses nothing. Each page built refreshes the editor's steps.
+ */
+export function useCanvaBuildProgress(playbookId: number, started: CanvaImport | null) {
+  const client = useQueryClient();
+  const importId = started?.id ?? null;
+  const [heard, setHeard] = useState<CanvaImport | null>(null);
+  const polled = useQuery({
+    queryKey: playbookKeys.steps(playbookId),
+    enabled: importId !== null,
+    queryFn: ({ signal }) =>
+      api.call(endpoints.steps, { query: { playbook_id: playbookId } }, { signal }),
+    select: (res) => (res.canva_import?.id === importId ? res.canva_import : null),
+    refetchInterval: (query) => (ended(query.state.data?.canva_import) ? false : 2000),
+  });
+  useEffect(() => {
+    if (importId === null) return;
+    return onRealtime(realtimeEvents.canvaBuildProgress, (payload) => {
+      const parsed = canvaImport.safeParse(payload);
+      if (parsed.success && parsed.data.id === importId) setHeard(parsed.data);
+    });
+  }, [importId]);
+  const latest = [started, heard, polled.data]
+    .filter((b): b is CanvaImport => b !== null && b !== undefined && b.id === importId)
+    .sort((a, b) => Number(ended(b)) - Number(ended(a)) || b.pages_done - a.pages_done)[0];
+  const pagesDone = latest?.pages_done ?? 0;
+  const status = latest?.status;
+  useEffect(() => {
+    if (pagesDone > 0 || status === 'failed')
+      void client.invalidateQueries({ queryKey: playbookKeys.details(playbookId) });
+  }, [client, playbookId, pagesDone, status]);
+  return latest ?? null;
+}
+
 export const useSaveTab = () =>
   useWrite((input: { step: number; id?: number; title: string; content: string }) => {
     const { step, ...body } = input;
