@@ -119,10 +119,16 @@ try {
         },
       ],
     });
-    if (result['2xx'] !== count)
+    if (result['2xx'] !== count) {
+      // One more, to show why: autocannon keeps no answers.
+      const probe = await fetch(`${app.baseUrl}${submitPath}`, {
+        method: 'POST',
+        ...submission(next++, withEmail),
+      });
       throw new Error(
-        `${count - result['2xx']} of ${count} submissions failed: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`,
+        `${count - result['2xx']} of ${count} submissions failed: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors; another answers ${probe.status} ${(await probe.text()).slice(0, 300)}`,
       );
+    }
     const { serverMs, databaseMs } = cpu.stop();
     return {
       rate: count / result.duration,
