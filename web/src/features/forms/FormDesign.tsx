@@ -20,10 +20,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ColorField } from '../../ui/ColorField';
-import { ImageUploader } from '../image-library/ImageUploader';
+import { ImageField } from '../image-library/ImageField';
 import { useSavedStyle, useSaveStyle } from '../styles/queries';
 import { TextStyleFields } from '../styles/TextStyleFields';
 
@@ -51,39 +51,6 @@ function Section(props: { title: string; children: ReactNode }) {
       </Title>
       <Stack gap="sm">{props.children}</Stack>
     </Paper>
-  );
-}
-
-function ImageField(props: {
-  form: DesignForm;
-  name: 'cover_image' | 'logo_image';
-  size: string;
-  label: string;
-}) {
-  const { form, name, label } = props;
-  const value = useWatch({ control: form.control, name });
-  return (
-    <Stack gap={4}>
-      <ImageUploader
-        size={props.size}
-        label={label}
-        value={value ?? undefined}
-        // The app's own address (/uploads/…): the public page is served by the same app.
-        onChange={(image) => form.setValue(name, image.img_src, { shouldDirty: true })}
-      />
-      {value ? (
-        <Group>
-          <Button
-            variant="subtle"
-            color="red.8"
-            size="compact-sm"
-            onClick={() => form.setValue(name, null, { shouldDirty: true })}
-          >
-            Remove {label.toLowerCase()}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
   );
 }
 
@@ -138,8 +105,13 @@ export function FormDesign(props: { form: DesignForm }) {
         <TextStyleFields control={form.control} name="subheadline_style" label="Subheadline" />
       </Section>
       <Section title="Cover and colours">
-        <ImageField form={form} name="cover_image" size={coverSize} label="Cover image" />
-        <ImageField form={form} name="logo_image" size={logoSize} label="Logo" />
+        <ImageField
+          control={form.control}
+          name="cover_image"
+          size={coverSize}
+          label="Cover image"
+        />
+        <ImageField control={form.control} name="logo_image" size={logoSize} label="Logo" />
         <ColorField control={form.control} name="accent_color" label="Accent colour" />
         <Controller
           control={form.control}

@@ -8,17 +8,7 @@ import {
   updatePageBody,
 } from '@coachline/contract/pages';
 import { buildPath } from '@coachline/contract/routes';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -32,7 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
-import { ImageUploader } from '../image-library/ImageUploader';
+import { ImageField } from '../image-library/ImageField';
 import { TextStyleFields } from '../styles/TextStyleFields';
 import { RichBodyEditor } from '../templates/RichBodyEditor';
 import { PageMediaControls } from './PageMediaControls';
@@ -74,7 +64,7 @@ function Editor(props: { page: PageDetails }) {
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(editableOf(page));
   }, [page, form]);
-  const cover = useWatch({ control: form.control, name: 'cover_image' });
+  const _cover = useWatch({ control: form.control, name: 'cover_image' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
@@ -137,26 +127,12 @@ function Editor(props: { page: PageDetails }) {
                     />
                   </Section>
                   <Section title="Cover">
-                    <ImageUploader
+                    <ImageField
+                      control={form.control}
+                      name="cover_image"
                       size={coverSize}
                       label="Cover image"
-                      value={cover ?? undefined}
-                      onChange={(image) =>
-                        form.setValue('cover_image', image.img_src, { shouldDirty: true })
-                      }
                     />
-                    {cover ? (
-                      <Group>
-                        <Button
-                          variant="subtle"
-                          color="red.8"
-                          size="compact-sm"
-                          onClick={() => form.setValue('cover_image', null, { shouldDirty: true })}
-                        >
-                          Remove cover image
-                        </Button>
-                      </Group>
-                    ) : null}
                   </Section>
                   <Section title="Content">
                     <Controller

@@ -24,6 +24,7 @@ import { Controller } from 'react-hook-form';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { BusyButton } from '../../ui/BusyButton';
+import { ColorField } from '../../ui/ColorField';
 import { DateTime } from '../../ui/DateTime';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormServerError } from '../../ui/FormFields';
@@ -36,6 +37,7 @@ import { RowAction, RowActions } from '../../ui/RowActions';
 import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
+import { ImageField } from '../image-library/ImageField';
 import { ButtonsPanel, DownloadsPanel, FaqPanel } from './PlaybookItemsPanels';
 import { PlaybookQuestionsPanel } from './PlaybookQuestionsPanel';
 import { usePlaybookDetails, usePlaybookUsers, useResend, useUpdateSettings } from './queries';
@@ -62,6 +64,10 @@ const tabs = [
   'analytics',
 ] as const;
 type EditorTab = (typeof tabs)[number];
+
+/** The image uploader's sizes of a playbook's pictures (000 §9 playbook-step-thumb, -banner). */
+const thumbnailSize = '1200x700';
+const bannerSize = '1200x200';
 
 const settingsOf = (p: PlaybookDetails): UpdateSettingsBody => ({ ...p.settings, title: p.title });
 
@@ -104,10 +110,18 @@ function SettingsPanel(props: { playbook: PlaybookDetails; canUpdate: boolean })
               error={errors.description?.message}
               {...form.register('description')}
             />
-            <TextInput
-              label="Accent colour"
-              error={errors.accent_color?.message}
-              {...form.register('accent_color')}
+            <ColorField control={form.control} name="accent_color" label="Accent colour" />
+            <ImageField
+              control={form.control}
+              name="thumbnail"
+              size={thumbnailSize}
+              label="Thumbnail"
+            />
+            <ImageField
+              control={form.control}
+              name="banner_image"
+              size={bannerSize}
+              label="Banner image"
             />
             <TextInput
               label="Action sidebar title"
