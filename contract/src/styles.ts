@@ -9,6 +9,14 @@ import { dbIdText } from './ids';
 
 /** 001 §3: content_type 1 playbook, 2 page, 3 form, 4 progress tracking, 5 habit tracking. */
 export const styledContentTypes = [1, 2, 3, 4, 5] as const;
+/** The content type of each area's saved style. */
+export const styledContent = {
+  playbooks: 1,
+  pages: 2,
+  forms: 3,
+  progressTracking: 4,
+  habitTracking: 5,
+} as const satisfies Record<string, (typeof styledContentTypes)[number]>;
 export const styleFonts = ['Inter', 'Roboto', 'Poppins'] as const;
 
 /** A colour as # and six hex digits, kept upper-case. */

@@ -17,7 +17,7 @@ import {
   type updateFormBody,
 } from '@coachline/contract/forms';
 import { findRoute } from '@coachline/contract/routes';
-import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
+import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { z } from 'zod';
 import type { AssetCopy } from '../../platform/asset-copy';
 import { authorize } from '../../platform/auth';
@@ -36,9 +36,6 @@ import { formContacts, forms } from './forms.tables';
 // Forms (docs/architecture.md §8k): a location's forms with their questions and styling, sent
 // to contacts, and filled in by anyone through their public link (forms.public.ts). The
 // responses and analytics are forms.responses.*.
-
-/** The saved style of forms (001 §3 Saved style content_type 3). */
-const formContentType = 3;
 
 // Links
 
@@ -226,7 +223,7 @@ export async function create(
 ) {
   authorize(ctx, 'create', 'forms');
   const folderId = await formFolder(deps, ctx, body.folder_id);
-  const { style } = await styleOf(deps, ctx, formContentType);
+  const { style } = await styleOf(deps, ctx, styledContent.forms);
   const row = await repo.insertForm(deps.db, ctx.accountId, {
     title: body.title,
     folderId,

@@ -15,7 +15,7 @@ import {
   type SendPagesBody,
   type updatePageBody,
 } from '@coachline/contract/pages';
-import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
+import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -37,9 +37,6 @@ import { pageContacts, pages } from './pages.tables';
 
 // Pages (docs/architecture.md §8l): a location's lesson pages with their headlines, cover,
 // sanitized rich content and downloads, kept in folders and sent to contacts.
-
-/** The saved style of pages (001 §3 Saved style content_type 2). */
-const pageContentType = 2;
 
 // Presenting
 
@@ -140,7 +137,7 @@ export async function create(
 ) {
   authorize(ctx, 'create', 'pages');
   const folderId = await pageFolder(deps, ctx, body.folder_id);
-  const { style } = await styleOf(deps, ctx, pageContentType);
+  const { style } = await styleOf(deps, ctx, styledContent.pages);
   const row = await repo.insertPage(deps.db, ctx.accountId, {
     title: body.title,
     folderId,

@@ -24,7 +24,7 @@ import {
   smartSteps as smartStepCatalogue,
   type updateSettingsBody,
 } from '@coachline/contract/playbooks';
-import { defaultHeadline, defaultSubheadline } from '@coachline/contract/styles';
+import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { z } from 'zod';
 import type { AssetCopy } from '../../platform/asset-copy';
 import { authorize } from '../../platform/auth';
@@ -44,9 +44,6 @@ import { playbookContacts, playbooks } from './playbooks.tables';
 // Playbooks (docs/architecture.md §8m): a location's playbooks with their steps and tabs,
 // downloads, FAQ and buttons, sent to contacts; what contacts do with them (views, completed
 // steps, questions) is recorded through the functions at the end, for the client portal.
-
-/** The saved style of playbooks (001 §3 Saved style content_type 1). */
-const playbookContentType = 1;
 
 // Presenting
 
@@ -226,7 +223,7 @@ export async function create(
   authorize(ctx, 'create', 'playbooks');
   const categoryId = await categoryOf(deps, ctx, body.category_id);
   const folderId = await playbookFolder(deps, ctx, body.folder_id);
-  const { style } = await styleOf(deps, ctx, playbookContentType);
+  const { style } = await styleOf(deps, ctx, styledContent.playbooks);
   const row = await repo.insertPlaybook(deps.db, ctx.accountId, {
     title: body.title,
     categoryId: categoryId ?? null,

@@ -6,8 +6,8 @@ import {
   type updateFormBody,
 } from '@coachline/contract/forms';
 import { logoSize } from '@coachline/contract/image-library';
+import { styledContent } from '@coachline/contract/styles';
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -24,8 +24,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ColorField } from '../../ui/ColorField';
 import { ImageField } from '../image-library/ImageField';
-import { useSavedStyle, useSaveStyle } from '../styles/queries';
-import { TextStyleFields } from '../styles/TextStyleFields';
+import { HeadlineStyleFields } from '../styles/HeadlineStyleFields';
 
 // The form's design and behaviour (001 §3 Form): the title and subheadline in the saved styles
 // of forms, the cover and logo, the accent colour and the cover's overlay, the labels, the
@@ -33,8 +32,6 @@ import { TextStyleFields } from '../styles/TextStyleFields';
 
 export type DesignForm = UseFormReturn<UpdateFormBody, unknown, z.output<typeof updateFormBody>>;
 
-/** 001 §3 Saved style: content_type 3 is the forms'. */
-const formsStyle = 3;
 const coverSize = '2560x600';
 
 const aligns = [
@@ -51,32 +48,6 @@ function Section(props: { title: string; children: ReactNode }) {
       </Title>
       <Stack gap="sm">{props.children}</Stack>
     </Paper>
-  );
-}
-
-/** Starts the headline styles from the saved style of forms, or keeps them as that style. */
-function SavedStyleActions(props: { form: DesignForm }) {
-  const { form } = props;
-  const saved = useSavedStyle(formsStyle);
-  const keep = useSaveStyle();
-  const apply = () => {
-    if (!saved.data) return;
-    form.setValue('headline_style', saved.data.headline, { shouldDirty: true });
-    form.setValue('subheadline_style', saved.data.subheadline, { shouldDirty: true });
-  };
-  const save = () => {
-    const { headline_style: headline, subheadline_style: subheadline } = form.getValues();
-    if (headline && subheadline) keep.mutate({ content_type: formsStyle, headline, subheadline });
-  };
-  return (
-    <Group gap="xs">
-      <Button variant="default" size="compact-sm" onClick={apply} disabled={!saved.data}>
-        Use saved style
-      </Button>
-      <Button variant="default" size="compact-sm" onClick={save} loading={keep.isPending}>
-        Save as saved style
-      </Button>
-    </Group>
   );
 }
 
@@ -100,9 +71,7 @@ export function FormDesign(props: { form: DesignForm }) {
           error={errors.subheadline?.message}
           {...form.register('subheadline')}
         />
-        <SavedStyleActions form={form} />
-        <TextStyleFields control={form.control} name="headline_style" label="Headline" />
-        <TextStyleFields control={form.control} name="subheadline_style" label="Subheadline" />
+        <HeadlineStyleFields form={form} contentType={styledContent.forms} />
       </Section>
       <Section title="Cover and colours">
         <ImageField

@@ -8,6 +8,7 @@ import {
   updatePageBody,
 } from '@coachline/contract/pages';
 import { buildPath } from '@coachline/contract/routes';
+import { styledContent } from '@coachline/contract/styles';
 import { Alert, Button, Paper, Skeleton, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import { ImageField } from '../image-library/ImageField';
-import { TextStyleFields } from '../styles/TextStyleFields';
+import { HeadlineStyleFields } from '../styles/HeadlineStyleFields';
 import { RichBodyEditor } from '../templates/RichBodyEditor';
 import { PageMediaControls } from './PageMediaControls';
 import { PageDownloadsPanel, PageMembersPanel } from './PagePanels';
@@ -115,16 +116,7 @@ function Editor(props: { page: PageDetails }) {
                       error={errors.subheadline?.message}
                       {...form.register('subheadline')}
                     />
-                    <TextStyleFields
-                      control={form.control}
-                      name="headline_style"
-                      label="Headline"
-                    />
-                    <TextStyleFields
-                      control={form.control}
-                      name="subheadline_style"
-                      label="Subheadline"
-                    />
+                    <HeadlineStyleFields form={form} contentType={styledContent.pages} />
                   </Section>
                   <Section title="Cover">
                     <ImageField

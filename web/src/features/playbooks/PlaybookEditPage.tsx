@@ -5,6 +5,7 @@ import {
   updateSettingsBody,
 } from '@coachline/contract/playbooks';
 import { buildPath } from '@coachline/contract/routes';
+import { styledContent } from '@coachline/contract/styles';
 import {
   Alert,
   Button,
@@ -38,6 +39,7 @@ import { SaveBar } from '../../ui/SaveBar';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import { ImageField } from '../image-library/ImageField';
+import { HeadlineStyleFields } from '../styles/HeadlineStyleFields';
 import { ButtonsPanel, DownloadsPanel, FaqPanel } from './PlaybookItemsPanels';
 import { PlaybookQuestionsPanel } from './PlaybookQuestionsPanel';
 import { usePlaybookDetails, usePlaybookUsers, useResend, useUpdateSettings } from './queries';
@@ -110,6 +112,7 @@ function SettingsPanel(props: { playbook: PlaybookDetails; canUpdate: boolean })
               error={errors.description?.message}
               {...form.register('description')}
             />
+            <HeadlineStyleFields form={form} contentType={styledContent.playbooks} />
             <ColorField control={form.control} name="accent_color" label="Accent colour" />
             <ImageField
               control={form.control}
