@@ -125,6 +125,7 @@ export const shareToLocationBody = z.object({
   asset_ids: idArray(sharingMessages.chooseAssets, dbId).max(100),
   location_ids: idArray(sharingMessages.chooseLocations, dbId).max(100),
 });
+export type ShareToLocationBody = z.input<typeof shareToLocationBody>;
 export const shareLocationsBody = z.object({
   location_ids: idArray(sharingMessages.chooseLocations, dbId).max(100),
 });

@@ -101,6 +101,50 @@ describe('ShareDialog', () => {
   });
 });
 
+describe('CopyToLocations', () => {
+  it('copies the asset from the primary account into the locations chosen', async () => {
+    const requests = serve((url, body) =>
+      url.includes('organization/share-to-location')
+        ? { status: 1, message: 'The form has been copied to 1 location.', imports: [] }
+        : url.includes('asset/get-short-url')
+          ? { status: 1, url: 'http://localhost:3000/s/abc' }
+          : { status: 1, share, body },
+    );
+    const session = buildSession();
+    session.locations = [
+      ...session.locations,
+      { id: 2, businessname: 'Uptown', is_primary: false, is_suspended: false },
+    ];
+    renderIn(
+      <ShareDialog asset={{ type: 'forms', id: 7, title: 'Intake' }} onClose={() => {}} />,
+      session,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Uptown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy to locations' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.includes('share-to-location'))?.body).toEqual({
+        type: 'forms',
+        asset_ids: [7],
+        location_ids: [2],
+      }),
+    );
+  });
+
+  it('is not offered in a location, only in the primary account', async () => {
+    serve(() => ({ status: 1, share }));
+    const session = buildSession();
+    const uptown = { id: 2, businessname: 'Uptown', is_primary: false, is_suspended: false };
+    session.locations = [...session.locations, uptown];
+    session.accessed = uptown;
+    renderIn(
+      <ShareDialog asset={{ type: 'forms', id: 7, title: 'Intake' }} onClose={() => {}} />,
+      session,
+    );
+    expect(await screen.findByDisplayValue(share.share_link)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy to locations' })).toBeNull();
+  });
+});
+
 describe('ImportShareDialog', () => {
   it('sends the link and shows the server’s refusal on the field', async () => {
     const requests = serve(

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useAbilities } from '../../app/abilities';
 import { CopyValue } from '../../ui/CopyValue';
+import { CopyToLocations } from './CopyToLocations';
 import { useShare, useShortUrl, useUpdatePermission } from './queries';
 
 // Sharing one asset (001 §7 Asset sharing): its share link and short address to copy, and who
@@ -91,6 +92,7 @@ export function ShareDialog(props: {
               {permissionHelp[share.data.permission]}
             </Text>
           </Stack>
+          {asset ? <CopyToLocations asset={asset} /> : null}
         </Stack>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import {
   type ImportShareLinkBody,
   type ShareableType,
   type SharePermission,
+  type ShareToLocationBody,
   sharingEndpoints,
 } from '@coachline/contract/sharing';
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
@@ -48,6 +49,16 @@ export function useUpdatePermission() {
   return useMutation({
     mutationFn: (body: { id: number; permission: SharePermission }) =>
       api.call(sharingEndpoints.updatePermission, { body }),
+    meta: { invalidates: [sharingKeys.all] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+/** Copies assets of the primary account into locations (POST organization/share-to-location). */
+export function useShareToLocations() {
+  return useMutation({
+    mutationFn: (body: ShareToLocationBody) => api.call(sharingEndpoints.shareToLocation, { body }),
+    // The copies land in other locations: only this location's shares change (their imports).
     meta: { invalidates: [sharingKeys.all] },
     onSuccess: (res) => toastSuccess(res.message),
   });
