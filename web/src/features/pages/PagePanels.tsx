@@ -6,6 +6,7 @@ import {
   Group,
   Modal,
   Paper,
+  Progress,
   Stack,
   Switch,
   Text,
@@ -83,7 +84,8 @@ function RenameDownloadModal(props: { download: PageDownload | null; onClose: ()
 
 export function PageDownloadsPanel(props: { pageId: number; canUpdate: boolean }) {
   const downloads = usePageDownloads(props.pageId);
-  const upload = useUploadDownload(props.pageId);
+  const [sentPercent, setSentPercent] = useState(0);
+  const upload = useUploadDownload(props.pageId, setSentPercent);
   const remove = useDeleteDownload();
   const save = useSaveDownload();
   const [renaming, setRenaming] = useState<PageDownload | null>(null);
@@ -105,6 +107,13 @@ export function PageDownloadsPanel(props: { pageId: number; canUpdate: boolean }
   if (downloads.isPending) return <LoadingRows rows={3} h={48} label="Loading the downloads" />;
   return (
     <Stack gap="sm">
+      {upload.isPending ? (
+        <Progress
+          value={sentPercent}
+          size="sm"
+          aria-label={`Uploading ${upload.variables.name}: ${sentPercent}%`}
+        />
+      ) : null}
       {rows.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState

@@ -8,7 +8,7 @@ import { classifyFailure } from '../../api/failures';
 import { queryClient } from '../../app/queryClient';
 import { buildSession, polyfillBrowser, seedSignedIn } from '../../test/fixtures';
 import { pageDisableError } from './pageDisable';
-import { useUpdatePage } from './queries';
+import { useUpdatePage, useUploadDownload } from './queries';
 
 beforeAll(polyfillBrowser);
 afterEach(() => {
@@ -51,6 +51,36 @@ describe('useUpdatePage', () => {
     const { result } = renderHook(() => useUpdatePage(12), { wrapper });
     await expect(result.current.mutateAsync({ title: 'Lesson' })).rejects.toThrow();
     expect(urls.some((url) => url.endsWith('/page/12/update'))).toBe(true);
+  });
+});
+
+describe('useUploadDownload', () => {
+  it('tells the share of the file sent as it goes, from 0', async () => {
+    seedSignedIn(buildSession());
+    const urls: string[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (e: { loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      open(_method: string, url: string) {
+        urls.push(url);
+      }
+      setRequestHeader() {}
+      send() {
+        this.upload.onprogress?.({ loaded: 30, total: 120 });
+        this.upload.onprogress?.({ loaded: 120, total: 120 });
+        this.status = 422;
+        this.responseText = JSON.stringify({ message: 'Too big', errors: { file: ['Too big'] } });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const told: number[] = [];
+    const { result } = renderHook(() => useUploadDownload(12, (p) => told.push(p)), { wrapper });
+    await expect(result.current.mutateAsync(new File(['abc'], 'plan.pdf'))).rejects.toThrow();
+    expect(told).toEqual([0, 25, 100]);
+    expect(urls[0]).toMatch(/\/page\/12\/upload-download$/);
   });
 });
 

@@ -199,14 +199,19 @@ export function useContactEnableDisablePage() {
   });
 }
 
-export function useUploadDownload(pageId: number) {
+/** Uploads a download, telling `onProgress` the share of its bytes sent (0 to 100). */
+export function useUploadDownload(pageId: number, onProgress: (percent: number) => void) {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.upload(pageEndpoints.uploadDownload, form, () => {}, {
-        params: { page: pageId },
-      });
+      onProgress(0);
+      return api.upload(
+        pageEndpoints.uploadDownload,
+        form,
+        (sent, total) => onProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
+        { params: { page: pageId } },
+      );
     },
     meta: writes,
     onSuccess: toastMessage,
