@@ -153,6 +153,7 @@ const formOfKeyStatement = preparedStatement('forms_public_by_key', (db) =>
  * organization and the owner it acts as (the location's, else the organization's; undefined
  * when there is none): what the public calls read, in one statement.
  */
+// unscoped: a public key names its form whatever the account; the caller acts as its owner.
 export async function findFormByKey(db: Executor, key: string) {
   const [row] = await formOfKeyStatement(db).execute({ key });
   if (!row) return undefined;
