@@ -12,12 +12,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { arrayParam } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
-import { accounts, users } from '../accounts/accounts.tables';
+import { actingOwnerColumns, joinActingOwner } from '../accounts/accounts.filters';
 import { escapeLike } from '../contacts/contacts.filters';
 import { formAnswers, formContacts, formQuestions, formSubmissions, forms } from './forms.tables';
 
@@ -112,7 +111,6 @@ export async function findForm(
   return row;
 }
 
-const organizations = alias(accounts, 'organization');
 const questionColumns = Object.entries(getTableColumns(formQuestions));
 /** A question as `json_agg` writes its row, read as Drizzle reads the row itself. */
 const questionOfJson = (json: Record<string, unknown>) =>
@@ -123,29 +121,21 @@ const questionOfJson = (json: Record<string, unknown>) =>
 // Every public page view and submission reads its form this way, in one round trip.
 // unscoped: the public form is found by its random key, which names its account
 const formOfKeyStatement = preparedStatement('forms_public_by_key', (db) =>
-  db
-    .select({
-      form: forms,
-      location: accounts,
-      organization: organizations,
-      owner: users,
-      // One row, not one a question: the questions in order, as JSON.
-      questions: sql<
-        Record<string, unknown>[]
-      >`(select coalesce(json_agg(q order by q.ordering, q.id), '[]')
-        from ${formQuestions} q where q.account_id = ${forms.accountId} and q.form_id = ${forms.id})`,
-    })
-    .from(forms)
-    .innerJoin(accounts, eq(accounts.id, forms.accountId))
-    .innerJoin(
-      organizations,
-      eq(organizations.id, sql`coalesce(${accounts.parentId}, ${accounts.id})`),
-    )
-    .leftJoin(
-      users,
-      eq(users.id, sql`coalesce(${accounts.ownerUserId}, ${organizations.ownerUserId})`),
-    )
-    .where(eq(forms.publicKey, sql.placeholder('key'))),
+  joinActingOwner(
+    db
+      .select({
+        form: forms,
+        ...actingOwnerColumns,
+        // One row, not one a question: the questions in order, as JSON.
+        questions: sql<
+          Record<string, unknown>[]
+        >`(select coalesce(json_agg(q order by q.ordering, q.id), '[]')
+          from ${formQuestions} q where q.account_id = ${forms.accountId} and q.form_id = ${forms.id})`,
+      })
+      .from(forms)
+      .$dynamic(),
+    forms.accountId,
+  ).where(eq(forms.publicKey, sql.placeholder('key'))),
 );
 
 /**
