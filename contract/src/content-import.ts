@@ -37,6 +37,7 @@ export const contentImportMessages = {
   incorrectFormat: 'Incorrectly formatted. please try again.',
   loaded: 'CSV file successfully loaded. Press import.',
   noHistory: 'No import history found!',
+  gaveUp: 'The import stopped after several tries; what was imported stays.',
   noFile: 'Please choose a CSV or Excel (.xlsx, .xls) file of content.',
   tooLarge: `The file is larger than ${contentImportMaxBytes / 1024 / 1024} MB.`,
   tooManyItems: `A file may hold at most ${contentImportMaxItems} items; split it into smaller files.`,

@@ -139,6 +139,7 @@ export const canvaMessages = {
   cannotBuild: 'The playbook can no longer be built into by the user who uploaded the zip',
   stillBuilding: 'Please wait until the import has built every page',
   uploadExpired: 'The uploaded zip is no longer there. Please upload it again',
+  gaveUp: 'The pages could not be built after several tries. Please upload the zip again',
   chooseStep: 'Please choose at least one step',
 } as const;
 

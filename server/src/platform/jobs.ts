@@ -3,6 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
+/**
+ * The most runs a resumable piece of work (an import, a build) gets: the job's retries and the
+ * orphan checks' restarts together. Past it the work fails with its message instead of starting
+ * again, so one that fails the same way every time does not run for ever.
+ */
+export const maxJobRuns = 8;
+
 export type JobHandler<T> = (
   data: T,
   job: { id: string; retryCount: number; retryLimit: number },

@@ -111,6 +111,17 @@ export async function setStatus(
     .where(eq(contentImports.id, id));
 }
 
+/** The import is running again: answers how many runs it has had, this one included. */
+// unscoped: the worker's own import.
+export async function startRun(db: Executor, id: number) {
+  const [row] = await db
+    .update(contentImports)
+    .set({ status: 'running', runs: sql`${contentImports.runs} + 1` })
+    .where(eq(contentImports.id, id))
+    .returning({ runs: contentImports.runs });
+  return row?.runs ?? 0;
+}
+
 // unscoped: the worker's own entry.
 export async function markCreated(db: Executor, entryId: number, createdId: number | null) {
   await db

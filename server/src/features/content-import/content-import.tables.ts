@@ -62,6 +62,8 @@ export const contentImports = pgTable(
     /** Entries done, of items × accounts. */
     imported: integer('imported').notNull().default(0),
     total: integer('total').notNull(),
+    /** Runs started; past `maxJobRuns` the import fails instead of starting again. */
+    runs: integer('runs').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

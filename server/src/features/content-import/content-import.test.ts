@@ -6,6 +6,7 @@ import { playbookMessages } from '@coachline/contract/playbooks';
 import { defaultHeadline } from '@coachline/contract/styles';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { maxJobRuns } from '../../platform/jobs';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { formData } from '../../test/multipart';
 import { caller, createTestApp, recordRealtime } from '../../test/server';
@@ -13,7 +14,7 @@ import { forms } from '../forms/forms.tables';
 import { pages } from '../pages/pages.tables';
 import { playbooks } from '../playbooks/playbooks.tables';
 import { importedCategoryName } from './content-import.importers';
-import { contentImportEntries } from './content-import.tables';
+import { contentImportEntries, contentImports } from './content-import.tables';
 import { runContentImport } from './content-import.worker';
 
 const { app, deps } = await createTestApp();
@@ -403,6 +404,21 @@ describe('content import', () => {
     expect((await questionsOf(token, second.id)).map((q) => q.title)).toEqual(['B?']);
     const history = await call('GET', '/content-upload/histories', token);
     expect(history.json().batches[0]).toMatchObject({ status: 'completed', imported: 3 });
+  });
+
+  it('fails an import that keeps failing once it has had its runs, keeping what it made', async () => {
+    const { token, account } = await studio();
+    const file = 'type,title,content\nform,First,A?\nform,Second,B?';
+    const batch = await importUntilCrash(token, account.id, file);
+    // Every run since died (the job's retries and the orphan checks' restarts).
+    await deps.db
+      .update(contentImports)
+      .set({ runs: maxJobRuns })
+      .where(eq(contentImports.id, batch));
+    await runContentImport(deps, batch);
+    const history = await call('GET', '/content-upload/histories', token);
+    expect(history.json().batches[0]).toMatchObject({ status: 'failed', imported: 1 });
+    expect((await formsOf(account.id)).map((f) => f.title)).toEqual(['First']);
   });
 
   it('resumes a page and a playbook without a second copy or a step too many', async () => {

@@ -1,9 +1,10 @@
 import { realtimeEvents } from '@coachline/contract/api';
-import type { ContentUploadEvent } from '@coachline/contract/content-import';
+import { type ContentUploadEvent, contentImportMessages } from '@coachline/contract/content-import';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { maxJobRuns } from '../../platform/jobs';
 import { userContextIn } from '../accounts/accounts.service';
 import { importerOf } from './content-import.importers';
 import * as repo from './content-import.repository';
@@ -64,11 +65,10 @@ export async function runContentImport(
   }
 }
 
-async function runClaimed(deps: Deps, importId: number, options: RunOptions) {
-  const batch = await repo.findImport(deps.db, importId);
-  if (!batch || batch.status === 'completed' || batch.status === 'failed') return;
-  await repo.setStatus(deps.db, importId, 'running');
-  const publish = (count: number, status: ContentUploadEvent['status']) => {
+/** Tells the importing user how far the import is (000 §7.6 progress events). */
+const publishOf =
+  (deps: Deps, batch: repo.ContentImportRow) =>
+  (count: number, status: ContentUploadEvent['status']) => {
     const event: ContentUploadEvent = {
       index: count,
       type: batch.kind,
@@ -83,6 +83,16 @@ async function runClaimed(deps: Deps, importId: number, options: RunOptions) {
     };
     deps.realtime?.toUser(batch.userId, realtimeEvents.contentUpload, event);
   };
+
+async function runClaimed(deps: Deps, importId: number, options: RunOptions) {
+  const batch = await repo.findImport(deps.db, importId);
+  if (!batch || batch.status === 'completed' || batch.status === 'failed') return;
+  if ((await repo.startRun(deps.db, importId)) > maxJobRuns) {
+    await repo.setStatus(deps.db, importId, 'failed', contentImportMessages.gaveUp);
+    const done = await repo.findImport(deps.db, importId);
+    return publishOf(deps, batch)(done?.imported ?? 0, 'failed');
+  }
+  const publish = publishOf(deps, batch);
   for (const entry of await repo.pendingEntries(deps.db, importId)) {
     const count = await importEntry(deps, batch, entry);
     publish(count, 'running');

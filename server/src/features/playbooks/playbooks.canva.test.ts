@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../platform/files.tables';
+import { maxJobRuns } from '../../platform/jobs';
 import { bearer, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { formData } from '../../test/multipart';
 import { caller, createTestApp, recordRealtime } from '../../test/server';
@@ -341,6 +342,21 @@ describe('the Canva import', () => {
         .where(and(eq(storedFiles.accountId, account.id), eq(storedFiles.purpose, purpose)));
     expect(await filesOf('import')).toEqual([]);
     expect(await filesOf('playbook-page')).toHaveLength(6);
+  });
+
+  it('fails a build that keeps failing once it has had its runs, and says so', async () => {
+    const { upload, steps, account } = await studio();
+    const zip = zipOf([{ name: '1.png', data: await png('#ff0000') }]);
+    const started = (await upload(zip)).json().canva_import as CanvaImport;
+    // Every run so far died (the job's retries and the orphan checks' restarts).
+    await deps.db
+      .update(playbookCanvaImports)
+      .set({ status: 'running', runs: maxJobRuns })
+      .where(eq(playbookCanvaImports.id, started.id));
+    await runCanvaBuild(deps, started.id, account.id);
+    const ended = await steps();
+    expect(ended.canva_import).toMatchObject({ status: 'failed', error: canvaMessages.gaveUp });
+    expect(ended.steps).toEqual([]);
   });
 
   it('stops quietly when the playbook is deleted during its build', async () => {

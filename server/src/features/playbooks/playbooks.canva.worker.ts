@@ -7,6 +7,7 @@ import { lockClass } from '../../db/advisory-locks';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { keepFile, removeFile, storeFile } from '../../platform/files';
+import { maxJobRuns } from '../../platform/jobs';
 import { userContextIn } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
 import { openPdf, type RenderedPage, renderImage, renderPdfPage } from './playbooks.canva-pages';
@@ -112,8 +113,9 @@ async function end(deps: Deps, row: repo.CanvaImportRow, error: string | null) {
 async function runClaimed(deps: Deps, start: repo.CanvaImportRow, options: RunOptions) {
   const ctx = await userContextIn(deps.db, start.userId, start.accountId);
   if (!ctx) return end(deps, start, canvaMessages.cannotBuild);
-  await repo.setCanvaImportStatus(deps.db, start.accountId, start.id, 'running');
-  let row: repo.CanvaImportRow = { ...start, status: 'running' };
+  const runs = await repo.startCanvaImportRun(deps.db, start.accountId, start.id);
+  let row: repo.CanvaImportRow = { ...start, status: 'running', runs };
+  if (runs > maxJobRuns) return end(deps, row, canvaMessages.gaveUp);
   const local = await deps.storage.localCopy(row.fileKey).catch(() => undefined);
   if (!local) return end(deps, row, canvaMessages.uploadExpired);
   const reader = new PageReader();

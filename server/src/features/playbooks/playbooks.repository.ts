@@ -411,6 +411,16 @@ export async function setCanvaImportStatus(
     .where(and(ofAccount(playbookCanvaImports, accountId), eq(playbookCanvaImports.id, id)));
 }
 
+/** The build is running again: answers how many runs it has had, this one included. */
+export async function startCanvaImportRun(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .update(playbookCanvaImports)
+    .set({ status: 'running', runs: sql`${playbookCanvaImports.runs} + 1` })
+    .where(and(ofAccount(playbookCanvaImports, accountId), eq(playbookCanvaImports.id, id)))
+    .returning({ runs: playbookCanvaImports.runs });
+  return row?.runs ?? 0;
+}
+
 /** Counts a page built: the resume point moves past it. */
 export async function markPageBuilt(db: Executor, accountId: number, id: number, page: number) {
   await db

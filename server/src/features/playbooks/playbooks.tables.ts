@@ -100,6 +100,8 @@ export const playbookCanvaImports = pgTable(
     pages: jsonb('pages').$type<CanvaPage[]>().notNull(),
     status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
     pagesDone: integer('pages_done').notNull().default(0),
+    /** Runs started; past `maxJobRuns` the build fails instead of starting again. */
+    runs: integer('runs').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
