@@ -27,7 +27,7 @@ const thumbnailSegments = shareableTypes.map((type) => shareableKinds[type].segm
   ...string[],
 ];
 /** The areas of every shareable kind: a call on shares in general needs one of them. */
-const shareableAreas = shareableTypes.map((type) => shareableKinds[type].area);
+export const shareableAreas = shareableTypes.map((type) => shareableKinds[type].area);
 
 /**
  * 002 §3: a share is limited or unlimited. Limited: only the locations of the sharer's own
