@@ -1,5 +1,5 @@
 import type { PermissionArea } from './permissions';
-import { shareableAreas } from './sharing';
+import { shareableAreas } from './shareable';
 import { titleCase } from './text';
 
 // The SPA route table of 000 §2.1–2.3 and 001 §2, with the meta the guard, breadcrumbs,
