@@ -181,6 +181,13 @@ describe('guard: area permission', () => {
     expect(go(s, 'PageIndex')).toBeNull();
   });
 
+  it('lets a screen over several areas through when one of them may be viewed', () => {
+    expect(go(state({ canView: denied('forms', 'pages') }), 'SharingIndex')).toBeNull();
+    expect(go(state({ canView: denied('forms', 'pages', 'playbooks') }), 'SharingIndex')).toEqual({
+      redirect: 'AccessDenied',
+    });
+  });
+
   it('asks for view on the route area', () => {
     const asked: PermissionArea[] = [];
     guard(

@@ -1,5 +1,5 @@
 import type { PermissionArea } from './permissions';
-import { landingRouteFor, type RouteMeta } from './routes';
+import { landingRouteFor, mayViewRoute, type RouteMeta } from './routes';
 
 // The navigation guard of 000 §4.4 and the post-sign-in and post-refresh routing of
 // §4.2–4.3, as pure functions of the auth state. Every redirect names a route that the guard
@@ -78,7 +78,7 @@ export function guard(state: GuardState, target: RouteMeta | null): GuardResult 
   if (loggedIn && exemptFromAreas && target.name === 'AccessDenied') return to('ContactIndex');
 
   // Owners and company locations are sent away from AccessDenied, so they are never sent to it.
-  if (target.area && !exemptFromAreas && !state.canView(target.area)) return to('AccessDenied');
+  if (!exemptFromAreas && !mayViewRoute(target, state.canView)) return to('AccessDenied');
 
   return null;
 }

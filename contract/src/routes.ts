@@ -1,4 +1,5 @@
 import type { PermissionArea } from './permissions';
+import { shareableAreas } from './shareable';
 import { titleCase } from './text';
 
 // The SPA route table of 000 §2.1–2.3 and 001 §2, with the meta the guard, breadcrumbs,
@@ -22,6 +23,8 @@ export type RouteMeta = {
   /** The param whose slug, title-cased, is the page title. */
   titleParam?: string;
   area?: PermissionArea;
+  /** A screen over several areas: the user needs view on one of them at least. */
+  anyArea?: readonly PermissionArea[];
   /** Needs the account's checkout_enabled flag. */
   checkout?: boolean;
   /** A login or registration page of guard rule 1 (000 §4.4). */
@@ -402,6 +405,15 @@ const routeTable = [
   // A form's public link (its public_url): anyone fills it in, signed in or not.
   { name: 'FormFill', path: '/f/:key', login: false, active: false, title: 'Form' },
   {
+    name: 'SharingIndex',
+    path: '/sharing',
+    login: true,
+    active: true,
+    title: 'Sharing',
+    group: 'Admin',
+    anyArea: shareableAreas,
+  },
+  {
     name: 'FileIndex',
     path: '/files',
     login: true,
@@ -720,6 +732,12 @@ export type RouteName = (typeof routeTable)[number]['name'];
 export const appRoutes: readonly RouteMeta[] = routeTable;
 
 const byName = new Map<string, RouteMeta>(appRoutes.map((route) => [route.name, route]));
+
+/** Whether a user who views the areas `canView` allows may open the route (000 §4.4). */
+export function mayViewRoute(route: RouteMeta, canView: (area: PermissionArea) => boolean) {
+  if (route.area && !canView(route.area)) return false;
+  return !route.anyArea || route.anyArea.some(canView);
+}
 
 export function isRouteName(name: string): name is RouteName {
   return byName.has(name);

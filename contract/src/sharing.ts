@@ -3,6 +3,9 @@ import { pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
 import { dbId, dbIdText, idArray } from './ids';
+import { type ShareableType, shareableAreas, shareableKinds, shareableTypes } from './shareable';
+
+export { type ShareableType, shareableKinds, shareableTypes };
 
 // Sharing assets between locations (001 §7 Asset sharing; 002 §3 Sharing, §7 Sharing and
 // Organization `share-to-location`). A location shares one of its assets through a link; any
@@ -10,24 +13,10 @@ import { dbId, dbIdText, idArray } from './ids';
 // importer's storage, never a reference), and the import is logged on both sides. The
 // documents name the calls, not their shapes: these are ours, with their paths and verbs.
 
-/**
- * The kinds of asset that can be shared, by the asset type folders use, with the permission
- * area that owns them, the path segment of `{type}/update-thumbnail` and the list page where a
- * share link is imported. Adding a kind is one entry here and one in the server's registry.
- */
-export const shareableKinds = {
-  forms: { area: 'forms', segment: 'form', label: 'form', route: 'FormIndex' },
-  pages: { area: 'pages', segment: 'page', label: 'page', route: 'PageIndex' },
-  playbooks: { area: 'playbooks', segment: 'playbook', label: 'playbook', route: 'PlaybookIndex' },
-} as const;
-export type ShareableType = keyof typeof shareableKinds;
-export const shareableTypes = Object.keys(shareableKinds) as [ShareableType, ...ShareableType[]];
 const thumbnailSegments = shareableTypes.map((type) => shareableKinds[type].segment) as [
   string,
   ...string[],
 ];
-/** The areas of every shareable kind: a call on shares in general needs one of them. */
-const shareableAreas = shareableTypes.map((type) => shareableKinds[type].area);
 
 /**
  * 002 §3: a share is limited or unlimited. Limited: only the locations of the sharer's own

@@ -1,9 +1,19 @@
 import { formEndpoints } from '@coachline/contract/forms';
 import { organizationEndpoints } from '@coachline/contract/organization';
+import { sharingEndpoints } from '@coachline/contract/sharing';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, registerOwner } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { openProfileMenu, signIn, useBrowser, waitForPath } from '../support/browser';
+
+const shareTitles = async (page: Page) =>
+  (
+    await page
+      .getByRole('list', { name: 'Shares' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))
+  ).filter(Boolean);
 
 describe('Sharing between locations', () => {
   const browser = useBrowser();
@@ -60,5 +70,52 @@ describe('Sharing between locations', () => {
     await page.getByRole('button', { name: 'Import log' }).click();
     const log = page.getByRole('table', { name: 'Import log' });
     await log.getByRole('cell', { name: 'Shared intake' }).waitFor();
+  });
+  it('orders the location’s shares on the Sharing screen and stops sharing one', async () => {
+    const owner = await registerOwner('sharing-screen');
+    for (const title of ['Welcome form', 'Check-in form']) {
+      const { form } = await api(formEndpoints.create, { token: owner.token, body: { title } });
+      await api(sharingEndpoints.generateShareLink, {
+        token: owner.token,
+        query: { type: 'forms', id: form.id },
+      });
+    }
+
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, owner.email, owner.password);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Sharing' })
+      .click();
+    await waitForPath(page, '/sharing');
+    await page.getByRole('list', { name: 'Shares' }).waitFor();
+    // Newest first until ordered.
+    expect(await shareTitles(page)).toEqual(['Check-in form', 'Welcome form']);
+    await expectAccessible(page, 'The Sharing screen');
+
+    // Ordered from the keyboard: the older share to the top, kept after a reload.
+    const announced = (text: string) => page.getByText(text).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Reorder Welcome form' }).focus();
+    await page.keyboard.press('Space');
+    await announced('Welcome form is over place 2.');
+    await page.keyboard.press('ArrowUp');
+    await announced('Welcome form is over place 1.');
+    await page.keyboard.press('Space');
+    await page.getByText('Shared assets have been sorted successfully!').first().waitFor();
+    await page.reload();
+    await page.getByRole('list', { name: 'Shares' }).waitFor();
+    expect(await shareTitles(page)).toEqual(['Welcome form', 'Check-in form']);
+
+    // Stopping a share asks first, then takes it off the list; the form itself stays.
+    const row = page.getByRole('listitem', { name: 'Check-in form' });
+    await row.getByRole('button', { name: 'Stop sharing' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Stop sharing Check-in form?' });
+    await confirm.getByText('copies other locations imported stay').waitFor();
+    await confirm.getByRole('button', { name: 'Stop sharing' }).click();
+    await page.getByText('Shared assets have been deleted successfully!').first().waitFor();
+    await expect.poll(() => shareTitles(page)).toEqual(['Welcome form']);
+    await page.goto(new URL('/forms', page.url()).href);
+    await page.getByRole('article', { name: 'Check-in form' }).waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import {
   findRoute,
+  mayViewRoute,
   type RouteGroup,
   type RouteMeta,
   type RouteName,
@@ -12,6 +13,7 @@ import {
   IconForms,
   IconMessages,
   IconSettings,
+  IconShare,
   IconShoppingCart,
   IconSignature,
   IconSpeakerphone,
@@ -94,6 +96,11 @@ export const builtAreas: readonly BuiltArea[] = [
     icon: IconSignature,
     description: 'How your emails end, and the buttons they can carry.',
   },
+  {
+    route: 'SharingIndex',
+    icon: IconShare,
+    description: 'The forms, pages and playbooks this location shares, their order and imports.',
+  },
 ];
 
 /** 000 §2.4's own sidebar items beside Home and Contacts, shown once built (and allowed). */
@@ -118,7 +125,7 @@ export function useVisibleAreas(list: readonly BuiltArea[] = builtAreas): Visibl
   return list.flatMap((area) => {
     const meta = findRoute(area.route);
     if (!hasScreen(area.route)) return [];
-    if (meta.area && !canView(meta.area)) return [];
+    if (!mayViewRoute(meta, canView)) return [];
     if (meta.checkout && !checkoutEnabled) return [];
     return [{ ...area, meta, path: meta.path, title: meta.title }];
   });

@@ -131,6 +131,8 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     'PlaybookEditPage',
   ),
 
+  SharingIndex: lazyPage(() => import('../features/sharing/SharingPage'), 'SharingPage'),
+
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),
   AccessDenied: lazyPage(errors, 'AccessDeniedPage'),

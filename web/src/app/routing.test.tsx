@@ -137,6 +137,23 @@ describe('router and guard', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Groups' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Tags' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Sharing' })).toBeNull();
+  });
+
+  it('offers Sharing to a company user who may view one shareable area', async () => {
+    seedSignedIn(
+      buildSession(
+        { company_id: 1, is_organization_owner: false, user_type: 'company_user' },
+        { 'contacts-center': { view: true }, pages: { view: true } },
+      ),
+    );
+    renderAt('/contacts');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const admin = await within(nav).findByRole('group', { name: 'Admin' });
+    expect(within(admin).getByRole('link', { name: 'Sharing' }).getAttribute('href')).toBe(
+      '/sharing',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Forms' })).toBeNull();
   });
 
   it('shows a missing page inside the app frame for a signed-in user', async () => {

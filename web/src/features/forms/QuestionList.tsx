@@ -1,26 +1,9 @@
 import type { Question } from '@coachline/contract/forms';
 import { questionTypeLabels } from '@coachline/contract/forms';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconGripVertical, IconPencil } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconDots, IconPencil } from '@tabler/icons-react';
 import { confirmDelete } from '../../ui/dialogs';
+import { SortableList, useSortableRow } from '../../ui/SortableList';
 import { useDeleteQuestion, useDuplicateQuestion, useSortQuestions } from './queries';
 
 // A form's questions in the visitor's order, sorted by dragging a question's handle, or from
@@ -39,36 +22,19 @@ function QuestionRow(props: {
   const title = titleOf(question);
   const duplicate = useDuplicateQuestion();
   const remove = useDeleteQuestion();
-  const sortable = useSortable({ id: question.id, disabled: !props.canSort });
+  const row = useSortableRow({ id: question.id, title, sortable: props.canSort });
   return (
     <Paper
       component="li"
       withBorder
       radius="md"
       p="sm"
-      ref={sortable.setNodeRef}
+      ref={row.ref}
       aria-label={title}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 1 : undefined,
-        boxShadow: sortable.isDragging ? 'var(--mantine-shadow-md)' : undefined,
-      }}
+      style={row.style}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        {props.canSort ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray.7"
-            aria-label={`Reorder ${title}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        ) : null}
+        {row.handle}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm">
             {props.number}. {title}
@@ -134,71 +100,24 @@ export function QuestionList(props: {
   onEdit: (question: Question) => void;
 }) {
   const sort = useSortQuestions(props.formId);
-  // The order shown: the server's, or the one just dropped while it is being saved.
-  const [order, setOrder] = useState(() => props.questions.map((q) => q.id));
-  useEffect(() => setOrder(props.questions.map((q) => q.id)), [props.questions]);
-  const byId = new Map(props.questions.map((q) => [q.id, q]));
-  const shown = order.flatMap((id) => byId.get(id) ?? []);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: string | number) => {
-    const question = byId.get(Number(id));
-    return question ? titleOf(question) : 'The question';
-  };
-  const placeOf = (id: string | number) => order.indexOf(Number(id)) + 1;
-
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
-    setOrder(next);
-    sort.mutate(next, { onError: () => setOrder(props.questions.map((q) => q.id)) });
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={dropped}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            'To reorder a question, press Space, move it with the arrow keys, then press Space again to drop it or Escape to cancel.',
-        },
-        announcements: {
-          onDragStart: ({ active }) =>
-            `Picked up ${nameOf(active.id)}, question ${placeOf(active.id)} of ${order.length}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${nameOf(active.id)} is over place ${placeOf(over.id)}.` : '',
-          onDragEnd: ({ active, over }) =>
-            over
-              ? `${nameOf(active.id)} dropped at place ${placeOf(over.id)}.`
-              : `${nameOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-        },
-      }}
-    >
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <Stack
-          component="ol"
-          gap="xs"
-          aria-label="Questions"
-          aria-busy={sort.isPending}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {shown.map((question, index) => (
-            <QuestionRow
-              key={question.id}
-              question={question}
-              number={index + 1}
-              canUpdate={props.canUpdate}
-              canSort={props.canUpdate && shown.length > 1}
-              onEdit={() => props.onEdit(question)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={props.questions}
+      noun="question"
+      titleOf={titleOf}
+      label="Questions"
+      busy={sort.isPending}
+      onSort={(ids, outcome) => sort.mutate(ids, outcome)}
+      renderItem={(question, index) => (
+        <QuestionRow
+          key={question.id}
+          question={question}
+          number={index + 1}
+          canUpdate={props.canUpdate}
+          canSort={props.canUpdate && props.questions.length > 1}
+          onEdit={() => props.onEdit(question)}
+        />
+      )}
+    />
   );
 }
