@@ -82,7 +82,8 @@ function serveUpload(status: number, body: unknown) {
 
 function open() {
   render(
-    <MantineProvider>
+    // No transitions: a modal's closing timer must not outlive the test environment.
+    <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <CanvaImportDialog playbookId={4} opened onClose={() => undefined} />
       </QueryClientProvider>
