@@ -40,6 +40,8 @@ export const realtimeEvents = {
   contentUpload: 'content-upload-event',
   smsReceived: 'sms-received',
   portalMessage: 'portal-message',
+  /** To a contact's portal: a message of their chat, written by the coach or by them. */
+  portalChat: 'portal-chat',
   broadcastProgress: 'broadcast-progress',
   /** A page of a Canva import was built into a playbook step (or the import ended). */
   canvaBuildProgress: 'canva-build-progress',

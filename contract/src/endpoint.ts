@@ -13,10 +13,11 @@ export const apiBases = { v3: '/api/v3', billing: '/api/billing', v2: '/api/v2' 
 export type ApiBase = keyof typeof apiBases;
 
 /**
- * Who may call: `session` (the default) needs a signed-in session whose second factor is done,
- * `pending-twofa` also accepts one still waiting for it, `public` needs no token at all.
+ * Who may call: `session` (the default) needs a signed-in user session whose second factor is
+ * done, `pending-twofa` also accepts one still waiting for it, `public` needs no token at all,
+ * and `contact` needs a contact's client-portal session (and refuses a user's).
  */
-export type EndpointAccess = 'session' | 'pending-twofa' | 'public';
+export type EndpointAccess = 'session' | 'pending-twofa' | 'public' | 'contact';
 
 /**
  * What a signed-in caller needs (000 §6), checked before the input is: the one map from route to
@@ -51,8 +52,8 @@ type EndpointFields = {
 /** Every call that needs a session names its permission: a call without one doesn't compile. */
 export type EndpointDefinition = EndpointFields &
   (
-    | { access: 'public'; permission?: undefined }
-    | { access?: Exclude<EndpointAccess, 'public'>; permission: EndpointPermission }
+    | { access: 'public' | 'contact'; permission?: undefined }
+    | { access?: 'session' | 'pending-twofa'; permission: EndpointPermission }
   );
 
 export type Endpoint = Readonly<EndpointDefinition>;

@@ -27,6 +27,7 @@ import {
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
 import { pageEndpoints } from './pages';
+import { portalEndpoints } from './portal';
 import { playbookEndpoints } from './playbooks';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
@@ -81,5 +82,6 @@ export const allEndpoints: readonly Endpoint[] = [
   formEndpoints,
   pageEndpoints,
   playbookEndpoints,
+  portalEndpoints,
   sharingEndpoints,
 ].flatMap((feature) => Object.values(feature));
