@@ -33,6 +33,12 @@ export const portalMessages = {
   noEmail: 'This contact has no email address to send the login link to.',
 } as const;
 
+/** The portal's own screens (a second entry of the web app, outside the route table). */
+export const portalPaths = {
+  home: (account: number) => `/portal/${account}`,
+  setPassword: '/portal/set-password',
+} as const;
+
 /** How long a portal sign-in lasts without use, and a mailed password link. */
 export const portalSessionDays = 30;
 export const portalLinkHours = 72;

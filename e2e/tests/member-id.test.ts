@@ -73,7 +73,7 @@ describe('Member ID', () => {
     await page.getByText('Member ID has been sent successfully!').first().waitFor();
   });
 
-  it('says a page whose address was replaced is not available', async () => {
+  it('answers a page whose address was replaced with the 404 screen', async () => {
     const owner = await registerOwner('member-id-old');
     const { setting } = await api(memberIdEndpoints.getSetting, { token: owner.token });
     const { access_code: _, account_id: __, updated_at: ___, ...fields } = setting;
@@ -83,6 +83,6 @@ describe('Member ID', () => {
     });
     const visitor = await browser.newPage();
     await visitor.goto(memberIdPagePath(setting));
-    await visitor.getByRole('heading', { name: 'This page is not available' }).waitFor();
+    await visitor.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 });

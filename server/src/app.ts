@@ -54,6 +54,8 @@ import {
 import { organizationRoutes } from './features/organization/organization.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { playbooksRoutes } from './features/playbooks/playbooks.routes';
+import { portalAccessRoutes, portalRoutes } from './features/portal/portal.routes';
+import { resolvePortal } from './features/portal/portal.service';
 import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
@@ -70,6 +72,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
 import {
   type ContextResolver,
+  type PortalResolver,
   registerAuth,
   requireUsableAccount,
   requireUsableOrganization,
@@ -95,6 +98,8 @@ export type RegisteredRoute = {
   method: string;
   url: string;
   public: boolean;
+  /** Answers a contact's portal session, not a user's. */
+  contact: boolean;
   endpoint: Endpoint | undefined;
 };
 export type App = { app: FastifyInstance; deps: Deps; routes: RegisteredRoute[] };
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
           method,
           url: route.url,
           public: Boolean(route.config?.public),
+          contact: Boolean(route.config?.contact),
           endpoint: route.config?.endpoint,
         });
     }
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerAdmission(app, admission, config.requestDeadlineMs);
 
   const resolve: ContextResolver = (token, headers) => resolveContext(deps, token, headers);
+  const resolvePortalContact: PortalResolver = (token) => resolvePortal(deps, token);
   /**
    * An API scope: the bearer sessions, every change made by account access recorded, and
    * answers compressed for clients that accept it.
@@ -210,7 +217,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const apiScope =
     (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
       await api.register(compress, compressedAnswers);
-      registerAuth(api, resolve);
+      registerAuth(api, resolve, resolvePortalContact);
       registerAccessAudit(api, deps);
       await routes(api);
     };
@@ -230,6 +237,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
+      // The contacts' own portal: its sessions and its location's state are its own checks.
+      await api.register(portalRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
@@ -255,6 +264,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(signaturesRoutes(deps));
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
+        await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));
         await data.register(activityFeedRoutes(deps));

@@ -11,6 +11,7 @@ import { startContentImportWorker } from './features/content-import/content-impo
 import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
+import { portalSocketIdentity } from './features/portal/portal.service';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
 import { startJobs } from './platform/jobs';
@@ -56,7 +57,8 @@ async function main() {
     database,
     log: app.log,
     appVersion: config.appVersion,
-    authenticate: (token) => socketIdentity(deps, token),
+    authenticate: async (token) =>
+      (await socketIdentity(deps, token).catch(() => null)) ?? portalSocketIdentity(deps, token),
   });
   if (config.jobs) {
     deps.jobs = await startJobs(database, app.log);

@@ -21,6 +21,7 @@ export * from '../features/message-center/message-center.tables';
 export * from '../features/messaging/messaging.tables';
 export * from '../features/pages/pages.tables';
 export * from '../features/playbooks/playbooks.tables';
+export * from '../features/portal/portal.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/sharing/sharing.tables';

@@ -2,18 +2,22 @@ import { messages } from '@coachline/contract/messages';
 import type { PermissionAction, PermissionArea } from '@coachline/contract/permissions';
 import { can } from '@coachline/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from './context';
+import type { PortalContext, RequestContext } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext | null;
+    /** The contact of a client-portal call (`access: 'contact'`). */
+    portal: PortalContext | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
     /** Reachable while the second factor is still to be verified. */
     allowPendingTwofa?: boolean;
+    /** Reachable with a contact's portal session only. */
+    contact?: boolean;
   }
 }
 
@@ -33,14 +37,30 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return header.slice(7).trim() || undefined;
 };
 
-/** Resolves `request.ctx` for every route of this scope unless the route is public. */
-export function registerAuth(app: FastifyInstance, resolve: ContextResolver) {
+/** The contact of a portal session token; 401 for any other token. */
+export type PortalResolver = (token: string) => Promise<PortalContext>;
+
+/**
+ * Resolves `request.ctx` for every route of this scope unless the route is public, or
+ * `request.portal` on a contact's route: a user token never resolves as a contact, nor the
+ * other way round, since each resolver looks only in its own sessions.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  resolve: ContextResolver,
+  resolvePortal: PortalResolver,
+) {
   app.decorateRequest('ctx', null);
+  app.decorateRequest('portal', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
+    if (config.contact) {
+      request.portal = await resolvePortal(token);
+      return;
+    }
     request.ctx = await resolve(token, {
       accessedLocationId: headerId(request.headers['accessed-location-id']),
       companyAdminId: headerId(request.headers['company-admin-id']),
@@ -55,6 +75,12 @@ export function registerAuth(app: FastifyInstance, resolve: ContextResolver) {
 export function ctxOf(request: FastifyRequest): RequestContext {
   if (!request.ctx) throw unauthenticated();
   return request.ctx;
+}
+
+/** The contact of a portal route. */
+export function portalOf(request: FastifyRequest): PortalContext {
+  if (!request.portal) throw unauthenticated();
+  return request.portal;
 }
 
 /** 403 when the user lacks the permission inside their own account (000 §6). */

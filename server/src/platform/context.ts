@@ -20,3 +20,11 @@ export type RequestContext = {
   /** The accessed location is suspended: its data is closed, nothing in it is deleted. */
   locationSuspended: boolean;
 };
+
+/** A contact signed in to their client portal: every portal query is scoped by both ids. */
+export type PortalContext = {
+  contactId: number;
+  accountId: number;
+  /** The portal session, for signing out. */
+  sessionId: number;
+};

@@ -3,8 +3,8 @@ import { messages } from '@coachline/contract/messages';
 import { canAny } from '@coachline/contract/permissions';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ctxOf } from './auth';
-import type { RequestContext } from './context';
+import { ctxOf, portalOf } from './auth';
+import type { PortalContext, RequestContext } from './context';
 import { forbidden, loggableError, notFound, validationError } from './errors';
 
 declare module 'fastify' {
@@ -22,7 +22,11 @@ type Parsed<E, K extends keyof Endpoint> = E extends { [P in K]: infer S extends
 
 /** What a handler gets: the caller (absent on public calls) and the validated input. */
 export type HandlerInput<E extends Endpoint> = {
-  ctx: E extends { access: 'public' } ? null : RequestContext;
+  ctx: E extends { access: 'public' }
+    ? null
+    : E extends { access: 'contact' }
+      ? PortalContext
+      : RequestContext;
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;
@@ -95,9 +99,15 @@ const either = (words: string | readonly string[]) =>
 /** Who may call, for the API documentation. */
 function permissionNote({ access, permission }: Endpoint): string {
   if (access === 'public') return 'Public: no token.';
+  if (!permission) return "A contact's client-portal token; a user's is refused.";
   if (permission === 'self') return 'Permission: any signed-in user, on their own user.';
   if (permission === 'member') return 'Permission: any member of the account.';
   return `Permission: ${either(permission.action)} on ${either(permission.area)}.`;
+}
+
+function callerOf(access: Endpoint['access'], request: FastifyRequest) {
+  if (access === 'public') return null;
+  return access === 'contact' ? portalOf(request) : ctxOf(request);
 }
 
 /** Registers routes from their endpoints, with the contract's schemas and permission. */
@@ -112,6 +122,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
         endpoint,
         public: access === 'public',
         allowPendingTwofa: access === 'pending-twofa',
+        contact: access === 'contact',
         outbound,
       },
       preValidation: permitted ? [permitted, refuseNul] : refuseNul,
@@ -129,7 +140,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
       handler: async (request, reply) => {
         try {
           const result = await handler({
-            ctx: access === 'public' ? null : ctxOf(request),
+            ctx: callerOf(access, request),
             params: request.params,
             query: request.query,
             body: request.body,

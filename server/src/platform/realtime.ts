@@ -5,11 +5,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Database } from '../db/client';
 
-export type SocketIdentity = { userId: number; sessionId: number };
+/** A coach's socket (their user and session) or a contact's, from their client portal. */
+export type SocketIdentity =
+  | { kind: 'user'; userId: number; sessionId: number }
+  | { kind: 'contact'; contactId: number; portalSessionId: number };
 export type Realtime = {
   /** Publishes on the per-user channel: every tab of that user, on any server process. */
   toUser: (userId: number, event: string, payload: unknown) => void;
   toSession: (sessionId: number, event: string, payload: unknown) => void;
+  /** Publishes to every open portal of a contact. */
+  toContact: (contactId: number, event: string, payload: unknown) => void;
   /** Tells a session's sockets it ended, then drops them: a revoked token hears nothing more. */
   endSession: (sessionId: number) => void;
   close: () => Promise<void>;
@@ -19,6 +24,7 @@ export type Realtime = {
 const sessionEndGraceMs = 250;
 const userRoom = (id: number) => `user:${id}`;
 const sessionRoom = (id: number) => `session:${id}`;
+const contactRoom = (id: number) => `contact:${id}`;
 
 /**
  * Socket.IO at /realtime, authenticated by the access token. With a PostgreSQL server the
@@ -56,6 +62,10 @@ export async function startRealtime(options: {
   });
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
+    if (identity.kind === 'contact') {
+      socket.join(contactRoom(identity.contactId));
+      return;
+    }
     socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
     // The client compares this with its own build to show the version banner.
     socket.emit(realtimeEvents.appVersion, { version: options.appVersion });
@@ -63,6 +73,7 @@ export async function startRealtime(options: {
   return {
     toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     toSession: (sessionId, event, payload) => io.to(sessionRoom(sessionId)).emit(event, payload),
+    toContact: (contactId, event, payload) => io.to(contactRoom(contactId)).emit(event, payload),
     endSession: (sessionId) => {
       io.to(sessionRoom(sessionId)).emit(realtimeEvents.sessionExpired, {});
       // Across processes the event and the disconnect are separate notifications whose order

@@ -13,11 +13,13 @@ const cacheControlOf = (path: string): string =>
 const notBuiltPage =
   '<!doctype html><title>Coachline</title><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds first.</p>';
 
+const portalPage = /^\/portal(\/|\?|$)/;
+
 /**
  * Serves the built SPA from web/dist. The build writes a brotli (.br) and a gzip (.gz) copy
  * beside each file worth compressing, and the one the browser accepts is sent. `/` and any
  * other GET that wants HTML answer index.html so the client router takes over (history
- * fallback); API paths keep their JSON 404.
+ * fallback), or portal.html under /portal; API paths keep their JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
@@ -38,9 +40,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply, page = 'index.html') =>
     hasBuild
-      ? reply.sendFile('index.html')
+      ? reply.sendFile(page)
       : reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
@@ -54,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (apiPrefixes.some((p) => request.url.startsWith(p))) return undefined;
     if (!(request.headers.accept ?? '').includes('text/html')) return undefined;
-    return sendIndex(reply);
+    // The contacts' client portal is an app of its own, light enough for a slow phone.
+    return sendIndex(reply, portalPage.test(request.url) ? 'portal.html' : 'index.html');
   };
 }

@@ -5,7 +5,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableError, registerErrorHandler } from '../platform/errors';
-import { bearer, buildContact, buildSignedIn } from './factories';
+import { bearer, buildContact, buildPortalSession, buildSignedIn } from './factories';
 import { createTestApp } from './server';
 import { overSocket } from './socket';
 
@@ -19,6 +19,9 @@ const { token, locations } = await buildSignedIn(deps, { locations: ['Home'] });
 const headers = bearer(token, { 'accessed-location-id': locations[0]!.id });
 const send = await overSocket(app, 5_000);
 const contact = await buildContact(deps, { accountId: locations[0]!.id });
+// A contact's portal calls take a portal session, not a user's.
+const portal = await buildPortalSession(deps, locations[0]!.id);
+const portalHeaders = bearer(portal.token);
 
 /** Every path param filled with a plausible id. */
 const filled = (path: string) =>
@@ -32,7 +35,7 @@ describe('a NUL character', () => {
       const res = await app.inject({
         method: endpoint.method,
         url: `${url}?search=a%00b`,
-        headers,
+        headers: endpoint.access === 'contact' ? portalHeaders : headers,
         ...(endpoint.method === 'GET' ? {} : { payload: { name: 'a\u0000b' } }),
       });
       expect(res.statusCode).toBe(422);
@@ -41,7 +44,7 @@ describe('a NUL character', () => {
       const inBody = await app.inject({
         method: endpoint.method,
         url,
-        headers,
+        headers: endpoint.access === 'contact' ? portalHeaders : headers,
         payload: { name: 'a\u0000b' },
       });
       expect(inBody.statusCode).toBe(422);

@@ -5,8 +5,9 @@ import { planById } from '../features/accounts/plans';
 import { openSession } from '../features/auth/auth.service';
 import { contacts } from '../features/contacts/contacts.tables';
 import { groupMembers, groups } from '../features/groups/groups.tables';
+import { portalSessions } from '../features/portal/portal.tables';
 import { contactTags, tags } from '../features/tags/tags.tables';
-import { hashPassword } from '../platform/crypto';
+import { hashPassword, randomToken, sha256 } from '../platform/crypto';
 import type { Deps } from '../platform/deps';
 
 export const testPassword = 'password123';
@@ -160,4 +161,22 @@ export async function buildGroup(
     );
   }
   return row!;
+}
+
+/** A contact signed in to their client portal: its portal password set and a session's token. */
+export async function buildPortalSession(deps: Deps, accountId: number) {
+  const contact = await buildContact(deps, {
+    accountId,
+    status: 'client',
+    portalPasswordHash: await hashPassword(testPassword),
+  });
+  const token = randomToken();
+  await deps.db.insert(portalSessions).values({
+    accountId,
+    contactId: contact.id,
+    tokenHash: sha256(token),
+    ip: '127.0.0.1',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { contact, token };
 }

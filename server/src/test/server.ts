@@ -129,17 +129,23 @@ export const caller =
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-/** Has the app record what it would publish to users instead of sending it, until `stop`. */
+/**
+ * Has the app record what it would publish to users (and to contacts' portals) instead of
+ * sending it, until `stop`.
+ */
 export function recordRealtime(deps: TestApp['deps']) {
   const events: { userId: number; event: string; payload: unknown }[] = [];
+  const contactEvents: { contactId: number; event: string; payload: unknown }[] = [];
   deps.realtime = {
     toUser: (userId, event, payload) => events.push({ userId, event, payload }),
+    toContact: (contactId, event, payload) => contactEvents.push({ contactId, event, payload }),
     toSession: () => undefined,
     endSession: () => undefined,
     close: async () => undefined,
   };
   return {
     events,
+    contactEvents,
     stop: () => {
       deps.realtime = undefined;
     },

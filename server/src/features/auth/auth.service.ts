@@ -536,7 +536,7 @@ export async function socketIdentity(deps: Deps, token: string) {
     companyAdminId: undefined,
   });
   if (ctx.twofaState === 'pending') return null;
-  return { userId: ctx.user.id, sessionId: ctx.sessionId };
+  return { kind: 'user' as const, userId: ctx.user.id, sessionId: ctx.sessionId };
 }
 
 /** A live session with its user, the account it accesses and that account's primary account. */

@@ -331,3 +331,16 @@ export async function updatePhoto(
     photo: response.contact.photo ?? photo,
   };
 }
+
+/** A contact's rewards as their portal shows them (no user: the portal session's contact). */
+export async function portalRewardsOf(deps: Deps, accountId: number, contactId: number) {
+  const [rows, totals] = await Promise.all([
+    repo.rewardsOf(deps.db, accountId, contactId),
+    repo.rewardTotals(deps.db, accountId, contactId),
+  ]);
+  return {
+    balance: totals.points,
+    totalEarned: totals.totalPoints,
+    history: rows.map(presentReward),
+  };
+}

@@ -678,3 +678,55 @@ export async function nextBirthdayOf(
     .where(and(live(accountId), eq(contacts.id, contactId), isNotNull(contacts.birthday)));
   return row?.next ?? null;
 }
+
+// The client portal's sign-in
+
+/**
+ * The live contacts of a location with this email and a portal password, who may sign in to
+ * its portal; a few at most (an email is rarely on two contacts of one location).
+ */
+export function portalAccountsWithEmail(db: Executor, accountId: number, email: string) {
+  return db
+    .select({
+      id: contacts.id,
+      portalPasswordHash: contacts.portalPasswordHash,
+      portalActive: contacts.portalActive,
+    })
+    .from(contacts)
+    .where(
+      and(
+        live(accountId),
+        sql`lower(${contacts.email}) = ${email.toLowerCase()}`,
+        isNotNull(contacts.portalPasswordHash),
+      ),
+    )
+    .orderBy(asc(contacts.id))
+    .limit(5);
+}
+
+/** A live contact of the location whose portal may be used: active, with a password. */
+export async function portalContactOf(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(live(accountId), eq(contacts.id, id)));
+  return row;
+}
+
+/** A sign-in to the portal: counted on the contact (001 §3 login_count). */
+export async function countPortalSignIn(db: Executor, accountId: number, id: number) {
+  await db
+    .update(contacts)
+    .set({ loginCount: sql`${contacts.loginCount} + 1` })
+    .where(and(live(accountId), eq(contacts.id, id)));
+}
+
+/** A live contact of the location with this email (the portal's "forgot password"). */
+export async function liveContactsWithEmail(db: Executor, accountId: number, email: string) {
+  return db
+    .select({ id: contacts.id, portalActive: contacts.portalActive })
+    .from(contacts)
+    .where(and(live(accountId), sql`lower(${contacts.email}) = ${email.toLowerCase()}`))
+    .orderBy(asc(contacts.id))
+    .limit(5);
+}

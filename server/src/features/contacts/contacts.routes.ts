@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
 import { fieldError } from '../../platform/errors';
 import * as memberIds from '../member-id/member-id.service';
+import * as portal from '../portal/portal.service';
 import { chartData } from './contacts.chart';
 import * as profile from './contacts.profile';
 import * as reach from './contacts.reach';
@@ -68,7 +69,7 @@ export const contactsRoutes = (deps: Deps) => {
         memberIds.changeMemberIdEmail(deps, ctx, body.contact_id, body.email),
       ),
       handle(api.updatePortalPassword, ({ ctx, params, body }) =>
-        contacts.updatePortalPassword(deps, ctx, params.contact, body.password),
+        portal.updatePortalPassword(deps, ctx, params.contact, body.password),
       ),
       handle(api.markEmailValid, ({ ctx, params }) =>
         reach.markEmailValid(deps, ctx, params.contact),

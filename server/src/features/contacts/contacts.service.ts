@@ -69,6 +69,7 @@ export {
   plannedContactRows,
 } from './contacts.import.repository';
 export { normalizeStoredPhones } from './contacts.phones';
+export { portalRewardsOf } from './contacts.profile';
 export type { ContactRow } from './contacts.repository';
 export {
   birthdaysOn,
@@ -76,12 +77,16 @@ export {
   contactsByIds as contactRowsByIds,
   countLiveContacts,
   countLiveContactsIn,
+  countPortalSignIn,
   countSplit,
   type ExportRow,
   exportBatches,
   liveContactIdWith,
+  liveContactsWithEmail,
   nextBirthdayOf,
   pageOfNames,
+  portalAccountsWithEmail,
+  portalContactOf,
 } from './contacts.repository';
 export { listCustomFields, tabsOf, tabTitleOf } from './contacts.settings.repository';
 
@@ -457,6 +462,18 @@ export async function updatePortalPassword(
     portalPasswordHash: await hashPassword(password),
   });
   return { status: 1 as const, message: contactMessages.passwordUpdated };
+}
+
+/** A password the contact set themselves, through a mailed link (the client portal). */
+export async function setPortalPassword(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  password: string,
+) {
+  await repo.updateContact(deps.db, accountId, contactId, {
+    portalPasswordHash: await hashPassword(password),
+  });
 }
 
 // Bulk actions: a selection is ids or the list filter ("Select all N matching")

@@ -299,3 +299,23 @@ export async function reassignContactFiles(
     .delete(fileContacts)
     .where(and(ofAccount(fileContacts, accountId), inArray(fileContacts.contactId, fromIds)));
 }
+
+/** The files a contact sees in their portal: sent to them and not archived; last sent first. */
+export function portalFiles(db: Executor, accountId: number, contactId: number, fileId?: number) {
+  return db
+    .select({ file: files, sentAt: fileContacts.sentAt })
+    .from(fileContacts)
+    .innerJoin(
+      files,
+      and(eq(files.accountId, fileContacts.accountId), eq(files.id, fileContacts.fileId)),
+    )
+    .where(
+      and(
+        ofAccount(fileContacts, accountId),
+        eq(fileContacts.contactId, contactId),
+        eq(files.archived, false),
+        fileId === undefined ? undefined : eq(fileContacts.fileId, fileId),
+      ),
+    )
+    .orderBy(desc(fileContacts.sentAt), desc(files.id));
+}

@@ -14,6 +14,7 @@ import {
   uploadFields,
 } from '@coachline/contract/files';
 import { can, isCompanyUser } from '@coachline/contract/permissions';
+import type { PortalFile } from '@coachline/contract/portal';
 import type { Multipart } from '@fastify/multipart';
 import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
@@ -539,4 +540,35 @@ export async function listAll(
     data: rows.slice(0, listAllMax).map(presentFile),
     truncated: rows.length > listAllMax,
   };
+}
+
+// The client portal: the contact's side, scoped by the portal session (no user)
+
+/** The files a contact sees in their portal. */
+export async function portalFiles(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+): Promise<PortalFile[]> {
+  const rows = await repo.portalFiles(deps.db, accountId, contactId);
+  return rows.map(({ file, sentAt }) => ({
+    id: file.id,
+    name: file.name,
+    ext: file.ext,
+    size: file.size,
+    sent_at: sentAt.toISOString(),
+  }));
+}
+
+/** A file the contact sees: the bytes, streamed. */
+export async function portalFileDownload(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  id: number,
+  reply: FastifyReply,
+) {
+  const [row] = await repo.portalFiles(deps.db, accountId, contactId, id);
+  if (!row) throw notFound();
+  return sendStoredFile(reply, deps, row.file.storageKey, { fileName: downloadName(row.file) });
 }

@@ -424,3 +424,32 @@ export async function insertSubmission(
       ${arrayParam(answers.map((a) => JSON.stringify(a.value)))}::jsonb[],
       ${arrayParam(answers.map((a) => a.storageKey))}::text[]) as answer(question_id, value, storage_key)`);
 }
+
+/**
+ * The forms a contact sees in their portal: sent to them, enabled for them and shown in the
+ * portal, and not disabled for everyone; last sent first, with their latest submission.
+ */
+export function portalForms(db: Executor, accountId: number, contactId: number) {
+  const lastSubmitted = sql<string | null>`(select max(${formSubmissions.createdAt})
+    from ${formSubmissions}
+    where ${formSubmissions.accountId} = ${formContacts.accountId}
+      and ${formSubmissions.formId} = ${formContacts.formId}
+      and ${formSubmissions.contactId} = ${formContacts.contactId})`;
+  return db
+    .select({ ...getTableColumns(forms), sentAt: formContacts.sentAt, lastSubmitted })
+    .from(formContacts)
+    .innerJoin(
+      forms,
+      and(eq(forms.accountId, formContacts.accountId), eq(forms.id, formContacts.formId)),
+    )
+    .where(
+      and(
+        ofAccount(formContacts, accountId),
+        eq(formContacts.contactId, contactId),
+        eq(formContacts.enabled, true),
+        eq(formContacts.clientPortal, true),
+        eq(forms.isDisabled, false),
+      ),
+    )
+    .orderBy(desc(formContacts.sentAt), desc(formContacts.formId));
+}

@@ -16,6 +16,7 @@ import {
   type saveQuestionBody,
   type updateFormBody,
 } from '@coachline/contract/forms';
+import type { PortalForm } from '@coachline/contract/portal';
 import { findRoute } from '@coachline/contract/routes';
 import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { z } from 'zod';
@@ -581,3 +582,21 @@ export async function contactEnableDisable(
 /** A contact's move and merge (contacts service) take its forms along. */
 export const leaveForms = sentForms.leave;
 export const reassignContactForms = sentForms.reassign;
+
+// The client portal: the contact's side, scoped by the portal session (no user)
+
+/** The forms a contact sees in their portal, each with the contact's personal link. */
+export async function portalForms(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+): Promise<PortalForm[]> {
+  const rows = await repo.portalForms(deps.db, accountId, contactId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: personalUrlOf(deps, row, contactId),
+    sent_at: row.sentAt.toISOString(),
+    submitted_at: row.lastSubmitted ? new Date(row.lastSubmitted).toISOString() : null,
+  }));
+}

@@ -4,7 +4,7 @@ import type {
   MessageDirection,
 } from '@coachline/contract/message-center';
 import type { SendStatus } from '@coachline/contract/messaging';
-import { and, asc, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
@@ -283,6 +283,43 @@ export async function insertPortalMessage(
     .values({ accountId, ...message })
     .returning();
   return row!;
+}
+
+/** A page of one contact's portal chat, newest first, before a message when given. */
+export function portalChatPage(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(portalMessages)
+    .where(
+      and(
+        ofAccount(portalMessages, accountId),
+        eq(portalMessages.contactId, contactId),
+        beforeId === undefined ? undefined : lt(portalMessages.id, beforeId),
+      ),
+    )
+    .orderBy(desc(portalMessages.id))
+    .limit(limit);
+}
+
+/** The contact read what the coaches wrote them. */
+export async function markPortalChatRead(db: Executor, accountId: number, contactId: number) {
+  await db
+    .update(portalMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        ofAccount(portalMessages, accountId),
+        eq(portalMessages.contactId, contactId),
+        eq(portalMessages.direction, 'outbound'),
+        isNull(portalMessages.readAt),
+      ),
+    );
 }
 
 // Scheduled messages

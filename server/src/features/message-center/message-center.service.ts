@@ -13,6 +13,7 @@ import {
 import { messages } from '@coachline/contract/messages';
 import type { PermissionArea } from '@coachline/contract/permissions';
 import { can } from '@coachline/contract/permissions';
+import type { PortalChatMessage } from '@coachline/contract/portal';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authorize } from '../../platform/auth';
@@ -266,6 +267,20 @@ export async function resendSms(deps: Deps, ctx: RequestContext, sendId: number)
 
 // Portal chat
 
+type PortalMessageRow = Awaited<ReturnType<typeof repo.insertPortalMessage>>;
+
+const presentPortalChat = (row: PortalMessageRow): PortalChatMessage => ({
+  id: row.id,
+  direction: row.direction,
+  body: row.body,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Every open portal of the contact hears the message live, whoever wrote it. */
+function toContactPortal(deps: Deps, row: PortalMessageRow) {
+  deps.realtime?.toContact(row.contactId, realtimeEvents.portalChat, presentPortalChat(row));
+}
+
 async function writePortalMessage(
   deps: Deps,
   ctx: RequestContext,
@@ -279,6 +294,7 @@ async function writePortalMessage(
     body: await personalizedFor(deps, ctx, contact, body),
     userId: ctx.user.id,
   });
+  toContactPortal(deps, row);
   return {
     status: 1 as const,
     message: messageCenterMessages.portalSent,
@@ -340,6 +356,34 @@ export async function receivePortalMessage(
       });
   }
   return row;
+}
+
+/** The contact's side of portal chat, 50 at a time; the first page marks the coach's read. */
+export async function portalChatOf(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  beforeId: number | undefined,
+) {
+  const pageSize = 50;
+  const rows = await repo.portalChatPage(deps.db, accountId, contactId, beforeId, pageSize + 1);
+  if (beforeId === undefined) await repo.markPortalChatRead(deps.db, accountId, contactId);
+  return {
+    data: rows.slice(0, pageSize).reverse().map(presentPortalChat),
+    has_more: rows.length > pageSize,
+  };
+}
+
+/** The contact writes to their coaches from the portal. */
+export async function sendFromPortal(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  body: string,
+) {
+  const row = await receivePortalMessage(deps, accountId, contactId, body);
+  toContactPortal(deps, row);
+  return presentPortalChat(row);
 }
 
 // Scheduled messages

@@ -32,7 +32,8 @@ export type SendSource =
   | 'birthday'
   | 'sms-center'
   | 'scheduled'
-  | 'broadcast';
+  | 'broadcast'
+  | 'portal';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

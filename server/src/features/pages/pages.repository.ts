@@ -232,3 +232,28 @@ export async function contactPages(
   return { rows, total: total?.n ?? 0 };
 }
 export type ContactPageRow = Awaited<ReturnType<typeof contactPages>>['rows'][number];
+
+/**
+ * The pages a contact sees in their portal: sent to them, enabled for them and shown in the
+ * portal, and not disabled for everyone; last sent first. One page when `pageId` is given.
+ */
+export function portalPages(db: Executor, accountId: number, contactId: number, pageId?: number) {
+  return db
+    .select({ ...getTableColumns(pages), sentAt: pageContacts.sentAt })
+    .from(pageContacts)
+    .innerJoin(
+      pages,
+      and(eq(pages.accountId, pageContacts.accountId), eq(pages.id, pageContacts.pageId)),
+    )
+    .where(
+      and(
+        ofAccount(pageContacts, accountId),
+        eq(pageContacts.contactId, contactId),
+        eq(pageContacts.enabled, true),
+        eq(pageContacts.clientPortal, true),
+        eq(pages.isDisabled, false),
+        pageId === undefined ? undefined : eq(pageContacts.pageId, pageId),
+      ),
+    )
+    .orderBy(desc(pageContacts.sentAt), desc(pageContacts.pageId));
+}

@@ -15,6 +15,7 @@ import {
   type SendPagesBody,
   type updatePageBody,
 } from '@coachline/contract/pages';
+import type { PortalPage, PortalPageDetails } from '@coachline/contract/portal';
 import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
@@ -584,3 +585,56 @@ export async function describeForSharing(
 /** A contact's move and merge (contacts service) take its pages along. */
 export const leavePages = sentPages.leave;
 export const reassignContactPages = sentPages.reassign;
+
+// The client portal: the contact's side, scoped by the portal session (no user)
+
+const presentPortalPage = (row: repo.PageRow & { sentAt: Date }): PortalPage => ({
+  id: row.id,
+  title: row.title,
+  cover_image: row.coverImage,
+  sent_at: row.sentAt.toISOString(),
+});
+
+/** The pages a contact sees in their portal. */
+export async function portalPages(deps: Deps, accountId: number, contactId: number) {
+  const rows = await repo.portalPages(deps.db, accountId, contactId);
+  return rows.map(presentPortalPage);
+}
+
+async function portalPageRow(deps: Deps, accountId: number, contactId: number, id: number) {
+  const [row] = await repo.portalPages(deps.db, accountId, contactId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A page as its contact reads it, with its downloads. */
+export async function portalPage(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  id: number,
+): Promise<PortalPageDetails> {
+  const row = await portalPageRow(deps, accountId, contactId, id);
+  const downloads = await repo.listDownloads(deps.db, accountId, id);
+  return {
+    ...presentPortalPage(row),
+    headline: row.headline,
+    subheadline: row.subheadline,
+    content: row.content,
+    downloads: downloads.map((d) => ({ id: d.id, name: d.name, ext: d.ext, size: d.size })),
+  };
+}
+
+/** A download of a page the contact sees: the bytes, as an attachment. */
+export async function portalPageDownload(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  ids: { page: number; download: number },
+  reply: FastifyReply,
+) {
+  await portalPageRow(deps, accountId, contactId, ids.page);
+  const row = await repo.findDownload(deps.db, accountId, ids.download);
+  if (row?.pageId !== ids.page) throw notFound();
+  return sendStoredFile(reply, deps, row.storageKey, { fileName: `${row.name}.${row.ext}` });
+}

@@ -985,3 +985,68 @@ export function stepTotals(db: Executor, accountId: number, playbookId: number) 
     .where(and(ofAccount(playbookSteps, accountId), eq(playbookSteps.playbookId, playbookId)))
     .orderBy(asc(playbookSteps.ordering), asc(playbookSteps.id));
 }
+
+// The client portal: what one contact sees
+
+/** A playbook in a contact's portal, with their progress over its shown steps. */
+export type PortalPlaybookRow = {
+  id: number;
+  title: string;
+  thumbnail: string | null;
+  is_pinned: boolean;
+  category: string | null;
+  allow_questions: boolean;
+  steps_count: number;
+  completed_count: number;
+};
+
+/**
+ * The playbooks a contact sees: sent to them, or shown to every client; pinned first, then as
+ * the coach ordered them. One playbook when `playbookId` is given.
+ */
+export function portalPlaybooks(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  playbookId?: number,
+) {
+  return rowsOf<PortalPlaybookRow>(
+    db,
+    sql`select p.id, p.title, p.thumbnail, p.is_pinned, c.name as category, p.allow_questions,
+        (select count(*) from ${playbookSteps} s
+          where s.account_id = p.account_id and s.playbook_id = p.id and not s.is_archived)::int
+          as steps_count,
+        (select count(*) from ${playbookStepCompletions} d
+          join ${playbookSteps} s on s.account_id = d.account_id and s.id = d.step_id
+          where d.account_id = p.account_id and d.playbook_id = p.id
+            and d.contact_id = ${contactId}::bigint and not s.is_archived)::int as completed_count
+      from ${playbooks} p
+      left join ${playbookCategories} c on c.account_id = p.account_id and c.id = p.category_id
+      where p.account_id = ${accountId}::int
+        ${playbookId === undefined ? sql`` : sql`and p.id = ${playbookId}::int`}
+        and (p.all_clients or exists (select 1 from ${playbookContacts} pc
+          where pc.account_id = p.account_id and pc.playbook_id = p.id
+            and pc.contact_id = ${contactId}::bigint))
+      order by p.is_pinned desc, p.ordering desc, p.id desc`,
+  );
+}
+
+/** The steps of a playbook a contact completed. */
+export async function completedStepIds(
+  db: Executor,
+  accountId: number,
+  playbookId: number,
+  contactId: number,
+) {
+  const rows = await db
+    .select({ stepId: playbookStepCompletions.stepId })
+    .from(playbookStepCompletions)
+    .where(
+      and(
+        ofAccount(playbookStepCompletions, accountId),
+        eq(playbookStepCompletions.playbookId, playbookId),
+        eq(playbookStepCompletions.contactId, contactId),
+      ),
+    );
+  return rows.map((r) => r.stepId);
+}

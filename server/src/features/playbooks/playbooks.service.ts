@@ -24,6 +24,11 @@ import {
   smartSteps as smartStepCatalogue,
   type updateSettingsBody,
 } from '@coachline/contract/playbooks';
+import {
+  type PortalPlaybook,
+  type PortalPlaybookDetails,
+  portalMessages,
+} from '@coachline/contract/portal';
 import { defaultHeadline, defaultSubheadline, styledContent } from '@coachline/contract/styles';
 import type { z } from 'zod';
 import type { AssetCopy } from '../../platform/asset-copy';
@@ -1128,6 +1133,108 @@ export async function recordQuestion(
     playbookId: asked.playbookId,
     stepId: asked.stepId ?? null,
     contactId: asked.contactId,
+    question: asked.question,
+  });
+}
+
+// The client portal: the contact's side, scoped by the portal session (no user)
+
+const presentPortalPlaybook = (row: repo.PortalPlaybookRow): PortalPlaybook => ({
+  id: row.id,
+  title: row.title,
+  thumbnail: row.thumbnail,
+  is_pinned: row.is_pinned,
+  category: row.category,
+  steps_count: row.steps_count,
+  completed_count: row.completed_count,
+});
+
+/** The playbooks a contact sees in their portal. */
+export async function portalPlaybooks(deps: Deps, accountId: number, contactId: number) {
+  const rows = await repo.portalPlaybooks(deps.db, accountId, contactId);
+  return rows.map(presentPortalPlaybook);
+}
+
+async function portalPlaybookRow(deps: Deps, accountId: number, contactId: number, id: number) {
+  const [row] = await repo.portalPlaybooks(deps.db, accountId, contactId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A playbook as its contact reads it (archived steps left out); the reading is a view. */
+export async function portalPlaybook(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  id: number,
+): Promise<PortalPlaybookDetails> {
+  const row = await portalPlaybookRow(deps, accountId, contactId, id);
+  const [steps, downloads, faqs, buttons, completed] = await Promise.all([
+    stepsOf(deps, accountId, id),
+    repo.listDownloads(deps.db, accountId, id),
+    repo.listFaqs(deps.db, accountId, id),
+    repo.listButtons(deps.db, accountId, id),
+    repo.completedStepIds(deps.db, accountId, id, contactId),
+    repo.insertView(deps.db, accountId, { playbookId: id, stepId: null, contactId }),
+  ]);
+  return {
+    ...presentPortalPlaybook(row),
+    allow_questions: row.allow_questions,
+    steps: steps
+      .filter((s) => !s.is_archived)
+      .map((s) => ({
+        id: s.id,
+        title: s.title,
+        content: s.content,
+        image: s.image,
+        tabs: s.tabs.map((t) => ({ id: t.id, title: t.title, content: t.content })),
+      })),
+    completed_step_ids: completed,
+    downloads: downloads.map((d) => ({ id: d.id, title: d.title, url: d.url })),
+    faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    buttons: buttons.map((b) => ({
+      id: b.id,
+      label: b.label,
+      url: b.url,
+      color: b.color,
+      open_in_new_tab: b.openInNewTab,
+    })),
+  };
+}
+
+/** The contact completed a shown step of a playbook they see; answers every step done. */
+export async function portalCompleteStep(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  playbookId: number,
+  stepId: number,
+) {
+  await portalPlaybookRow(deps, accountId, contactId, playbookId);
+  const step = await stepOfPlaybook(deps, accountId, playbookId, stepId);
+  if (step.isArchived) throw notFound();
+  await repo.insertCompletion(deps.db, accountId, { playbookId, stepId, contactId });
+  return repo.completedStepIds(deps.db, accountId, playbookId, contactId);
+}
+
+/** The contact asks a question; it joins the playbook's questions for the coach. */
+export async function portalAskQuestion(
+  deps: Deps,
+  accountId: number,
+  contactId: number,
+  playbookId: number,
+  asked: { question: string; step_id?: number | undefined },
+) {
+  const row = await portalPlaybookRow(deps, accountId, contactId, playbookId);
+  if (!row.allow_questions) throw fieldError('question', portalMessages.questionsOff);
+  if (asked.step_id !== undefined) {
+    const step = await stepOfPlaybook(deps, accountId, playbookId, asked.step_id);
+    if (step.isArchived) throw notFound();
+  }
+  await repo.insertQuestion(deps.db, accountId, {
+    playbookId,
+    stepId: asked.step_id ?? null,
+    contactId,
     question: asked.question,
   });
 }

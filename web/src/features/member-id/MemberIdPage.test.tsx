@@ -107,7 +107,7 @@ describe('the member-ID page (MemberIDDashboard)', () => {
     await waitFor(() => expect(screen.getByText('The email is refused')).toBeTruthy());
   });
 
-  it('says a closed page is closed, and an unknown address is not available', async () => {
+  it('says a closed page is closed, and answers an unknown address with the 404 screen', async () => {
     servePage({ ...setting, is_enabled: false }, {});
     renderPage();
     expect(
@@ -118,6 +118,7 @@ describe('the member-ID page (MemberIDDashboard)', () => {
     queryClient.clear();
     servePage(null, {});
     renderPage();
-    expect(await screen.findByText('This page is not available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

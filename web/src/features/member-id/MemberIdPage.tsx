@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { AuthLayout } from '../../ui/AuthLayout';
 import { applyFieldErrors } from '../../ui/forms';
+import { NotFoundPage } from '../errors/ErrorPages';
 import { MemberIdRequestForm } from './MemberIdRequestForm';
 import { useMemberIdPage, useRequestMemberId } from './queries';
 
@@ -44,11 +45,14 @@ export function MemberIdPage() {
       </AuthLayout>
     );
 
+  // A wrong access code and an unknown location look alike: the 404 screen, nothing more.
+  if (page.isError && isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
+
   if (page.isError)
     return (
       <AuthLayout
         title="This page is not available"
-        description="The link may be old or mistyped. Ask the front desk for the current member ID page."
+        description="It could not be loaded just now. Check your connection and reload the page."
       >
         {null}
       </AuthLayout>

@@ -8,6 +8,7 @@ import {
 } from '@coachline/contract/constants';
 import { type Contact, contactUpdateBody, portalPasswordBody } from '@coachline/contract/contacts';
 import { formatPhone } from '@coachline/contract/phones';
+import { portalPaths } from '@coachline/contract/portal';
 import {
   Badge,
   Button,
@@ -20,12 +21,14 @@ import {
   Switch,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/client';
+import { useSession } from '../../../app/session';
 import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { AutosaveSelect, AutosaveText, ReadOnlyValue } from './AutosaveField';
@@ -34,6 +37,7 @@ import {
   useAutosave,
   useContactSwitch,
   useEmailChecks,
+  usePortalLoginLink,
   usePortalPassword,
   useResendMemberId,
 } from './queries';
@@ -244,6 +248,31 @@ function BirthdayField(props: { contact: Contact; save: (body: UpdateBody) => Pr
   );
 }
 
+/** The portal's address, and the link that lets the contact choose their own password. */
+function PortalLoginLink({ contact }: { contact: Contact }) {
+  const send = usePortalLoginLink(contact.id);
+  const accountId = useSession((s) => s.auth?.accessed_location_id);
+  const address = accountId ? `${window.location.origin}${portalPaths.home(accountId)}` : '';
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        Portal address: {address}
+      </Text>
+      <Tooltip label="The contact has no email address" disabled={Boolean(contact.email)}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!contact.email}
+          loading={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          Send login link
+        </Button>
+      </Tooltip>
+    </Group>
+  );
+}
+
 function PortalPasswordModal(props: { contact: Contact; opened: boolean; onClose: () => void }) {
   const save = usePortalPassword(props.contact.id);
   const form = useContractForm(portalPasswordBody, { password: '', password_confirmation: '' });
@@ -334,6 +363,7 @@ export function ProfileDetails(props: { contact: Contact }) {
               </Button>
             ) : null}
           </Group>
+          {canEdit ? <PortalLoginLink contact={contact} /> : null}
         </Stack>
         <Divider />
         <Stack gap="xs" role="group" aria-labelledby="delivery-title">

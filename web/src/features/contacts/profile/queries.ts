@@ -18,6 +18,7 @@ import {
   type starredBody,
   type temperatureBody,
 } from '@coachline/contract/contacts';
+import { portalEndpoints } from '@coachline/contract/portal';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
@@ -171,6 +172,14 @@ export function usePortalPassword(contactId: number) {
     mutationFn: (body: z.input<typeof portalPasswordBody>) =>
       api.call(contactEndpoints.updatePortalPassword, { params: { contact: contactId }, body }),
     meta: { invalidates: [contactKeys.detail(contactId)] },
+    onSuccess: (res) => toastSuccess(res.message),
+  });
+}
+
+/** POST contact/resend-login: mails the contact a link to set their portal password. */
+export function usePortalLoginLink(contactId: number) {
+  return useMutation({
+    mutationFn: () => api.call(portalEndpoints.resendLogin, { body: { contact_id: contactId } }),
     onSuccess: (res) => toastSuccess(res.message),
   });
 }
