@@ -33,7 +33,14 @@ const targets = [
   {
     name: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/index.html', 'web/build', 'web/vite.config.ts'],
+    sources: [
+      'web/src',
+      'web/index.html',
+      'web/portal.html',
+      'web/public',
+      'web/build',
+      'web/vite.config.ts',
+    ],
   },
   { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/drizzle'] },
 ];

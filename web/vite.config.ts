@@ -14,6 +14,10 @@ export default defineConfig({
     sourcemap: false,
     // scripts/route-size.mjs reads it to add up what the sign-in page loads.
     manifest: true,
+    rollupOptions: {
+      // The coaches' app, and the contacts' client portal: a light app of its own for phones.
+      input: { main: 'index.html', portal: 'portal.html' },
+    },
   },
   server: {
     port: 5173,

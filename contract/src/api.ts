@@ -42,6 +42,8 @@ export const realtimeEvents = {
   portalMessage: 'portal-message',
   /** To a contact's portal: a message of their chat, written by the coach or by them. */
   portalChat: 'portal-chat',
+  /** To a contact's portal: the coach sent them points. */
+  portalReward: 'portal-reward',
   broadcastProgress: 'broadcast-progress',
   /** A page of a Canva import was built into a playbook step (or the import ended). */
   canvaBuildProgress: 'canva-build-progress',

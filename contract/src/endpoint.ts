@@ -17,7 +17,7 @@ export type ApiBase = keyof typeof apiBases;
  * done, `pending-twofa` also accepts one still waiting for it, `public` needs no token at all,
  * and `contact` needs a contact's client-portal session (and refuses a user's).
  */
-export type EndpointAccess = 'session' | 'pending-twofa' | 'public' | 'contact';
+type EndpointAccess = 'session' | 'pending-twofa' | 'public' | 'contact';
 
 /**
  * What a signed-in caller needs (000 §6), checked before the input is: the one map from route to
@@ -52,8 +52,11 @@ type EndpointFields = {
 /** Every call that needs a session names its permission: a call without one doesn't compile. */
 export type EndpointDefinition = EndpointFields &
   (
-    | { access: 'public' | 'contact'; permission?: undefined }
-    | { access?: 'session' | 'pending-twofa'; permission: EndpointPermission }
+    | { access: Extract<EndpointAccess, 'public' | 'contact'>; permission?: undefined }
+    | {
+        access?: Exclude<EndpointAccess, 'public' | 'contact'>;
+        permission: EndpointPermission;
+      }
   );
 
 export type Endpoint = Readonly<EndpointDefinition>;

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
 import { broadcastEndpoints } from './broadcasts';
+import { clientPortalEndpoints, rewardEndpoints } from './client-portal';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
 import { contentImportEndpoints } from './content-import';
@@ -84,4 +85,6 @@ export const allEndpoints: readonly Endpoint[] = [
   playbookEndpoints,
   portalEndpoints,
   sharingEndpoints,
+  clientPortalEndpoints,
+  rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -7,6 +7,7 @@ import {
   statusMessageResponse,
   withPasswordConfirmation,
 } from './auth';
+import { portalHomeSettings } from './client-portal';
 import { endpoint } from './endpoint';
 import { dbId, dbIdText } from './ids';
 
@@ -60,7 +61,11 @@ export type PortalContact = z.infer<typeof portalContact>;
 /** The location whose portal it is, as its sign-in screen shows it. */
 export const portalBrand = z.object({
   account_id: z.number().int(),
+  /** The portal's name (Admin Settings › Client portal), else the location's business name. */
   name: z.string(),
+  logo_url: z.string().nullable(),
+  brand_color: z.string(),
+  support_email: z.string().nullable(),
 });
 export type PortalBrand = z.infer<typeof portalBrand>;
 
@@ -225,6 +230,19 @@ export const portalChatBody = z.object({
     .max(portalMessageMax),
 });
 
+// Home: everything the portal's first screen shows, in one answer
+
+export const portalHomeResponse = z.object({
+  status: z.literal(1),
+  settings: portalHomeSettings,
+  playbooks: z.array(portalPlaybook),
+  pages: z.array(portalPage),
+  forms: z.array(portalForm),
+  files: z.array(portalFile),
+  rewards: z.object({ balance: z.number().int() }),
+});
+export type PortalHome = z.infer<typeof portalHomeResponse>;
+
 // The coach side
 
 export const resendLoginBody = z.object({ contact_id: dbId });
@@ -284,6 +302,14 @@ export const portalEndpoints = {
     response: statusMessageResponse,
   }),
   me: endpoint({ ...contactAccess, method: 'GET', path: 'portal/me', response: portalMeResponse }),
+  home: endpoint({
+    ...contactAccess,
+    method: 'GET',
+    path: 'portal/home',
+    description:
+      "The portal's first screen: the coach's welcome, announcements, tab names and links, and what was sent to the contact.",
+    response: portalHomeResponse,
+  }),
   rewards: endpoint({
     ...contactAccess,
     method: 'GET',

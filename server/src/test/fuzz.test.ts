@@ -113,6 +113,8 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   canvaImport: [rows.canvaImport],
   share: [rows.share],
   assetImport: [rows.assetImport],
+  announcement: [rows.announcement],
+  navigationItem: [rows.navigationItem],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -196,10 +198,15 @@ const kindOfField: Record<string, Kind> = {
   import: 'assetImport',
   asset: 'form',
   asset_ids: 'form',
+  // The client portal's announcements and navigation menu links.
+  announcement: 'announcement',
+  navigation: 'navigationItem',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
   playbooks: { category: 'playbookCategory', category_id: 'playbookCategory' },
+  'client-portal-announcements': { id: 'announcement', ids: 'announcement' },
+  'client-portal-navigation': { id: 'navigationItem', ids: 'navigationItem' },
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

@@ -70,6 +70,8 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     share: String(rows.share),
     import: String(rows.assetImport),
     asset: String(rows.form),
+    announcement: String(rows.announcement),
+    navigation: String(rows.navigationItem),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -451,6 +453,31 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/scheduled/delete-schedule': [{ body: { schedule_ids: [theirs.scheduled] } }],
   // The member-ID page of the accessed location
   'POST /api/v3/member-id/store-member-id-setting': idFree('the accessed location’s own page'),
+  // Client portal and reward settings
+  'POST /api/v3/client-portal/update-settings': idFree('the accessed location’s own portal'),
+  'POST /api/v3/client-portal/rename-tab': idFree('the accessed location’s own tab names'),
+  'POST /api/v3/client-portal/update-calendar-title': idFree('the accessed location’s own titles'),
+  'POST /api/v3/client-portal/update-welcome-settings': idFree('the accessed location’s welcome'),
+  'POST /api/v3/client-portal/:account/add-new-announcement': [{ body: { title: 'Sneaky' } }],
+  'POST /api/v3/client-portal/update-announcement-settings': [
+    { body: { id: theirs.announcement, title: 'Taken' } },
+  ],
+  'POST /api/v3/client-portal/sort-announcement-settings': [
+    { body: { ids: [theirs.announcement] } },
+    { body: { ids: [mine.announcement, theirs.announcement] } },
+  ],
+  'DELETE /api/v3/client-portal/delete-announcement-settings/:announcement': noBody,
+  'POST /api/v3/client-portal/update-navigation-menu': [
+    { body: { id: theirs.navigationItem, label: 'Taken', url: 'https://example.com/taken' } },
+  ],
+  'POST /api/v3/client-portal/sort-navigation-menu': [
+    { body: { ids: [theirs.navigationItem] } },
+    { body: { ids: [mine.navigationItem, theirs.navigationItem] } },
+  ],
+  'DELETE /api/v3/client-portal/delete-navigation-menu/:navigation': noBody,
+  'PATCH /api/v3/reward/update-point-name': idFree('the accessed location’s own reward settings'),
+  'PATCH /api/v3/reward/update-point-currency': idFree('the accessed location’s own settings'),
+  'PATCH /api/v3/reward/update-reward-notification': idFree('the accessed location’s own settings'),
   // The recovery page of the accessed location
   'POST /api/v3/recovery-page/save': idFree('the accessed location’s own page'),
   // Signatures, email buttons and the images of emails

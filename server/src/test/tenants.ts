@@ -8,6 +8,11 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { teaseSettings } from '../features/admin-settings/admin-settings.tables';
 import { broadcasts } from '../features/broadcasts/broadcasts.tables';
+import { rewardSettingsOf } from '../features/client-portal/client-portal.service';
+import {
+  clientPortalAnnouncements,
+  clientPortalNavigationItems,
+} from '../features/client-portal/client-portal.tables';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { tabsOf } from '../features/contacts/contacts.settings.repository';
 import { contactNotes, contactRewards, customFields } from '../features/contacts/contacts.tables';
@@ -408,6 +413,16 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       title: form!.title,
     })
     .returning();
+  // The portal's setting row (its first read writes it), an announcement and a menu link.
+  await rewardSettingsOf(deps, accountId);
+  const [announcement] = await deps.db
+    .insert(clientPortalAnnouncements)
+    .values({ accountId, title: `News ${accountId}`, body: 'Hello', sortOrder: 1 })
+    .returning();
+  const [navigationItem] = await deps.db
+    .insert(clientPortalNavigationItems)
+    .values({ accountId, label: 'Shop', url: 'https://example.com/shop', sortOrder: 1 })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -460,6 +475,8 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     teaseSetting: teaseSetting!.id,
     upload: upload.id,
     session: session!.id,
+    announcement: announcement!.id,
+    navigationItem: navigationItem!.id,
     email: contact.email!,
   };
 }

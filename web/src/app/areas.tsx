@@ -8,6 +8,7 @@ import {
 import {
   type Icon,
   IconBook2,
+  IconDeviceMobile,
   IconFileText,
   IconFolders,
   IconForms,
@@ -90,6 +91,12 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'PlaybookIndex',
     icon: IconBook2,
     description: 'Step-by-step guides for clients, with downloads, FAQ and their questions.',
+  },
+  {
+    route: 'ClientPortalIndex',
+    icon: IconDeviceMobile,
+    description:
+      'What your contacts see in their portal: tabs, welcome, announcements, links, rewards.',
   },
   {
     route: 'SignatureIndex',

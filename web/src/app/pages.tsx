@@ -132,6 +132,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   ),
 
   SharingIndex: lazyPage(() => import('../features/sharing/SharingPage'), 'SharingPage'),
+  ClientPortalIndex: lazyPage(
+    () => import('../features/client-portal/ClientPortalPage'),
+    'ClientPortalPage',
+  ),
 
   'Error-404': lazyPage(errors, 'NotFoundPage'),
   'Error-403': lazyPage(errors, 'ForbiddenPage'),

@@ -99,6 +99,9 @@ describe('router and guard', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Contacts' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe(
+      '/client-portal',
+    );
     // Checkout and admin settings are the spec's items, offered once their screens exist.
     expect(within(nav).queryByRole('link', { name: 'Checkouts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
@@ -138,6 +141,7 @@ describe('router and guard', () => {
     expect(await within(nav).findByRole('link', { name: 'Groups' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Tags' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Sharing' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Client Portal' })).toBeNull();
   });
 
   it('offers Sharing to a company user who may view one shareable area', async () => {

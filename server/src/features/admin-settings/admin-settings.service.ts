@@ -191,6 +191,13 @@ export async function portalSetting(deps: Deps, ctx: RequestContext, accountId: 
   return { status: 1 as const, setting: presentPortalSetting(deps, account, row) };
 }
 
+/** How a location's client portal looks, for its contacts (no user: the portal's own calls). */
+export async function portalLookOf(deps: Deps, account: accounts.AccountRow) {
+  const { portal_name, logo_url, brand_color, welcome_message, support_email } =
+    presentPortalSetting(deps, account, await repo.findPortalSetting(deps.db, account.id));
+  return { portal_name, logo_url, brand_color, welcome_message, support_email };
+}
+
 /** PATCH admin-setting/{account}/update-portal-setting. */
 export async function updatePortalSetting(
   deps: Deps,

@@ -145,7 +145,7 @@ export const contactsRoutes = (deps: Deps) => {
       handle(api.rewardPoints, ({ ctx, params }) =>
         profile.rewardPoints(deps, ctx, params.contact),
       ),
-      handle(api.sendReward, ({ ctx, body }) => profile.sendReward(deps, ctx, body)),
+      handle(api.sendReward, ({ ctx, body }) => portal.sendReward(deps, ctx, body)),
       handle(api.editRewards, ({ ctx, body }) => profile.editReward(deps, ctx, body)),
       handle(api.redeemPoints, ({ ctx, body }) => profile.redeemPoints(deps, ctx, body)),
       handle(api.deleteRewards, ({ ctx, body }) => profile.deleteRewards(deps, ctx, body)),

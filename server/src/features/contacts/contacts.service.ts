@@ -69,7 +69,7 @@ export {
   plannedContactRows,
 } from './contacts.import.repository';
 export { normalizeStoredPhones } from './contacts.phones';
-export { portalRewardsOf } from './contacts.profile';
+export { portalRewardsOf, sendReward } from './contacts.profile';
 export type { ContactRow } from './contacts.repository';
 export {
   birthdaysOn,

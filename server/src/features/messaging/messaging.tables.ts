@@ -33,7 +33,8 @@ export type SendSource =
   | 'sms-center'
   | 'scheduled'
   | 'broadcast'
-  | 'portal';
+  | 'portal'
+  | 'reward';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

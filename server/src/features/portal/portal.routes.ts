@@ -19,6 +19,7 @@ export const portalRoutes = (deps: Deps) =>
     ),
     handle(api.signOut, ({ ctx }) => portal.signOut(deps, ctx)),
     handle(api.me, ({ ctx }) => portal.me(deps, ctx)),
+    handle(api.home, ({ ctx }) => portal.home(deps, ctx)),
     handle(api.rewards, ({ ctx }) => portal.rewards(deps, ctx)),
     handle(api.playbooks, ({ ctx }) => portal.playbookList(deps, ctx)),
     handle(api.playbook, ({ ctx, params }) => portal.playbook(deps, ctx, params.playbook)),

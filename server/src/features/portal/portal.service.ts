@@ -1,6 +1,8 @@
+import { realtimeEvents } from '@coachline/contract/api';
 import type { LoginBody } from '@coachline/contract/auth';
 import { messages } from '@coachline/contract/messages';
 import {
+  type PortalBrand,
   type PortalContact,
   type PortalSetPasswordBody,
   portalLinkHours,
@@ -28,6 +30,8 @@ import {
   takeAttempts,
 } from '../../platform/throttle';
 import * as accounts from '../accounts/accounts.service';
+import * as adminSettings from '../admin-settings/admin-settings.service';
+import * as clientPortal from '../client-portal/client-portal.service';
 import * as contacts from '../contacts/contacts.service';
 import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
@@ -137,11 +141,23 @@ async function openSession(deps: Deps, accountId: number, contactId: number, met
   };
 }
 
+/** The portal's name and look, as its screens show them. */
+async function brandOf(deps: Deps, location: accounts.AccountRow): Promise<PortalBrand> {
+  const look = await adminSettings.portalLookOf(deps, location);
+  return {
+    account_id: location.id,
+    name: look.portal_name || location.businessname,
+    logo_url: look.logo_url || null,
+    brand_color: look.brand_color,
+    support_email: look.support_email || null,
+  };
+}
+
 /** GET portal/{account}/brand: who the portal belongs to; 404 when it is not open. */
 export async function brand(deps: Deps, accountId: number) {
   const location = await openLocation(deps, accountId);
   if (!location) throw notFound();
-  return { status: 1 as const, brand: { account_id: location.id, name: location.businessname } };
+  return { status: 1 as const, brand: await brandOf(deps, location) };
 }
 
 /** POST portal/{account}/sign-in. */
@@ -256,6 +272,39 @@ export async function updatePortalPassword(
   return answer;
 }
 
+/**
+ * POST contact/send-reward: the points, then the contact told: live in an open portal, and by
+ * email when the location's reward notification is on (a refused email loses no points).
+ */
+export async function sendReward(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { contact_id: number; points: number; reason: string },
+) {
+  const answer = await contacts.sendReward(deps, ctx, body);
+  deps.realtime?.toContact(body.contact_id, realtimeEvents.portalReward, {
+    points: body.points,
+    reason: body.reason,
+  });
+  const setting = await clientPortal.rewardSettingsOf(deps, ctx.accountId);
+  const contact = await contacts.contactOf(deps.db, ctx, body.contact_id);
+  if (setting.notification && contact.email)
+    await emailContact(deps, ctx, contact.id, {
+      subject: `You earned ${body.points} ${setting.point_name}!`,
+      html: htmlOfText(
+        [
+          'Hi {{first_name}},',
+          '',
+          `Your coach sent you ${body.points} ${setting.point_name}${body.reason ? ` for ${body.reason}` : ''}.`,
+          '',
+          `See your rewards in your client portal: ${deps.config.appUrl}${portalPaths.home(ctx.accountId)}/rewards`,
+        ].join('\n'),
+      ),
+      source: 'reward',
+    });
+  return answer;
+}
+
 // The signed-in contact
 
 /** GET portal/me. */
@@ -266,18 +315,43 @@ export async function me(deps: Deps, portal: PortalContext) {
   return {
     status: 1 as const,
     contact: presentContact(contact),
-    brand: { account_id: location.id, name: location.businessname },
+    brand: await brandOf(deps, location),
   };
 }
 
-/** GET portal/rewards. */
+/** GET portal/home: the coach's settings and what was sent, read side by side. */
+export async function home(deps: Deps, portal: PortalContext) {
+  const { accountId, contactId } = portal;
+  const [settings, playbookRows, pageRows, formRows, fileRows, reward] = await Promise.all([
+    clientPortal.portalHomeSettingsOf(deps, accountId),
+    playbooks.portalPlaybooks(deps, accountId, contactId),
+    pages.portalPages(deps, accountId, contactId),
+    forms.portalForms(deps, accountId, contactId),
+    files.portalFiles(deps, accountId, contactId),
+    contacts.portalRewardsOf(deps, accountId, contactId),
+  ]);
+  return {
+    status: 1 as const,
+    settings,
+    playbooks: playbookRows,
+    pages: pageRows,
+    forms: formRows,
+    files: fileRows,
+    rewards: { balance: reward.balance },
+  };
+}
+
+/** GET portal/rewards, named and valued as the coach set. */
 export async function rewards(deps: Deps, portal: PortalContext) {
-  const found = await contacts.portalRewardsOf(deps, portal.accountId, portal.contactId);
+  const [found, setting] = await Promise.all([
+    contacts.portalRewardsOf(deps, portal.accountId, portal.contactId),
+    clientPortal.rewardSettingsOf(deps, portal.accountId),
+  ]);
   return {
     status: 1 as const,
     rewards: {
-      point_name: 'Points',
-      point_currency: '',
+      point_name: setting.point_name,
+      point_currency: setting.point_currency,
       balance: found.balance,
       total_earned: found.totalEarned,
       history: found.history,

@@ -361,19 +361,88 @@ describe('what the contact sees', () => {
     ).toBe(404);
   });
 
-  it('shows the rewards the coach sent', async () => {
+  it('shows the rewards the coach sent, under the point name the coach chose, and live', async () => {
     const org = await portalOf();
-    await call('POST', '/contact/send-reward', org.token, {
-      contact_id: org.contact.id,
-      points: 40,
-      reason: 'Ten sessions in a row',
-    });
+    const neighbour = await neighbourOf(org);
+    await call('PATCH', '/reward/update-point-name', org.token, { point_name: 'Stars' });
+    const live = recordRealtime(deps);
+    try {
+      await call('POST', '/contact/send-reward', org.token, {
+        contact_id: org.contact.id,
+        points: 40,
+        reason: 'Ten sessions in a row',
+      });
+      expect(live.contactEvents).toEqual([
+        {
+          contactId: org.contact.id,
+          event: 'portal-reward',
+          payload: { points: 40, reason: 'Ten sessions in a row' },
+        },
+      ]);
+    } finally {
+      live.stop();
+    }
     const res = await call('GET', '/portal/rewards', org.contactToken);
     expect(res.json().rewards).toMatchObject({
+      point_name: 'Stars',
       balance: 40,
       total_earned: 40,
       history: [{ points: 40, reason: 'Ten sessions in a row' }],
     });
+    const theirs = await call('GET', '/portal/rewards', neighbour.token);
+    expect(theirs.json().rewards).toMatchObject({ balance: 0, history: [] });
+  });
+
+  it('emails the contact of a reward while the reward notification is on', async () => {
+    const org = await portalOf();
+    const rewardMails = () =>
+      deps.db
+        .select()
+        .from(messageSends)
+        .where(and(eq(messageSends.accountId, org.accountId), eq(messageSends.source, 'reward')));
+    const send = () =>
+      call('POST', '/contact/send-reward', org.token, {
+        contact_id: org.contact.id,
+        points: 5,
+        reason: 'showing up',
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await rewardMails()).map((m) => m.subject)).toEqual(['You earned 5 Points!']);
+    await call('PATCH', '/reward/update-reward-notification', org.token, { notification: false });
+    expect((await send()).statusCode).toBe(200);
+    expect(await rewardMails()).toHaveLength(1);
+  });
+
+  it('opens on a home of the coach’s settings and what was sent, in one answer', async () => {
+    const org = await portalOf();
+    const page = await created(org.token, '/page/create', { title: 'Welcome pack' }, 'page');
+    await call('POST', '/page/send-to-contact', org.token, {
+      page_ids: [page],
+      contact_ids: [org.contact.id],
+    });
+    await call('POST', '/client-portal/rename-tab', org.token, {
+      field: 'classroom',
+      value: 'Academy',
+    });
+    const add = (title: string, enabled: boolean) =>
+      call('POST', `/client-portal/${org.accountId}/add-new-announcement`, org.token, {
+        title,
+        body: 'Details <b>here</b>',
+        enabled,
+      });
+    expect((await add('Gym closed Monday', true)).statusCode).toBe(200);
+    await add('Draft news', false);
+    const home = await call('GET', '/portal/home', org.contactToken);
+    expect(home.statusCode, home.body).toBe(200);
+    const body = home.json();
+    expect(body.settings.tabs.classroom).toBe('Academy');
+    expect(body.settings.announcements).toMatchObject([
+      { title: 'Gym closed Monday', body: 'Details here' },
+    ]);
+    expect(body.pages.map((p: { title: string }) => p.title)).toEqual(['Welcome pack']);
+    expect(body).toMatchObject({ playbooks: [], forms: [], files: [], rewards: { balance: 0 } });
+    const neighbour = await neighbourOf(org);
+    expect((await call('GET', '/portal/home', neighbour.token)).json().pages).toEqual([]);
   });
 });
 

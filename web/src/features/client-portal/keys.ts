@@ -1,0 +1,12 @@
+// Query keys of the client portal's setup and the reward settings, apart from the hooks so other
+// features (the contact's rewards) can name them.
+
+export const clientPortalKeys = {
+  all: ['clientPortal'] as const,
+  settings: ['clientPortal', 'settings'] as const,
+};
+
+export const rewardSettingKeys = {
+  all: ['reward-settings'] as const,
+  setting: ['reward-settings', 'setting'] as const,
+};

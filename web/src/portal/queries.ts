@@ -1,0 +1,122 @@
+import type { PortalChatMessage } from '@coachline/contract/portal';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { portalCall } from './api';
+import { navigate } from './router';
+import { setPortalToken } from './session';
+
+/** The location whose portal this is, and the contact's token there. */
+export type PortalSession = { account: number; token: string };
+export const PortalSessionContext = createContext<PortalSession | null>(null);
+
+export function usePortalSession(): PortalSession {
+  const session = useContext(PortalSessionContext);
+  if (!session) throw new Error('usePortalSession outside a signed-in portal');
+  return session;
+}
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  me: () => [...portalKeys.all, 'me'] as const,
+  home: () => [...portalKeys.all, 'home'] as const,
+  rewards: () => [...portalKeys.all, 'rewards'] as const,
+  playbook: (id: number) => [...portalKeys.all, 'playbook', id] as const,
+  page: (id: number) => [...portalKeys.all, 'page', id] as const,
+  chat: () => [...portalKeys.all, 'chat'] as const,
+};
+
+/** A read of the signed-in contact. */
+function usePortalQuery<T>(
+  key: readonly unknown[],
+  read: (session: PortalSession) => Promise<T>,
+  enabled = true,
+) {
+  const session = usePortalSession();
+  return useQuery({ queryKey: key, queryFn: () => read(session), enabled });
+}
+
+export const useMe = () => usePortalQuery(portalKeys.me(), (s) => portalCall('me', {}, s));
+export const useHome = () => usePortalQuery(portalKeys.home(), (s) => portalCall('home', {}, s));
+export const useRewards = () =>
+  usePortalQuery(portalKeys.rewards(), (s) => portalCall('rewards', {}, s));
+export const usePlaybook = (id: number) =>
+  usePortalQuery(portalKeys.playbook(id), (s) =>
+    portalCall('playbook', { params: { playbook: id } }, s),
+  );
+export const usePage = (id: number) =>
+  usePortalQuery(portalKeys.page(id), (s) => portalCall('page', { params: { page: id } }, s));
+
+type ChatPage = { data: PortalChatMessage[]; has_more: boolean };
+
+/** The conversation, newest page first; older pages load on demand. */
+export function useChat() {
+  const session = usePortalSession();
+  return useInfiniteQuery({
+    queryKey: portalKeys.chat(),
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }): Promise<ChatPage> =>
+      portalCall('chat', { query: pageParam ? { before_id: String(pageParam) } : {} }, session),
+    getNextPageParam: (last) => (last.has_more ? last.data[0]?.id : undefined),
+  });
+}
+
+/** Puts a message into the cached conversation once (it may come back over realtime too). */
+export function addChatMessage(
+  data: InfiniteData<ChatPage, number | undefined> | undefined,
+  message: PortalChatMessage,
+) {
+  if (!data) return data;
+  if (data.pages.some((p) => p.data.some((m) => m.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  return { ...data, pages: [{ ...newest, data: [...newest.data, message] }, ...older] };
+}
+
+export function useSendChat() {
+  const session = usePortalSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => portalCall('sendChat', { body: { message } }, session),
+    onSuccess: ({ message }) =>
+      client.setQueryData(portalKeys.chat(), (data: InfiniteData<ChatPage, number | undefined>) =>
+        addChatMessage(data, message),
+      ),
+  });
+}
+
+export function useCompleteStep(playbook: number) {
+  const session = usePortalSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (step: number) =>
+      portalCall('completeStep', { params: { playbook, step } }, session),
+    onSuccess: () => client.invalidateQueries({ queryKey: portalKeys.all }),
+  });
+}
+
+export function useAskQuestion(playbook: number) {
+  const session = usePortalSession();
+  return useMutation({
+    mutationFn: (body: { question: string; step_id?: number }) =>
+      portalCall('askQuestion', { params: { playbook }, body }, session),
+  });
+}
+
+export function useSignOut() {
+  const session = usePortalSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => portalCall('signOut', {}, session).catch(() => undefined),
+    onSettled: () => {
+      setPortalToken(session.account, null);
+      client.clear();
+      navigate(`/portal/${session.account}`, { replace: true });
+    },
+  });
+}
