@@ -33,6 +33,11 @@ describe('the client portal', () => {
       body: { first_name: 'Pia', last_name: `Portal${id}`, email, status: 'client' },
     });
 
+    await api(contactEndpoints.updateMemberId, {
+      token,
+      params: { contact: contact.id },
+      body: { member_id: `M-${id}` },
+    });
     const { page: sharedPage } = await api(pageEndpoints.create, {
       token,
       body: { title: 'Week one' },
@@ -97,6 +102,11 @@ describe('the client portal', () => {
     await client.getByRole('heading', { name: 'Hi Pia!' }).waitFor();
     await client.getByText('Gym closed Monday').waitFor();
     await client.getByText('We reopen on Tuesday at 6 am.').waitFor();
+    // The member card, with the ID as a code the front desk scans.
+    await client
+      .getByRole('region', { name: 'Member card' })
+      .getByRole('img', { name: `Scannable code of member ID M-${id}` })
+      .waitFor();
     await expectAccessible(client, 'The portal’s home');
 
     // The page.

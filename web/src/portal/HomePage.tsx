@@ -1,9 +1,13 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Failed } from './bits';
 import { FileLinks, FormLinks, PageLinks, PlaybookCards } from './lists';
 import classes from './portal.module.css';
 import { useHome, useMe, usePortalSession } from './queries';
 import { Link } from './router';
+
+// The code's library loads only for contacts who have a member ID.
+const MemberCard = lazy(() => import('./MemberCard'));
 
 function Section(props: { title: string; more?: string; children: React.ReactNode }) {
   return (
@@ -61,6 +65,12 @@ export function HomePage() {
           </Paper>
         )}
       </div>
+
+      {me.data?.contact.member_id && (
+        <Suspense fallback={<Skeleton h={140} />}>
+          <MemberCard contact={me.data.contact} brand={me.data.brand} />
+        </Suspense>
+      )}
 
       {settings.announcements.length > 0 && (
         <Section title="Announcements">

@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { PortalError } from './api';
 import { Centered, Loading, NotFound } from './bits';
 import { PortalSessionContext } from './queries';
 import { useLocation } from './router';
 import { SignInPage } from './SignInPage';
-import { usePortalToken } from './session';
+import { lastPortal, usePortalToken } from './session';
 
 const SetPasswordPage = lazy(() => import('./SetPasswordPage'));
 const PortalShell = lazy(() => import('./PortalShell'));
@@ -26,9 +26,10 @@ const queryClient = new QueryClient({
 /** A location's portal: its sign-in until the contact has a token here, then the portal. */
 function LocationPortal({ account, screen }: { account: number; screen: string }) {
   const token = usePortalToken(account);
-  if (!token) return <SignInPage account={account} />;
+  const session = useMemo(() => (token ? { account, token } : null), [account, token]);
+  if (!session) return <SignInPage account={account} />;
   return (
-    <PortalSessionContext.Provider value={{ account, token }}>
+    <PortalSessionContext.Provider value={session}>
       <PortalShell screen={screen} />
     </PortalSessionContext.Provider>
   );
@@ -40,6 +41,9 @@ const locationPath = /^\/portal\/(\d{1,10})(\/.*)?$/;
 function Screens() {
   const { pathname } = useLocation();
   if (pathname === '/portal/set-password') return <SetPasswordPage />;
+  // The installed app opens at /portal/: the location last signed in to.
+  const last = pathname.replace(/\/$/, '') === '/portal' ? lastPortal() : null;
+  if (last) return <LocationPortal account={last} screen="" />;
   const match = locationPath.exec(pathname.replace(/\/$/, ''));
   const account = Number(match?.[1]);
   if (!match || !Number.isSafeInteger(account) || account < 1) return <NotFound />;

@@ -61,7 +61,7 @@ export default function PortalShell({ screen }: { screen: string }) {
   const me = useMe();
   const home = useHome();
   const signOut = useSignOut();
-  const live = usePortalRealtime(session.token);
+  const live = usePortalRealtime(session);
   const brand = me.data?.brand;
   const tabs = home.data?.settings.tabs;
   const options = home.data?.settings.settings;

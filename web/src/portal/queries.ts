@@ -21,36 +21,44 @@ export function usePortalSession(): PortalSession {
   return session;
 }
 
+/**
+ * Every read is kept under its session: a contact signing in after another, or in another
+ * location, never sees what was cached for the other.
+ */
 export const portalKeys = {
   all: ['portal'] as const,
-  me: () => [...portalKeys.all, 'me'] as const,
-  home: () => [...portalKeys.all, 'home'] as const,
-  rewards: () => [...portalKeys.all, 'rewards'] as const,
-  playbook: (id: number) => [...portalKeys.all, 'playbook', id] as const,
-  page: (id: number) => [...portalKeys.all, 'page', id] as const,
-  chat: () => [...portalKeys.all, 'chat'] as const,
+  of: (s: PortalSession) => [...portalKeys.all, s.account, s.token] as const,
+  me: (s: PortalSession) => [...portalKeys.of(s), 'me'] as const,
+  home: (s: PortalSession) => [...portalKeys.of(s), 'home'] as const,
+  rewards: (s: PortalSession) => [...portalKeys.of(s), 'rewards'] as const,
+  playbook: (s: PortalSession, id: number) => [...portalKeys.of(s), 'playbook', id] as const,
+  page: (s: PortalSession, id: number) => [...portalKeys.of(s), 'page', id] as const,
+  chat: (s: PortalSession) => [...portalKeys.of(s), 'chat'] as const,
 };
 
 /** A read of the signed-in contact. */
 function usePortalQuery<T>(
-  key: readonly unknown[],
+  key: (session: PortalSession) => readonly unknown[],
   read: (session: PortalSession) => Promise<T>,
-  enabled = true,
 ) {
   const session = usePortalSession();
-  return useQuery({ queryKey: key, queryFn: () => read(session), enabled });
+  return useQuery({ queryKey: key(session), queryFn: () => read(session) });
 }
 
-export const useMe = () => usePortalQuery(portalKeys.me(), (s) => portalCall('me', {}, s));
-export const useHome = () => usePortalQuery(portalKeys.home(), (s) => portalCall('home', {}, s));
+export const useMe = () => usePortalQuery(portalKeys.me, (s) => portalCall('me', {}, s));
+export const useHome = () => usePortalQuery(portalKeys.home, (s) => portalCall('home', {}, s));
 export const useRewards = () =>
-  usePortalQuery(portalKeys.rewards(), (s) => portalCall('rewards', {}, s));
+  usePortalQuery(portalKeys.rewards, (s) => portalCall('rewards', {}, s));
 export const usePlaybook = (id: number) =>
-  usePortalQuery(portalKeys.playbook(id), (s) =>
-    portalCall('playbook', { params: { playbook: id } }, s),
+  usePortalQuery(
+    (s) => portalKeys.playbook(s, id),
+    (s) => portalCall('playbook', { params: { playbook: id } }, s),
   );
 export const usePage = (id: number) =>
-  usePortalQuery(portalKeys.page(id), (s) => portalCall('page', { params: { page: id } }, s));
+  usePortalQuery(
+    (s) => portalKeys.page(s, id),
+    (s) => portalCall('page', { params: { page: id } }, s),
+  );
 
 type ChatPage = { data: PortalChatMessage[]; has_more: boolean };
 
@@ -58,7 +66,7 @@ type ChatPage = { data: PortalChatMessage[]; has_more: boolean };
 export function useChat() {
   const session = usePortalSession();
   return useInfiniteQuery({
-    queryKey: portalKeys.chat(),
+    queryKey: portalKeys.chat(session),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }): Promise<ChatPage> =>
       portalCall('chat', { query: pageParam ? { before_id: String(pageParam) } : {} }, session),
@@ -84,8 +92,9 @@ export function useSendChat() {
   return useMutation({
     mutationFn: (message: string) => portalCall('sendChat', { body: { message } }, session),
     onSuccess: ({ message }) =>
-      client.setQueryData(portalKeys.chat(), (data: InfiniteData<ChatPage, number | undefined>) =>
-        addChatMessage(data, message),
+      client.setQueryData(
+        portalKeys.chat(session),
+        (data: InfiniteData<ChatPage, number | undefined>) => addChatMessage(data, message),
       ),
   });
 }
@@ -96,7 +105,7 @@ export function useCompleteStep(playbook: number) {
   return useMutation({
     mutationFn: (step: number) =>
       portalCall('completeStep', { params: { playbook, step } }, session),
-    onSuccess: () => client.invalidateQueries({ queryKey: portalKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: portalKeys.of(session) }),
   });
 }
 

@@ -2,7 +2,7 @@ import { realtimeEvents } from '@coachline/contract/api';
 import type { PortalChatMessage } from '@coachline/contract/portal';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { addChatMessage, portalKeys } from './queries';
+import { addChatMessage, type PortalSession, portalKeys } from './queries';
 
 type ChatData = InfiniteData<{ data: PortalChatMessage[]; has_more: boolean }, number | undefined>;
 export type RewardNotice = { points: number; reason: string };
@@ -12,7 +12,8 @@ export type RewardNotice = { points: number; reason: string };
  * written, and a reward the coach sends is announced. socket.io-client loads after the first
  * paint.
  */
-export function usePortalRealtime(token: string) {
+export function usePortalRealtime(session: PortalSession) {
+  const { token } = session;
   const client = useQueryClient();
   const [reward, setReward] = useState<RewardNotice | null>(null);
   useEffect(() => {
@@ -26,14 +27,14 @@ export function usePortalRealtime(token: string) {
         transports: ['websocket', 'polling'],
       });
       socket.on(realtimeEvents.portalChat, (message: PortalChatMessage) => {
-        client.setQueryData(portalKeys.chat(), (data: ChatData | undefined) =>
+        client.setQueryData(portalKeys.chat(session), (data: ChatData | undefined) =>
           addChatMessage(data, message),
         );
-        void client.invalidateQueries({ queryKey: portalKeys.home() });
+        void client.invalidateQueries({ queryKey: portalKeys.home(session) });
       });
       socket.on(realtimeEvents.portalReward, (notice: RewardNotice) => {
         setReward(notice);
-        void client.invalidateQueries({ queryKey: portalKeys.rewards() });
+        void client.invalidateQueries({ queryKey: portalKeys.rewards(session) });
       });
       close = () => socket.disconnect();
     });
@@ -41,6 +42,6 @@ export function usePortalRealtime(token: string) {
       closed = true;
       close();
     };
-  }, [token, client]);
+  }, [token, client, session]);
   return { reward, dismissReward: () => setReward(null) };
 }

@@ -15,10 +15,23 @@ export function portalToken(account: number): string | null {
   }
 }
 
+/** The location whose portal was signed in to last: where the installed app opens. */
+const lastKey = 'coachline.portal.last';
+export function lastPortal(): number | null {
+  try {
+    const account = Number(localStorage.getItem(lastKey));
+    return Number.isSafeInteger(account) && account > 0 ? account : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setPortalToken(account: number, token: string | null): void {
   try {
-    if (token) localStorage.setItem(keyOf(account), token);
-    else localStorage.removeItem(keyOf(account));
+    if (token) {
+      localStorage.setItem(keyOf(account), token);
+      localStorage.setItem(lastKey, String(account));
+    } else localStorage.removeItem(keyOf(account));
   } catch {
     // Private windows without storage keep the portal for this page only.
   }
