@@ -217,7 +217,109 @@ export async function updateWelcome(deps: Deps, ctx: RequestContext, body: Welco
   return saved(deps, ctx.accountId, clientPortalMessages.welcomeUpdated);
 }
 
-// Announcements
+// Announcements and the navigation menu: two ordered lists of the location, one shape.
+
+/** What tells one ordered list from the other: its repository calls, its limit and its words. */
+interface OrderedList<V, U, R> {
+  count: (db: Deps['db'], accountId: number, ids?: number[]) => Promise<number>;
+  insert: (db: Deps['db'], accountId: number, values: V) => Promise<R>;
+  update: (db: Deps['db'], accountId: number, id: number, values: U) => Promise<R | undefined>;
+  remove: (db: Deps['db'], accountId: number, id: number) => Promise<unknown>;
+  sort: (db: Deps['db'], accountId: number, ids: number[]) => Promise<unknown>;
+  limit: number;
+  limitField: string;
+  messages: { tooMany: string; added: string; updated: string; sorted: string; deleted: string };
+}
+
+const announcementList = {
+  count: repo.countAnnouncements,
+  insert: repo.insertAnnouncement,
+  update: repo.updateAnnouncement,
+  remove: repo.deleteAnnouncement,
+  sort: repo.sortAnnouncements,
+  limit: maxAnnouncements,
+  limitField: 'title',
+  messages: {
+    tooMany: clientPortalMessages.tooManyAnnouncements,
+    added: clientPortalMessages.announcementAdded,
+    updated: clientPortalMessages.announcementUpdated,
+    sorted: clientPortalMessages.announcementsSorted,
+    deleted: clientPortalMessages.announcementDeleted,
+  },
+};
+
+const navigationList = {
+  count: repo.countNavigation,
+  insert: repo.insertNavigation,
+  update: repo.updateNavigation,
+  remove: repo.deleteNavigation,
+  sort: repo.sortNavigation,
+  limit: maxNavigationItems,
+  limitField: 'label',
+  messages: {
+    tooMany: clientPortalMessages.tooManyNavigationItems,
+    added: clientPortalMessages.navigationAdded,
+    updated: clientPortalMessages.navigationUpdated,
+    sorted: clientPortalMessages.navigationSorted,
+    deleted: clientPortalMessages.navigationDeleted,
+  },
+};
+
+/** A new item, last in the list, while the list is under its limit. */
+async function addItem<V, U, R>(
+  deps: Deps,
+  ctx: RequestContext,
+  list: OrderedList<V, U, R>,
+  values: V,
+) {
+  await settingOf(deps, ctx.accountId);
+  if ((await list.count(deps.db, ctx.accountId)) >= list.limit)
+    throw fieldError(list.limitField, list.messages.tooMany);
+  return list.insert(deps.db, ctx.accountId, values);
+}
+
+/** One item's change, 404 when the location has no such item. */
+async function updateItem<V, U, R>(
+  deps: Deps,
+  ctx: RequestContext,
+  list: OrderedList<V, U, R>,
+  id: number,
+  values: U,
+) {
+  const row = await list.update(deps.db, ctx.accountId, id, values);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A list's new order: every id must be the location's (else 404), and every item of the list
+ * must be there once, so no two end up in the same place.
+ */
+async function sortItems<V, U, R>(
+  deps: Deps,
+  ctx: RequestContext,
+  list: OrderedList<V, U, R>,
+  ids: number[],
+) {
+  authorize(ctx, 'update', 'client-portal');
+  const unique = [...new Set(ids)];
+  if ((await list.count(deps.db, ctx.accountId, unique)) !== unique.length) throw notFound();
+  if (unique.length !== ids.length || unique.length !== (await list.count(deps.db, ctx.accountId)))
+    throw fieldError('ids', clientPortalMessages.sortIncomplete);
+  await list.sort(deps.db, ctx.accountId, ids);
+  return saved(deps, ctx.accountId, list.messages.sorted);
+}
+
+async function deleteItem<V, U, R>(
+  deps: Deps,
+  ctx: RequestContext,
+  list: OrderedList<V, U, R>,
+  id: number,
+) {
+  authorize(ctx, 'update', 'client-portal');
+  if (!(await list.remove(deps.db, ctx.accountId, id))) throw notFound();
+  return saved(deps, ctx.accountId, list.messages.deleted);
+}
 
 /** POST client-portal/{account}/add-new-announcement: last in the list; the path names the location. */
 export async function addAnnouncement(
@@ -228,15 +330,12 @@ export async function addAnnouncement(
 ) {
   authorize(ctx, 'update', 'client-portal');
   if (accountId !== ctx.accountId) throw notFound();
-  await settingOf(deps, ctx.accountId);
-  if ((await repo.countAnnouncements(deps.db, ctx.accountId)) >= maxAnnouncements)
-    throw fieldError('title', clientPortalMessages.tooManyAnnouncements);
-  const row = await repo.insertAnnouncement(deps.db, ctx.accountId, {
+  const row = await addItem(deps, ctx, announcementList, {
     title: body.title,
     body: body.body,
     enabled: body.enabled,
   });
-  const answer = await saved(deps, ctx.accountId, clientPortalMessages.announcementAdded);
+  const answer = await saved(deps, ctx.accountId, announcementList.messages.added);
   return { ...answer, announcement: presentAnnouncement(row) };
 }
 
@@ -248,48 +347,23 @@ export async function updateAnnouncement(
 ) {
   authorize(ctx, 'update', 'client-portal');
   const { id, ...fields } = body;
-  const row = await repo.updateAnnouncement(deps.db, ctx.accountId, id, {
+  const row = await updateItem(deps, ctx, announcementList, id, {
     ...(fields.title === undefined ? {} : { title: fields.title }),
     ...(fields.body === undefined ? {} : { body: fields.body }),
     ...(fields.enabled === undefined ? {} : { enabled: fields.enabled }),
   });
-  if (!row) throw notFound();
-  const answer = await saved(deps, ctx.accountId, clientPortalMessages.announcementUpdated);
+  const answer = await saved(deps, ctx.accountId, announcementList.messages.updated);
   return { ...answer, announcement: presentAnnouncement(row) };
 }
 
-/**
- * A list's new order: every id must be the location's (else 404), and every item of the list
- * must be there once, so no two end up in the same place.
- */
-async function checkOrder(
-  ids: number[],
-  owned: (ids: number[]) => Promise<number>,
-  total: () => Promise<number>,
-) {
-  const unique = [...new Set(ids)];
-  if ((await owned(unique)) !== unique.length) throw notFound();
-  if (unique.length !== ids.length || unique.length !== (await total()))
-    throw fieldError('ids', clientPortalMessages.sortIncomplete);
-}
-
 /** POST client-portal/sort-announcement-settings. */
-export async function sortAnnouncements(deps: Deps, ctx: RequestContext, ids: number[]) {
-  authorize(ctx, 'update', 'client-portal');
-  await checkOrder(
-    ids,
-    (unique) => repo.countAnnouncements(deps.db, ctx.accountId, unique),
-    () => repo.countAnnouncements(deps.db, ctx.accountId),
-  );
-  await repo.sortAnnouncements(deps.db, ctx.accountId, ids);
-  return saved(deps, ctx.accountId, clientPortalMessages.announcementsSorted);
+export function sortAnnouncements(deps: Deps, ctx: RequestContext, ids: number[]) {
+  return sortItems(deps, ctx, announcementList, ids);
 }
 
 /** DELETE client-portal/delete-announcement-settings/{id}. */
-export async function deleteAnnouncement(deps: Deps, ctx: RequestContext, id: number) {
-  authorize(ctx, 'update', 'client-portal');
-  if (!(await repo.deleteAnnouncement(deps.db, ctx.accountId, id))) throw notFound();
-  return saved(deps, ctx.accountId, clientPortalMessages.announcementDeleted);
+export function deleteAnnouncement(deps: Deps, ctx: RequestContext, id: number) {
+  return deleteItem(deps, ctx, announcementList, id);
 }
 
 // Navigation menu
@@ -307,41 +381,23 @@ export async function updateNavigation(
     openInNewTab: body.open_in_new_tab,
     enabled: body.enabled,
   };
-  let row: NavigationItemRow | undefined;
-  if (body.id === undefined) {
-    await settingOf(deps, ctx.accountId);
-    if ((await repo.countNavigation(deps.db, ctx.accountId)) >= maxNavigationItems)
-      throw fieldError('label', clientPortalMessages.tooManyNavigationItems);
-    row = await repo.insertNavigation(deps.db, ctx.accountId, values);
-  } else {
-    row = await repo.updateNavigation(deps.db, ctx.accountId, body.id, values);
-    if (!row) throw notFound();
-  }
-  const message =
+  const row =
     body.id === undefined
-      ? clientPortalMessages.navigationAdded
-      : clientPortalMessages.navigationUpdated;
-  const answer = await saved(deps, ctx.accountId, message);
+      ? await addItem(deps, ctx, navigationList, values)
+      : await updateItem(deps, ctx, navigationList, body.id, values);
+  const { added, updated } = navigationList.messages;
+  const answer = await saved(deps, ctx.accountId, body.id === undefined ? added : updated);
   return { ...answer, item: presentNavigation(row) };
 }
 
 /** POST client-portal/sort-navigation-menu. */
-export async function sortNavigation(deps: Deps, ctx: RequestContext, ids: number[]) {
-  authorize(ctx, 'update', 'client-portal');
-  await checkOrder(
-    ids,
-    (unique) => repo.countNavigation(deps.db, ctx.accountId, unique),
-    () => repo.countNavigation(deps.db, ctx.accountId),
-  );
-  await repo.sortNavigation(deps.db, ctx.accountId, ids);
-  return saved(deps, ctx.accountId, clientPortalMessages.navigationSorted);
+export function sortNavigation(deps: Deps, ctx: RequestContext, ids: number[]) {
+  return sortItems(deps, ctx, navigationList, ids);
 }
 
 /** DELETE client-portal/delete-navigation-menu/{id}. */
-export async function deleteNavigation(deps: Deps, ctx: RequestContext, id: number) {
-  authorize(ctx, 'update', 'client-portal');
-  if (!(await repo.deleteNavigation(deps.db, ctx.accountId, id))) throw notFound();
-  return saved(deps, ctx.accountId, clientPortalMessages.navigationDeleted);
+export function deleteNavigation(deps: Deps, ctx: RequestContext, id: number) {
+  return deleteItem(deps, ctx, navigationList, id);
 }
 
 // Reward settings

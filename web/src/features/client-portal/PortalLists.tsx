@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ToggleField } from '../../ui/FormFields';
@@ -153,49 +153,52 @@ function AnnouncementModal(props: {
   );
 }
 
-export function AnnouncementsSection(props: {
-  accountId: number;
-  items: Announcement[];
+/** Either list: empty state or the sortable rows, the add button with its limit, and the modal. */
+function OrderedListEditor<T extends { id: number; enabled: boolean }>(props: {
+  items: T[];
   canUpdate: boolean;
+  empty: { icon: ReactNode; title: string; text: string };
+  noun: string;
+  label: string;
+  titleOf: (item: T) => string;
+  detailOf: (item: T) => string;
+  sort: {
+    isPending: boolean;
+    mutate: (ids: number[], outcome: { onError: () => void }) => void;
+  };
+  onToggle: (item: T, enabled: boolean) => void;
+  onDelete: (item: T) => void;
+  max: number;
+  addLabel: string;
+  fullNote: ReactNode;
+  renderModal: (editing: T | null, onClose: () => void) => ReactNode;
 }) {
-  const { items, canUpdate } = props;
-  const [modal, setModal] = useState<{ editing: Announcement | null } | null>(null);
-  const sort = useSortAnnouncements();
-  const update = useUpdateAnnouncement();
-  const remove = useDeleteAnnouncement();
-  const full = items.length >= maxAnnouncements;
+  const { items, canUpdate, sort } = props;
+  const [modal, setModal] = useState<{ editing: T | null } | null>(null);
+  const full = items.length >= props.max;
   return (
     <Stack gap="sm">
       {items.length === 0 ? (
-        <EmptyState
-          icon={<IconSpeakerphone size={24} />}
-          title="No announcements yet"
-          text="News for every contact: a closed day, a new class, a challenge starting."
-        />
+        <EmptyState icon={props.empty.icon} title={props.empty.title} text={props.empty.text} />
       ) : (
         <SortableList
           items={items}
-          noun="announcement"
-          label="Announcements"
-          titleOf={(a) => a.title}
+          noun={props.noun}
+          label={props.label}
+          titleOf={props.titleOf}
           busy={sort.isPending}
           onSort={(ids, outcome) => sort.mutate(ids, outcome)}
-          renderItem={(a) => (
+          renderItem={(item) => (
             <ItemRow
-              key={a.id}
-              id={a.id}
-              title={a.title}
-              detail={a.body}
-              enabled={a.enabled}
+              key={item.id}
+              id={item.id}
+              title={props.titleOf(item)}
+              detail={props.detailOf(item)}
+              enabled={item.enabled}
               canUpdate={canUpdate}
-              onToggle={(enabled) => update.mutate({ id: a.id, enabled })}
-              onEdit={() => setModal({ editing: a })}
-              onDelete={() =>
-                confirmDelete(
-                  `Delete the announcement “${a.title}”? Contacts stop seeing it.`,
-                  () => remove.mutate(a.id),
-                )
-              }
+              onToggle={(enabled) => props.onToggle(item, enabled)}
+              onEdit={() => setModal({ editing: item })}
+              onDelete={() => props.onDelete(item)}
             />
           )}
         />
@@ -208,25 +211,59 @@ export function AnnouncementsSection(props: {
             disabled={full}
             onClick={() => setModal({ editing: null })}
           >
-            Add announcement
+            {props.addLabel}
           </Button>
           {full && (
             <Text size="xs" c="dimmed">
-              A portal holds at most {maxAnnouncements} announcements.
+              {props.fullNote}
             </Text>
           )}
         </Group>
       )}
       {modal && (
-        <AnnouncementModal
-          key={modal.editing?.id ?? 'new'}
-          accountId={props.accountId}
-          editing={modal.editing}
-          opened
-          onClose={() => setModal(null)}
-        />
+        <Fragment key={modal.editing?.id ?? 'new'}>
+          {props.renderModal(modal.editing, () => setModal(null))}
+        </Fragment>
       )}
     </Stack>
+  );
+}
+
+export function AnnouncementsSection(props: {
+  accountId: number;
+  items: Announcement[];
+  canUpdate: boolean;
+}) {
+  const sort = useSortAnnouncements();
+  const update = useUpdateAnnouncement();
+  const remove = useDeleteAnnouncement();
+  return (
+    <OrderedListEditor
+      items={props.items}
+      canUpdate={props.canUpdate}
+      empty={{
+        icon: <IconSpeakerphone size={24} />,
+        title: 'No announcements yet',
+        text: 'News for every contact: a closed day, a new class, a challenge starting.',
+      }}
+      noun="announcement"
+      label="Announcements"
+      titleOf={(a) => a.title}
+      detailOf={(a) => a.body}
+      sort={sort}
+      onToggle={(a, enabled) => update.mutate({ id: a.id, enabled })}
+      onDelete={(a) =>
+        confirmDelete(`Delete the announcement “${a.title}”? Contacts stop seeing it.`, () =>
+          remove.mutate(a.id),
+        )
+      }
+      max={maxAnnouncements}
+      addLabel="Add announcement"
+      fullNote={<>A portal holds at most {maxAnnouncements} announcements.</>}
+      renderModal={(editing, onClose) => (
+        <AnnouncementModal accountId={props.accountId} editing={editing} opened onClose={onClose} />
+      )}
+    />
   );
 }
 
@@ -248,12 +285,12 @@ function NavigationModal(props: {
   const { errors } = form.formState;
   return (
     <FormModal
-      form={form}
-      opened={props.opened}
-      onClose={props.onClose}
       title={editing ? 'Edit link' : 'New link'}
       submitLabel={editing ? 'Save link' : 'Add link'}
       busy={save.isPending}
+      form={form}
+      opened={props.opened}
+      onClose={props.onClose}
       send={(values, outcome) =>
         save.mutate(editing ? { id: editing.id, ...values } : values, outcome)
       }
@@ -285,80 +322,42 @@ function NavigationModal(props: {
 }
 
 export function NavigationSection(props: { items: NavigationItem[]; canUpdate: boolean }) {
-  const { items, canUpdate } = props;
-  const [modal, setModal] = useState<{ editing: NavigationItem | null } | null>(null);
   const sort = useSortNavigation();
   const save = useSaveNavigationItem();
   const remove = useDeleteNavigationItem();
-  const full = items.length >= maxNavigationItems;
   return (
-    <Stack gap="sm">
-      {items.length === 0 ? (
-        <EmptyState
-          icon={<IconLink size={24} />}
-          title="No links yet"
-          text="Links in the portal’s menu: your shop, your booking page, your community."
-        />
-      ) : (
-        <SortableList
-          items={items}
-          noun="link"
-          label="Navigation menu"
-          titleOf={(n) => n.label}
-          busy={sort.isPending}
-          onSort={(ids, outcome) => sort.mutate(ids, outcome)}
-          renderItem={(n) => (
-            <ItemRow
-              key={n.id}
-              id={n.id}
-              title={n.label}
-              detail={n.url}
-              enabled={n.enabled}
-              canUpdate={canUpdate}
-              onToggle={(enabled) =>
-                save.mutate({
-                  id: n.id,
-                  label: n.label,
-                  url: n.url,
-                  open_in_new_tab: n.open_in_new_tab,
-                  enabled,
-                })
-              }
-              onEdit={() => setModal({ editing: n })}
-              onDelete={() =>
-                confirmDelete(`Delete the link “${n.label}” from the portal’s menu?`, () =>
-                  remove.mutate(n.id),
-                )
-              }
-            />
-          )}
-        />
+    <OrderedListEditor
+      {...props}
+      sort={sort}
+      titleOf={(n) => n.label}
+      detailOf={(n) => n.url}
+      noun="link"
+      label="Navigation menu"
+      empty={{
+        icon: <IconLink size={24} />,
+        title: 'No links yet',
+        text: 'Links in the portal’s menu: your shop, your booking page, your community.',
+      }}
+      onToggle={(n, enabled) =>
+        save.mutate({
+          id: n.id,
+          label: n.label,
+          url: n.url,
+          open_in_new_tab: n.open_in_new_tab,
+          enabled,
+        })
+      }
+      onDelete={(n) =>
+        confirmDelete(`Delete the link “${n.label}” from the portal’s menu?`, () =>
+          remove.mutate(n.id),
+        )
+      }
+      max={maxNavigationItems}
+      addLabel="Add link"
+      fullNote={<>A menu holds at most {maxNavigationItems} links.</>}
+      renderModal={(editing, onClose) => (
+        <NavigationModal editing={editing} opened onClose={onClose} />
       )}
-      {canUpdate && (
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={full}
-            onClick={() => setModal({ editing: null })}
-          >
-            Add link
-          </Button>
-          {full && (
-            <Text size="xs" c="dimmed">
-              A menu holds at most {maxNavigationItems} links.
-            </Text>
-          )}
-        </Group>
-      )}
-      {modal && (
-        <NavigationModal
-          key={modal.editing?.id ?? 'new'}
-          editing={modal.editing}
-          opened
-          onClose={() => setModal(null)}
-        />
-      )}
-    </Stack>
+    />
   );
 }
