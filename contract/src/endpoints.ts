@@ -29,7 +29,7 @@ import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
 import { pageEndpoints } from './pages';
 import { playbookEndpoints } from './playbooks';
-import { portalEndpoints } from './portal';
+import { clientPortalContentEndpoints, portalEndpoints } from './portal';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -86,5 +86,6 @@ export const allEndpoints: readonly Endpoint[] = [
   portalEndpoints,
   sharingEndpoints,
   clientPortalEndpoints,
+  clientPortalContentEndpoints,
   rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

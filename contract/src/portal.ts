@@ -9,7 +9,7 @@ import {
 } from './auth';
 import { portalHomeSettings } from './client-portal';
 import { endpoint } from './endpoint';
-import { dbId, dbIdText } from './ids';
+import { contactIdText, dbId, dbIdText } from './ids';
 
 // The contact's own portal (001 §1 Client portal; the contact's side is ours to design): a
 // phone-first app at /portal/{location} where a contact signs in with the email and portal
@@ -411,5 +411,69 @@ export const portalEndpoints = {
     description: 'Mails the contact a link to set their portal password and open their portal.',
     body: resendLoginBody,
     response: statusMessageResponse,
+  }),
+};
+
+// The coach's side of the portal's content (001 §7 Client portal): what the portal shows one
+// contact, read by the coach for the live preview. Each answers exactly what the contact's own
+// call answers; a contact of another location answers 404.
+
+export const portalContentQuery = z.object({ contact_id: contactIdText });
+
+/** A category of the playbooks a contact sees; `null` holds those without one. */
+export const portalPlaybookCategory = z.object({
+  name: z.string().nullable(),
+  playbooks_count: z.number().int(),
+});
+
+const clientPortalContent = {
+  tag: 'client-portal',
+  method: 'GET',
+  query: portalContentQuery,
+} as const;
+const contentView = { area: 'client-portal', action: 'view' } as const;
+
+export const clientPortalContentEndpoints = {
+  playbooks: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/playbooks',
+    permission: contentView,
+    description: 'The playbooks the contact sees in their portal, pinned first.',
+    response: listOf(portalPlaybook),
+  }),
+  pinnedPlaybooks: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/pinned-playbooks',
+    permission: contentView,
+    description: 'The pinned playbooks the contact sees, as the portal home shows them.',
+    response: listOf(portalPlaybook),
+  }),
+  playbookCategories: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/playbook-categories',
+    permission: contentView,
+    description: 'The categories of the playbooks the contact sees, by name, with their counts.',
+    response: listOf(portalPlaybookCategory),
+  }),
+  pages: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/pages',
+    permission: contentView,
+    description: 'The pages the contact sees: sent to them, enabled and shown in the portal.',
+    response: listOf(portalPage),
+  }),
+  forms: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/forms',
+    permission: contentView,
+    description: 'The forms the contact sees, with the contact’s own links.',
+    response: listOf(portalForm),
+  }),
+  files: endpoint({
+    ...clientPortalContent,
+    path: 'client-portal/files',
+    permission: contentView,
+    description: 'The files the contact sees.',
+    response: listOf(portalFile),
   }),
 };

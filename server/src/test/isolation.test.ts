@@ -802,6 +802,12 @@ const queries: Record<string, string> = {
   'GET /api/v3/playbook/steps': `playbook_id=${theirs.playbook}`,
   'GET /api/v3/asset/generate-share-link': `type=forms&id=${theirs.form}`,
   'GET /api/v3/asset/get-short-url': `id=${theirs.share}`,
+  'GET /api/v3/client-portal/playbooks': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/pinned-playbooks': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/playbook-categories': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/pages': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/forms': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/files': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

@@ -1,4 +1,7 @@
-import { portalEndpoints as api } from '@coachline/contract/portal';
+import {
+  portalEndpoints as api,
+  clientPortalContentEndpoints as content,
+} from '@coachline/contract/portal';
 import { clientMeta } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
@@ -41,8 +44,20 @@ export const portalRoutes = (deps: Deps) =>
     handle(api.sendChat, ({ ctx, body }) => portal.sendChat(deps, ctx, body.message)),
   ]);
 
-/** The coach's side: mailing a contact their portal link. */
+/** The coach's side: mailing a contact their portal link, and reading what their portal shows. */
 export const portalAccessRoutes = (deps: Deps) =>
   routesPlugin([
     handle(api.resendLogin, ({ ctx, body }) => portal.resendLogin(deps, ctx, body.contact_id)),
+    handle(content.playbooks, ({ ctx, query }) =>
+      portal.previewPlaybooks(deps, ctx, query.contact_id),
+    ),
+    handle(content.pinnedPlaybooks, ({ ctx, query }) =>
+      portal.previewPinnedPlaybooks(deps, ctx, query.contact_id),
+    ),
+    handle(content.playbookCategories, ({ ctx, query }) =>
+      portal.previewPlaybookCategories(deps, ctx, query.contact_id),
+    ),
+    handle(content.pages, ({ ctx, query }) => portal.previewPages(deps, ctx, query.contact_id)),
+    handle(content.forms, ({ ctx, query }) => portal.previewForms(deps, ctx, query.contact_id)),
+    handle(content.files, ({ ctx, query }) => portal.previewFiles(deps, ctx, query.contact_id)),
   ]);

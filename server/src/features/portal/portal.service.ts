@@ -319,6 +319,9 @@ export async function me(deps: Deps, portal: PortalContext) {
   };
 }
 
+/** Whose portal a read is: the signed-in contact, or the contact a coach previews. */
+type PortalReader = Pick<PortalContext, 'accountId' | 'contactId'>;
+
 /** GET portal/home: the coach's settings and what was sent, read side by side. */
 export async function home(deps: Deps, portal: PortalContext) {
   const { accountId, contactId } = portal;
@@ -359,7 +362,7 @@ export async function rewards(deps: Deps, portal: PortalContext) {
   };
 }
 
-export const playbookList = async (deps: Deps, portal: PortalContext) => ({
+export const playbookList = async (deps: Deps, portal: PortalReader) => ({
   status: 1 as const,
   data: await playbooks.portalPlaybooks(deps, portal.accountId, portal.contactId),
 });
@@ -394,7 +397,7 @@ export async function askQuestion(
   return { status: 1 as const, message: portalMessages.questionSent };
 }
 
-export const pageList = async (deps: Deps, portal: PortalContext) => ({
+export const pageList = async (deps: Deps, portal: PortalReader) => ({
   status: 1 as const,
   data: await pages.portalPages(deps, portal.accountId, portal.contactId),
 });
@@ -411,12 +414,12 @@ export const pageDownload = (
   reply: FastifyReply,
 ) => pages.portalPageDownload(deps, portal.accountId, portal.contactId, ids, reply);
 
-export const formList = async (deps: Deps, portal: PortalContext) => ({
+export const formList = async (deps: Deps, portal: PortalReader) => ({
   status: 1 as const,
   data: await forms.portalForms(deps, portal.accountId, portal.contactId),
 });
 
-export const fileList = async (deps: Deps, portal: PortalContext) => ({
+export const fileList = async (deps: Deps, portal: PortalReader) => ({
   status: 1 as const,
   data: await files.portalFiles(deps, portal.accountId, portal.contactId),
 });
@@ -433,3 +436,48 @@ export const sendChat = async (deps: Deps, portal: PortalContext, message: strin
   status: 1 as const,
   message: await messageCenter.sendFromPortal(deps, portal.accountId, portal.contactId, message),
 });
+
+// The coach reading what a contact's portal shows (the settings page's preview)
+
+/** The portal of a contact of the accessed location, as a coach previews it; 404 otherwise. */
+async function previewOf(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+): Promise<PortalReader> {
+  const contact = await contacts.contactOf(deps.db, ctx, contactId);
+  return { accountId: ctx.accountId, contactId: contact.id };
+}
+
+export const previewPlaybooks = async (deps: Deps, ctx: RequestContext, contactId: number) =>
+  playbookList(deps, await previewOf(deps, ctx, contactId));
+
+export async function previewPinnedPlaybooks(deps: Deps, ctx: RequestContext, contactId: number) {
+  const { data } = await previewPlaybooks(deps, ctx, contactId);
+  return { status: 1 as const, data: data.filter((p) => p.is_pinned) };
+}
+
+/** The categories of a contact's playbooks, by name (those without one last), with counts. */
+export async function previewPlaybookCategories(
+  deps: Deps,
+  ctx: RequestContext,
+  contactId: number,
+) {
+  const { data } = await previewPlaybooks(deps, ctx, contactId);
+  const counts = new Map<string | null, number>();
+  for (const p of data) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  const categories = [...counts].map(([name, playbooks_count]) => ({ name, playbooks_count }));
+  categories.sort((a, b) =>
+    a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name),
+  );
+  return { status: 1 as const, data: categories };
+}
+
+export const previewPages = async (deps: Deps, ctx: RequestContext, contactId: number) =>
+  pageList(deps, await previewOf(deps, ctx, contactId));
+
+export const previewForms = async (deps: Deps, ctx: RequestContext, contactId: number) =>
+  formList(deps, await previewOf(deps, ctx, contactId));
+
+export const previewFiles = async (deps: Deps, ctx: RequestContext, contactId: number) =>
+  fileList(deps, await previewOf(deps, ctx, contactId));

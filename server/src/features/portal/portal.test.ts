@@ -1,5 +1,9 @@
 import type { Endpoint } from '@coachline/contract/endpoint';
-import { portalEndpoints, portalMessages } from '@coachline/contract/portal';
+import {
+  clientPortalContentEndpoints,
+  portalEndpoints,
+  portalMessages,
+} from '@coachline/contract/portal';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildContact, buildSignedIn } from '../../test/factories';
@@ -569,5 +573,37 @@ describe('every portal call keeps to its own contact', () => {
       expect((await call(e.method, url, null, bodies[e.path])).statusCode).toBe(401);
       expect((await call(e.method, url, org.token, bodies[e.path])).statusCode).toBe(401);
     }
+  });
+
+  it('shows the coach what one contact’s portal holds, each read as the contact’s own', async () => {
+    const { org, ids } = await furnished();
+    await call('PATCH', `/playbook/${ids.playbook}/pin-unpin`, org.token, { is_pinned: true });
+    const stranger = await portalOf();
+    const own: Record<string, string> = {
+      'client-portal/playbooks': '/portal/playbooks',
+      'client-portal/pages': '/portal/pages',
+      'client-portal/forms': '/portal/forms',
+      'client-portal/files': '/portal/files',
+    };
+    for (const e of Object.values(clientPortalContentEndpoints) as Endpoint[]) {
+      const url = `/${e.path}?contact_id=${org.contact.id}`;
+      const read = await call('GET', url, org.token);
+      expect(read.statusCode, `${url} ${read.body}`).toBe(200);
+      const contactPath = own[e.path];
+      if (contactPath)
+        expect(read.json()).toEqual((await call('GET', contactPath, org.contactToken)).json());
+      expect((await call('GET', url, stranger.token)).statusCode, url).toBe(404);
+      expect((await call('GET', url, org.contactToken)).statusCode, url).toBe(401);
+      expect((await call('GET', `/${e.path}`, org.token)).statusCode, url).toBe(422);
+    }
+    const read = (path: string) =>
+      call('GET', `/client-portal/${path}?contact_id=${org.contact.id}`, org.token);
+    expect((await read('playbooks')).json().data).toMatchObject([{ id: ids.playbook }]);
+    expect((await read('pinned-playbooks')).json().data).toMatchObject([
+      { id: ids.playbook, is_pinned: true },
+    ]);
+    expect((await read('playbook-categories')).json().data).toEqual([
+      { name: null, playbooks_count: 1 },
+    ]);
   });
 });

@@ -271,6 +271,45 @@ describe('ClientPortalPage', () => {
     );
   });
 
+  it('previews one contact’s portal with what was sent to them', async () => {
+    const list = (data: object[]) => [200, { status: 1, data }] as [number, object];
+    const sent = serve(defaults, {
+      'contact/all': list([{ id: 42, full_name: 'Ann Client', email: 'ann@example.test' }]),
+      'client-portal/playbooks': list([
+        {
+          id: 5,
+          title: 'Kickstart',
+          thumbnail: null,
+          is_pinned: true,
+          category: null,
+          steps_count: 3,
+          completed_count: 1,
+        },
+      ]),
+      'client-portal/pages': list([]),
+      'client-portal/forms': list([
+        { id: 9, title: 'Intake', url: 'https://x.test/f/a', sent_at: '', submitted_at: null },
+      ]),
+      'client-portal/files': list([]),
+    });
+    renderPage();
+    const preview = await screen.findByRole('figure', { name: 'Portal preview' });
+    expect(within(preview).queryByRole('region', { name: 'Playbooks' })).toBeNull();
+    const picker = screen.getByRole('textbox', { name: 'Preview as' });
+    fireEvent.focus(picker);
+    fireEvent.click(picker);
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Ann Client (ann@example.test)', hidden: true }),
+    );
+    const playbooks = await within(preview).findByRole('region', { name: 'Playbooks' });
+    expect(within(playbooks).getByText('Kickstart')).toBeTruthy();
+    expect(within(preview).getByRole('region', { name: 'Forms' }).textContent).toContain('Intake');
+    expect(within(preview).getByRole('region', { name: 'Pages' }).textContent).toContain(
+      'Nothing yet',
+    );
+    expect(sent.some((s) => s.url.endsWith('client-portal/files?contact_id=42'))).toBe(true);
+  });
+
   it('shows a viewer the setting without ways to change it', async () => {
     serve(withLists);
     renderPage(

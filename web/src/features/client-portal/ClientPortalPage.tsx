@@ -32,7 +32,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAbilities } from '../../app/abilities';
@@ -43,11 +43,13 @@ import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useContractForm } from '../../ui/useContractForm';
+import { ContactSelect } from '../groups/ContactPicker';
 import { useRefreshedSession } from '../session/sessionQuery';
 import { AnnouncementsSection, NavigationSection } from './PortalLists';
 import { PortalPreview } from './PortalPreview';
 import {
   useClientPortalSettings,
+  usePortalContentOf,
   useRenameTab,
   useRewardSetting,
   useUpdateCalendarTitle,
@@ -338,6 +340,8 @@ export function ClientPortalPage() {
   const contacts = useAbilities('contacts-center');
   const settings = useClientPortalSettings();
   const rewards = useRewardSetting(contacts.view);
+  const [previewContact, setPreviewContact] = useState<number>();
+  const preview = usePortalContentOf(previewContact);
   const header = (
     <PageHeader
       title="Client Portal"
@@ -407,10 +411,36 @@ export function ClientPortalPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Box pos="sticky" top={16}>
             <Stack gap="xs" align="center">
-              <Text size="sm" c="dimmed">
-                The portal’s home, as a contact sees it
-              </Text>
-              <PortalPreview home={home} businessName={session?.accessed.businessname ?? ''} />
+              {contacts.view && (
+                <Box w={300}>
+                  <ContactSelect
+                    label="Preview as"
+                    placeholder="A contact, by name or email"
+                    description={
+                      previewContact
+                        ? 'This contact’s portal: their playbooks, pages, forms and files.'
+                        : 'The portal’s home as every contact sees it; choose one to see their content.'
+                    }
+                    value={previewContact}
+                    onChange={setPreviewContact}
+                  />
+                </Box>
+              )}
+              {preview.state === 'failed' && (
+                <Alert color="red" role="alert">
+                  {preview.error.message}
+                </Alert>
+              )}
+              <PortalPreview
+                home={home}
+                businessName={session?.accessed.businessname ?? ''}
+                content={preview.state === 'ready' ? preview.content : undefined}
+              />
+              {preview.state === 'loading' && (
+                <Text size="xs" c="dimmed" role="status">
+                  Loading this contact’s portal…
+                </Text>
+              )}
             </Stack>
           </Box>
         </Grid.Col>

@@ -10,10 +10,12 @@ import {
   IconRun,
   IconSchool,
 } from '@tabler/icons-react';
+import type { PortalContent } from './queries';
 
 // A phone-sized picture of the portal home as a contact sees it: the welcome while it is on, the
 // announcements and links that are on, in order, and the tab names as the bottom navigation.
-// Everything is text: the contact's portal never renders a coach's words as HTML.
+// With a contact chosen, what their portal holds follows, section by section as their home shows
+// it. Everything is text: the contact's portal never renders a coach's words as HTML.
 
 const tabIcons = {
   classroom: IconSchool,
@@ -26,8 +28,35 @@ const tabIcons = {
   progress: IconChartLine,
 } as const;
 
-export function PortalPreview(props: { home: PortalHomeSettings; businessName: string }) {
-  const { home } = props;
+function ContentSection(props: { title: string; names: string[] }) {
+  return (
+    <section aria-label={props.title}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {props.title} ({props.names.length})
+      </Text>
+      {props.names.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          Nothing yet
+        </Text>
+      ) : (
+        props.names.slice(0, 3).map((name, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is fixed
+          <Text key={i} size="sm" truncate>
+            {name}
+          </Text>
+        ))
+      )}
+    </section>
+  );
+}
+
+export function PortalPreview(props: {
+  home: PortalHomeSettings;
+  businessName: string;
+  /** The chosen contact's content; the home alone without one. */
+  content?: PortalContent | undefined;
+}) {
+  const { home, content } = props;
   const tabs = (Object.keys(tabIcons) as (keyof typeof tabIcons)[]).filter(
     (key) => key !== 'calendar' || home.settings.show_calendar,
   );
@@ -114,11 +143,25 @@ export function PortalPreview(props: { home: PortalHomeSettings; businessName: s
                 </Stack>
               </nav>
             )}
-            {!home.welcome && home.announcements.length === 0 && home.navigation.length === 0 && (
-              <Text size="xs" c="dimmed" ta="center" py="xl">
-                Turn on a welcome or add an announcement to fill the portal’s home.
-              </Text>
+            {content && (
+              <>
+                <ContentSection
+                  title={home.tabs.playbook}
+                  names={content.playbooks.map((p) => p.title)}
+                />
+                <ContentSection title={home.tabs.page} names={content.pages.map((p) => p.title)} />
+                <ContentSection title={home.tabs.form} names={content.forms.map((f) => f.title)} />
+                <ContentSection title={home.tabs.file} names={content.files.map((f) => f.name)} />
+              </>
             )}
+            {!content &&
+              !home.welcome &&
+              home.announcements.length === 0 &&
+              home.navigation.length === 0 && (
+                <Text size="xs" c="dimmed" ta="center" py="xl">
+                  Turn on a welcome or add an announcement to fill the portal’s home.
+                </Text>
+              )}
           </Stack>
         </ScrollArea>
         <ScrollArea type="never" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

@@ -4,6 +4,9 @@
 export const clientPortalKeys = {
   all: ['clientPortal'] as const,
   settings: ['clientPortal', 'settings'] as const,
+  /** One contact's portal content, as the preview reads it. */
+  contentOf: (contactId: number, read: string) =>
+    ['clientPortal', 'content', contactId, read] as const,
 };
 
 export const rewardSettingKeys = {

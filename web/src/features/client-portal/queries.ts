@@ -9,7 +9,8 @@ import {
   type UpdatePortalOptionsBody,
   type WelcomeInput,
 } from '@coachline/contract/client-portal';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { clientPortalContentEndpoints as content } from '@coachline/contract/portal';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { toastSuccess } from '../../ui/toast';
 import { clientPortalKeys, rewardSettingKeys } from './keys';
@@ -158,3 +159,52 @@ export function useUpdateRewardNotification() {
     onSuccess: toastMessage,
   });
 }
+
+/** One of a contact's portal reads, off until a contact is chosen. */
+const contentQuery = <T>(
+  name: string,
+  contactId: number | undefined,
+  read: (query: { contact_id: number }, signal: AbortSignal) => Promise<T>,
+) => ({
+  queryKey: clientPortalKeys.contentOf(contactId ?? 0, name),
+  queryFn: ({ signal }: { signal: AbortSignal }) => read({ contact_id: contactId ?? 0 }, signal),
+  enabled: contactId !== undefined,
+});
+
+/** What one contact's portal holds, read for the preview; nothing until a contact is chosen. */
+export function usePortalContentOf(contactId: number | undefined) {
+  const [playbooks, pages, forms, files] = useQueries({
+    queries: [
+      contentQuery('playbooks', contactId, (query, signal) =>
+        api.call(content.playbooks, { query }, { signal }),
+      ),
+      contentQuery('pages', contactId, (query, signal) =>
+        api.call(content.pages, { query }, { signal }),
+      ),
+      contentQuery('forms', contactId, (query, signal) =>
+        api.call(content.forms, { query }, { signal }),
+      ),
+      contentQuery('files', contactId, (query, signal) =>
+        api.call(content.files, { query }, { signal }),
+      ),
+    ] as const,
+  });
+  if (contactId === undefined) return { state: 'none' as const };
+  const failed = [playbooks, pages, forms, files].find((q) => q.error)?.error;
+  if (failed) return { state: 'failed' as const, error: failed };
+  if (!playbooks.data || !pages.data || !forms.data || !files.data)
+    return { state: 'loading' as const };
+  return {
+    state: 'ready' as const,
+    content: {
+      playbooks: playbooks.data.data,
+      pages: pages.data.data,
+      forms: forms.data.data,
+      files: files.data.data,
+    },
+  };
+}
+export type PortalContent = Extract<
+  ReturnType<typeof usePortalContentOf>,
+  { state: 'ready' }
+>['content'];

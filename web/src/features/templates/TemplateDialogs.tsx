@@ -9,8 +9,7 @@ import {
   type TemplateCategory,
   templateKinds,
 } from '@coachline/contract/templates';
-import { Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -21,7 +20,7 @@ import { FormModal } from '../../ui/FormModal';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { useContractForm } from '../../ui/useContractForm';
-import { useContactPicker } from '../contacts/list/queries';
+import { ContactSelect } from '../groups/ContactPicker';
 import { SmsLengthNote } from '../messaging/SmsLengthNote';
 import {
   useChangeCategory,
@@ -201,37 +200,6 @@ export function ChangeCategoryModal(props: {
   );
 }
 
-/** One contact, found by name or email (contact/all, up to 50 a search). */
-function ContactSelect(props: {
-  value: number | undefined;
-  onChange: (id: number | undefined) => void;
-  error?: string | undefined;
-}) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const picker = useContactPicker(debounced);
-  const options = (picker.data?.data ?? []).map((c) => ({
-    value: String(c.id),
-    label: c.email ? `${c.full_name || c.email} (${c.email})` : c.full_name || `Contact ${c.id}`,
-  }));
-  return (
-    <Select
-      label="Contact"
-      placeholder="Search by name or email"
-      data={options}
-      value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(v ? Number(v) : undefined)}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={picker.isFetching ? 'Searching…' : 'No contacts found'}
-      error={props.error}
-      data-autofocus
-    />
-  );
-}
-
 export function SendToContactModal(props: { template: Template | null; onClose: () => void }) {
   const { template, onClose } = props;
   const send = useSendTemplate();
@@ -266,6 +234,8 @@ export function SendToContactModal(props: { template: Template | null; onClose: 
         name="contact_id"
         render={({ field, fieldState }) => (
           <ContactSelect
+            label="Contact"
+            autoFocus
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
