@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
 import { broadcastEndpoints } from './broadcasts';
+import { calendarEndpoints } from './calendar';
 import { clientPortalEndpoints, rewardEndpoints } from './client-portal';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
@@ -87,5 +88,6 @@ export const allEndpoints: readonly Endpoint[] = [
   sharingEndpoints,
   clientPortalEndpoints,
   clientPortalContentEndpoints,
+  calendarEndpoints,
   rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -7,6 +7,7 @@ import {
   statusMessageResponse,
   withPasswordConfirmation,
 } from './auth';
+import { calendarDay, portalCalendarQuery } from './calendar';
 import { portalHomeSettings } from './client-portal';
 import { endpoint } from './endpoint';
 import { contactIdText, dbId, dbIdText } from './ids';
@@ -240,6 +241,8 @@ export const portalHomeResponse = z.object({
   forms: z.array(portalForm),
   files: z.array(portalFile),
   rewards: z.object({ balance: z.number().int() }),
+  /** Today in the location's time zone; null while the calendar is off. */
+  today: calendarDay.nullable(),
 });
 export type PortalHome = z.infer<typeof portalHomeResponse>;
 
@@ -387,6 +390,15 @@ export const portalEndpoints = {
     path: 'portal/files/:file/download',
     params: fileParams,
     produces: ['application/octet-stream'],
+  }),
+  calendar: endpoint({
+    ...contactAccess,
+    method: 'GET',
+    path: 'portal/calendar',
+    description:
+      "A day of the contact's calendar (today, in the location's time zone, by default); 404 while the coach keeps the calendar off.",
+    query: portalCalendarQuery,
+    response: z.object({ status: z.literal(1), day: calendarDay }),
   }),
   chat: endpoint({
     ...contactAccess,

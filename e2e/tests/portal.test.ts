@@ -193,4 +193,54 @@ describe('the client portal', () => {
     await client.getByRole('button', { name: 'Sign in' }).click();
     await client.getByRole('heading', { name: 'Hi Pia!' }).waitFor();
   });
+
+  it('the coach plans a class in the portal calendar and the client finds it on their day', async () => {
+    const owner = await registerOwner('calendar');
+    const { token } = owner;
+    const id = runId('calendar');
+    const email = `${id}@example.com`;
+    const { setting } = await api(memberIdEndpoints.getSetting, { token });
+    const account = setting.account_id;
+    const { contact } = await api(contactEndpoints.save, {
+      token,
+      body: { first_name: 'Cal', last_name: `Endar${id}`, email, status: 'client' },
+    });
+    await api(contactEndpoints.updatePortalPassword, {
+      token,
+      params: { contact: contact.id },
+      body: { password: 'portal-pass-1', password_confirmation: 'portal-pass-1' },
+    });
+
+    const coach = await browser.newPage();
+    await coach.setViewportSize({ width: 1440, height: 900 });
+    await signIn(coach, owner.email, owner.password);
+    await coach.goto('/client-portal');
+    await coach.getByRole('tab', { name: 'Calendar' }).click();
+    await coach.getByText(/^No events in /).waitFor();
+    await coach.getByRole('button', { name: 'Add event' }).click();
+    const dialog = coach.getByRole('dialog', { name: 'New event' });
+    await dialog.getByLabel(/^Title/).fill('Sunrise bootcamp');
+    const date = await dialog.getByLabel(/^Date/).inputValue();
+    await dialog.getByLabel(/^Starts/).fill('06:30');
+    await dialog.getByLabel(/^Where/).fill('Riverside park');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await coach.getByText('Event has been created successfully!').first().waitFor();
+    const row = coach.getByRole('listitem', { name: 'Sunrise bootcamp' });
+    await row.getByText('06:30').waitFor();
+    await expectAccessible(coach, 'The portal calendar');
+
+    const client = await browser.newPage();
+    await client.setViewportSize(phone);
+    await client.goto(portalPaths.home(account));
+    await client.getByLabel('Email').fill(email);
+    await client.getByLabel('Password').fill('portal-pass-1');
+    await client.getByRole('button', { name: 'Sign in' }).click();
+    await client.getByRole('heading', { name: 'Hi Cal!' }).waitFor();
+    await client.getByRole('link', { name: 'Calendar' }).click();
+    await client.goto(`${portalPaths.home(account)}/calendar?date=${date}`);
+    const morning = client.getByRole('region', { name: 'Morning' });
+    await morning.getByText('Sunrise bootcamp').waitFor();
+    await morning.getByText('Riverside park').waitFor();
+    await expectAccessible(client, 'The portal’s calendar');
+  });
 });

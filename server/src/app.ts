@@ -25,6 +25,7 @@ import {
 } from './features/billing/billing.routes';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
 import { broadcastPublicRoutes, broadcastsRoutes } from './features/broadcasts/broadcasts.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { clientPortalRoutes } from './features/client-portal/client-portal.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(emailContentRoutes(deps));
         await data.register(memberIdRoutes(deps));
         await data.register(clientPortalRoutes(deps));
+        await data.register(calendarRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

@@ -115,6 +115,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   assetImport: [rows.assetImport],
   announcement: [rows.announcement],
   navigationItem: [rows.navigationItem],
+  calendarEvent: [rows.calendarEvent],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -201,6 +202,7 @@ const kindOfField: Record<string, Kind> = {
   // The client portal's announcements and navigation menu links.
   announcement: 'announcement',
   navigation: 'navigationItem',
+  event: 'calendarEvent',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {

@@ -72,6 +72,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     asset: String(rows.form),
     announcement: String(rows.announcement),
     navigation: String(rows.navigationItem),
+    event: String(rows.calendarEvent),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -467,6 +468,31 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { ids: [mine.announcement, theirs.announcement] } },
   ],
   'DELETE /api/v3/client-portal/delete-announcement-settings/:announcement': noBody,
+  'POST /api/v3/calendar/create-event': [
+    {
+      body: {
+        title: 'Sneaky',
+        date: '2026-12-01',
+        start_time: '09:00',
+        everyone: false,
+        contact_ids: [theirs.contact],
+      },
+    },
+  ],
+  'POST /api/v3/calendar/:event/update-event': [
+    { body: { title: 'Taken', date: '2026-12-01', start_time: '09:00' } },
+    {
+      body: {
+        title: 'Taken',
+        date: '2026-12-01',
+        start_time: '09:00',
+        everyone: false,
+        contact_ids: [theirs.contact],
+      },
+      ownPath: true,
+    },
+  ],
+  'DELETE /api/v3/calendar/:event/delete-event': noBody,
   'POST /api/v3/client-portal/update-navigation-menu': [
     { body: { id: theirs.navigationItem, label: 'Taken', url: 'https://example.com/taken' } },
   ],
@@ -808,6 +834,8 @@ const queries: Record<string, string> = {
   'GET /api/v3/client-portal/pages': `contact_id=${theirs.contact}`,
   'GET /api/v3/client-portal/forms': `contact_id=${theirs.contact}`,
   'GET /api/v3/client-portal/files': `contact_id=${theirs.contact}`,
+  'GET /api/v3/calendar/events': `from=2026-12-01&to=2026-12-01&contact_id=${theirs.contact}`,
+  'GET /api/v3/calendar/events-by-date': `date=2026-12-01&contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

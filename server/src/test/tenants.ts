@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { teaseSettings } from '../features/admin-settings/admin-settings.tables';
 import { broadcasts } from '../features/broadcasts/broadcasts.tables';
+import { calendarEventContacts, calendarEvents } from '../features/calendar/calendar.tables';
 import { rewardSettingsOf } from '../features/client-portal/client-portal.service';
 import {
   clientPortalAnnouncements,
@@ -423,6 +424,20 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .insert(clientPortalNavigationItems)
     .values({ accountId, label: 'Shop', url: 'https://example.com/shop', sortOrder: 1 })
     .returning();
+  // A calendar event for one contact.
+  const [calendarEvent] = await deps.db
+    .insert(calendarEvents)
+    .values({
+      accountId,
+      title: 'Class',
+      eventDate: '2026-12-01',
+      startTime: '09:00',
+      everyone: false,
+    })
+    .returning();
+  await deps.db
+    .insert(calendarEventContacts)
+    .values({ accountId, eventId: calendarEvent!.id, contactId: contact.id });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -477,6 +492,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     session: session!.id,
     announcement: announcement!.id,
     navigationItem: navigationItem!.id,
+    calendarEvent: calendarEvent!.id,
     email: contact.email!,
   };
 }

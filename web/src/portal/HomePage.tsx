@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Failed } from './bits';
+import { DayParts } from './CalendarPage';
 import { FileLinks, FormLinks, PageLinks, PlaybookCards } from './lists';
 import classes from './portal.module.css';
 import { useHome, useMe, usePortalSession } from './queries';
@@ -41,7 +42,7 @@ export function HomePage() {
       </Stack>
     );
   if (home.error) return <Failed error={home.error} retry={() => home.refetch()} />;
-  const { settings, playbooks, pages, forms, files, rewards } = home.data;
+  const { settings, playbooks, pages, forms, files, rewards, today } = home.data;
   const toFill = forms.filter((f) => !f.submitted_at);
   const content = `/portal/${account}/content`;
 
@@ -82,6 +83,16 @@ export function HomePage() {
               </Text>
             </Paper>
           ))}
+        </Section>
+      )}
+
+      {today && (
+        <Section title="Today" more={`/portal/${account}/calendar`}>
+          <DayParts
+            day={today}
+            titles={settings.calendar}
+            empty="Nothing on your calendar today."
+          />
         </Section>
       )}
 

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillBrowser } from '../test/fixtures';
 import { PortalApp } from './PortalApp';
@@ -53,7 +53,28 @@ const home = {
   forms: [],
   files: [],
   rewards: { balance: 12 },
+  today: {
+    date: '2026-12-03',
+    morning: [],
+    afternoon: [
+      {
+        id: 3,
+        title: 'Lunch walk',
+        description: '',
+        location: 'Front desk',
+        date: '2026-12-03',
+        start_time: '12:30',
+        end_time: null,
+        part: 'afternoon',
+      },
+    ],
+    evening: [],
+  },
 };
+const emptyDay = (date: string) => ({
+  status: 1,
+  day: { date, morning: [], afternoon: [], evening: [] },
+});
 
 /** The portal of location `account` answering as a server would; the sign-in takes `secret`. */
 function servePortal(account: number) {
@@ -80,6 +101,8 @@ function servePortal(account: number) {
       if (url === '/api/v3/portal/me')
         return json({ status: 1, contact, brand: { ...brand, account_id: account } });
       if (url === '/api/v3/portal/home') return json(home);
+      const day = /^\/api\/v3\/portal\/calendar\?date=([\d-]+)$/.exec(url)?.[1];
+      if (day) return json(emptyDay(day));
       return json({ message: 'Not found.' }, 404);
     }),
   );
@@ -123,5 +146,25 @@ describe('the client portal', () => {
     window.history.pushState(null, '', '/portal/abc');
     render(<PortalApp />);
     await screen.findByRole('heading', { name: 'Page not found' });
+  });
+
+  it('shows today on the home, and a week to pick a day from on the calendar', async () => {
+    servePortal(6);
+    localStorage.setItem('coachline.portal.6', 'tok');
+    window.history.pushState(null, '', '/portal/6');
+    render(<PortalApp />);
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByRole('region', { name: 'Afternoon' }).textContent).toContain(
+      'Lunch walk',
+    );
+    expect(within(today).queryByRole('region', { name: 'Morning' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Calendar' }));
+    await screen.findByRole('heading', { name: /^Today, / });
+    await screen.findByText('Nothing planned for this day.');
+    const week = screen.getByRole('group', { name: 'Week' });
+    expect(within(week).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    fireEvent.click(within(week).getByRole('button', { name: 'Next week' }));
+    expect(new URLSearchParams(window.location.search).get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.queryByRole('heading', { name: /^Today, / })).toBeNull();
   });
 });

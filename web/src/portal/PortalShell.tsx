@@ -1,8 +1,16 @@
 import { ActionIcon, Alert, Skeleton, Tooltip } from '@mantine/core';
-import { IconBooks, IconGift, IconHome, IconLogout, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconCalendar,
+  IconGift,
+  IconHome,
+  IconLogout,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { contrast } from '../app/theme';
 import { NotFound } from './bits';
+import { CalendarPage } from './CalendarPage';
 import { ChatPage } from './ChatPage';
 import { ContentPage } from './ContentPage';
 import { HomePage } from './HomePage';
@@ -32,6 +40,7 @@ function Screen({ path }: { path: string }) {
   if (path === '/content') return <ContentPage />;
   if (path === '/chat') return <ChatPage />;
   if (path === '/rewards') return <RewardsPage />;
+  if (path === '/calendar') return <CalendarPage />;
   const playbook = playbookPath.exec(path)?.[1];
   if (playbook) return <PlaybookView id={Number(playbook)} />;
   const page = pagePath.exec(path)?.[1];
@@ -110,6 +119,13 @@ export default function PortalShell({ screen }: { screen: string }) {
           icon={<IconBooks size={22} />}
           label={tabs?.classroom ?? 'Classroom'}
         />
+        {options?.show_calendar !== false && (
+          <NavItem
+            to={`${base}/calendar`}
+            icon={<IconCalendar size={22} />}
+            label={tabs?.calendar ?? 'Calendar'}
+          />
+        )}
         {options?.show_chat !== false && (
           <NavItem to={`${base}/chat`} icon={<IconMessageCircle size={22} />} label="Chat" />
         )}

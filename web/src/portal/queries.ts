@@ -34,6 +34,7 @@ export const portalKeys = {
   playbook: (s: PortalSession, id: number) => [...portalKeys.of(s), 'playbook', id] as const,
   page: (s: PortalSession, id: number) => [...portalKeys.of(s), 'page', id] as const,
   chat: (s: PortalSession) => [...portalKeys.of(s), 'chat'] as const,
+  calendar: (s: PortalSession, date: string) => [...portalKeys.of(s), 'calendar', date] as const,
 };
 
 /** A read of the signed-in contact. */
@@ -58,6 +59,12 @@ export const usePage = (id: number) =>
   usePortalQuery(
     (s) => portalKeys.page(s, id),
     (s) => portalCall('page', { params: { page: id } }, s),
+  );
+
+export const useCalendarDay = (date: string) =>
+  usePortalQuery(
+    (s) => portalKeys.calendar(s, date),
+    (s) => portalCall('calendar', { query: { date } }, s),
   );
 
 type ChatPage = { data: PortalChatMessage[]; has_more: boolean };

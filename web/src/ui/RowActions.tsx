@@ -36,21 +36,14 @@ export function RowAction(props: {
   );
 }
 
-/** View, edit and delete a named row; edit and delete only where the user may. */
-export function ManageActions(props: {
+/** Edit and delete a named row, each only where it is given (where the user may). */
+export function EditDeleteActions(props: {
   name: string;
-  viewLabel: string;
-  onView: () => void;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
   return (
-    <RowActions>
-      <RowAction
-        label={props.viewLabel}
-        icon={<IconUsers size={16} aria-hidden />}
-        onClick={props.onView}
-      />
+    <>
       {props.onEdit ? (
         <RowAction
           label={`Edit ${props.name}`}
@@ -66,6 +59,26 @@ export function ManageActions(props: {
           danger
         />
       ) : null}
+    </>
+  );
+}
+
+/** View, edit and delete a named row; edit and delete only where the user may. */
+export function ManageActions(props: {
+  name: string;
+  viewLabel: string;
+  onView: () => void;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <RowActions>
+      <RowAction
+        label={props.viewLabel}
+        icon={<IconUsers size={16} aria-hidden />}
+        onClick={props.onView}
+      />
+      <EditDeleteActions name={props.name} onEdit={props.onEdit} onDelete={props.onDelete} />
     </RowActions>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { defaultPhoneCountry, isPhoneCountry, type PhoneCountry } from '@coachline/contract/phones';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { localClock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { createDefaultTabs } from '../contacts/contacts.settings';
 import * as repo from './accounts.repository';
@@ -401,4 +402,10 @@ export async function createLocation(
     .returning();
   await createDefaultTabs(db, location!.id);
   return location!;
+}
+
+/** The location's day (YYYY-MM-DD) and hour at `now`, in its time zone. */
+export async function clockOf(db: Executor, accountId: number, now: Date) {
+  const account = await repo.findAccount(db, accountId);
+  return localClock(account?.timezone ?? 'UTC', now);
 }

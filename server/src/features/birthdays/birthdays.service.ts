@@ -4,15 +4,13 @@ import {
   birthdaySettingDefaults,
   type UpcomingBirthday,
 } from '@coachline/contract/birthdays';
-import { isTimeZone } from '@coachline/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
-import { dayIn, hourIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
-import { findAccount, ownerContext } from '../accounts/accounts.service';
+import { clockOf, ownerContext } from '../accounts/accounts.service';
 import * as contacts from '../contacts/contacts.service';
 import { htmlOfText } from '../messaging/email-content';
 import { emailContact, textContact } from '../messaging/messaging.service';
@@ -69,18 +67,6 @@ export async function updateSetting(deps: Deps, ctx: RequestContext, body: Birth
   };
 }
 
-/** The calendar day (YYYY-MM-DD) and hour of `now` in the time zone (UTC when unknown). */
-export function localClock(timeZone: string, now: Date): { today: string; hour: number } {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  return { today: dayIn(zone, now), hour: hourIn(zone, now) };
-}
-
-/** The location's day and hour now. */
-async function clockOf(deps: Deps, accountId: number, now: Date) {
-  const account = await findAccount(deps.db, accountId);
-  return localClock(account?.timezone ?? 'UTC', now);
-}
-
 const yearOf = (day: string) => Number(day.slice(0, 4));
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -96,7 +82,7 @@ export async function upcoming(
   now = new Date(),
 ): Promise<{ status: 1; birthdays: UpcomingBirthday[] }> {
   authorize(ctx, 'view', 'contacts-center');
-  const { today } = await clockOf(deps, ctx.accountId, now);
+  const { today } = await clockOf(deps.db, ctx.accountId, now);
   const rows = await contacts.birthdaysWithin(deps.db, ctx.accountId, today, days, upcomingLimit);
   const greetings = await repo.greetingsOf(
     deps.db,
@@ -133,7 +119,7 @@ export async function celebrate(
   authorize(ctx, 'update', 'contacts-center');
   const contact = await contacts.contactOf(deps.db, ctx, body.contact_id);
   if (!contact.birthday) throw fieldError('contact_id', birthdayMessages.noBirthday);
-  const { today } = await clockOf(deps, ctx.accountId, now);
+  const { today } = await clockOf(deps.db, ctx.accountId, now);
   const next = await contacts.nextBirthdayOf(deps.db, ctx.accountId, contact.id, today);
   if (!next) throw notFound();
   await repo.setCelebrated(deps.db, ctx.accountId, contact.id, yearOf(next), body.celebrated);
@@ -153,7 +139,7 @@ export async function greetDueBirthdays(deps: Deps, now = new Date()): Promise<n
   for (const setting of await repo.listActiveSettings(deps.db)) {
     const owner = await ownerContext(deps.db, setting.accountId);
     if (!owner) continue;
-    const { today, hour } = await clockOf(deps, setting.accountId, now);
+    const { today, hour } = await clockOf(deps.db, setting.accountId, now);
     if (hour < setting.sendHour) continue;
     const year = yearOf(today);
     for (const contactId of await contacts.birthdaysOn(deps.db, setting.accountId, today)) {

@@ -1,11 +1,12 @@
 import { birthdaySettingDefaults } from '@coachline/contract/birthdays';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localClock } from '../../platform/clock';
 import { buildContact, buildSignedIn, buildStaff, tokenFor } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
 import { updateAccount } from '../accounts/accounts.service';
 import { messageSends } from '../messaging/messaging.tables';
-import { greetDueBirthdays, localClock, upcoming } from './birthdays.service';
+import { greetDueBirthdays, upcoming } from './birthdays.service';
 import { birthdaySettings } from './birthdays.tables';
 
 const { app, deps } = await createTestApp();

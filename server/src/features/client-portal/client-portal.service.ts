@@ -460,3 +460,7 @@ export async function portalHomeSettingsOf(
 export async function rewardSettingsOf(deps: Deps, accountId: number): Promise<RewardSetting> {
   return presentReward(await settingOf(deps, accountId));
 }
+
+/** Whether the location's portal shows its calendar. */
+export const calendarShown = async (deps: Deps, accountId: number) =>
+  (await settingOf(deps, accountId)).showCalendar;

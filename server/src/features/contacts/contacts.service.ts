@@ -25,6 +25,7 @@ import { offsetOf, presentPage } from '../../platform/pagination';
 import { phoneOfField } from '../../platform/phones';
 import { accountForUser, findAccount, primaryIdOf } from '../accounts/accounts.service';
 import { assertContactsSpace } from '../accounts/limits';
+import * as calendar from '../calendar/calendar.service';
 import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
@@ -666,6 +667,7 @@ export async function merge(
     await forms.reassignContactForms(tx, ctx.accountId, otherIds, survivor.id);
     await pages.reassignContactPages(tx, ctx.accountId, otherIds, survivor.id);
     await playbooks.reassignContactPlaybooks(tx, ctx.accountId, otherIds, survivor.id);
+    await calendar.reassignEventContacts(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -751,6 +753,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await forms.leaveForms(tx, ctx.accountId, moving);
     await pages.leavePages(tx, ctx.accountId, moving);
     await playbooks.leavePlaybooks(tx, ctx.accountId, moving);
+    await calendar.leaveEvents(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

@@ -5,6 +5,7 @@ import {
 import { clientMeta } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
+import * as calendar from '../calendar/calendar.service';
 import * as portal from './portal.service';
 
 /** The contact's client portal: its sign-in (public) and the signed-in contact's calls. */
@@ -40,6 +41,7 @@ export const portalRoutes = (deps: Deps) =>
     handle(api.fileDownload, ({ ctx, params, reply }) =>
       portal.fileDownload(deps, ctx, params.file, reply),
     ),
+    handle(api.calendar, ({ ctx, query }) => calendar.portalCalendar(deps, ctx, query.date)),
     handle(api.chat, ({ ctx, query }) => portal.chat(deps, ctx, query.before_id)),
     handle(api.sendChat, ({ ctx, body }) => portal.sendChat(deps, ctx, body.message)),
   ]);

@@ -31,6 +31,7 @@ import {
 } from '../../platform/throttle';
 import * as accounts from '../accounts/accounts.service';
 import * as adminSettings from '../admin-settings/admin-settings.service';
+import * as calendar from '../calendar/calendar.service';
 import * as clientPortal from '../client-portal/client-portal.service';
 import * as contacts from '../contacts/contacts.service';
 import * as files from '../files/files.service';
@@ -325,13 +326,14 @@ type PortalReader = Pick<PortalContext, 'accountId' | 'contactId'>;
 /** GET portal/home: the coach's settings and what was sent, read side by side. */
 export async function home(deps: Deps, portal: PortalContext) {
   const { accountId, contactId } = portal;
-  const [settings, playbookRows, pageRows, formRows, fileRows, reward] = await Promise.all([
+  const [settings, playbookRows, pageRows, formRows, fileRows, reward, today] = await Promise.all([
     clientPortal.portalHomeSettingsOf(deps, accountId),
     playbooks.portalPlaybooks(deps, accountId, contactId),
     pages.portalPages(deps, accountId, contactId),
     forms.portalForms(deps, accountId, contactId),
     files.portalFiles(deps, accountId, contactId),
     contacts.portalRewardsOf(deps, accountId, contactId),
+    calendar.portalDay(deps, portal),
   ]);
   return {
     status: 1 as const,
@@ -341,6 +343,7 @@ export async function home(deps: Deps, portal: PortalContext) {
     forms: formRows,
     files: fileRows,
     rewards: { balance: reward.balance },
+    today: settings.settings.show_calendar ? today : null,
   };
 }
 

@@ -85,6 +85,7 @@ function serve(settings: ClientPortalSettings, answers: Record<string, [number, 
         return json({ status: 1, setting: rewardSettingDefaults });
       const answer = answers[path];
       if (answer) return json(answer[1], answer[0]);
+      if (path === 'contact/all') return json({ status: 1, data: [] });
       if (path.startsWith('reward/'))
         return json({ status: 1, message: 'Saved', setting: rewardSettingDefaults });
       return json({
@@ -308,6 +309,54 @@ describe('ClientPortalPage', () => {
       'Nothing yet',
     );
     expect(sent.some((s) => s.url.endsWith('client-portal/files?contact_id=42'))).toBe(true);
+  });
+
+  it('keeps the portal calendar: a month of events by day, and a new event in a modal', async () => {
+    const event = {
+      id: 4,
+      title: 'Bootcamp',
+      description: '',
+      location: 'Park',
+      date: '2026-12-03',
+      start_time: '07:00',
+      end_time: '08:00',
+      part: 'morning',
+      everyone: true,
+      contacts: [],
+    };
+    const sent = serve(defaults, {
+      'calendar/events': [200, { status: 1, data: [event] }],
+      'calendar/create-event': [
+        422,
+        { message: 'The given data was invalid.', errors: { title: ['That title is taken'] } },
+      ],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    const day = await screen.findByRole('region', { name: /December 3|3 December/ });
+    expect(within(day).getByText('Bootcamp')).toBeTruthy();
+    expect(within(day).getByText('07:00–08:00')).toBeTruthy();
+    expect(within(day).getByText('Morning')).toBeTruthy();
+    expect(sent.find((s) => s.url.includes('calendar/events'))?.url).toMatch(
+      /from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Yoga' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Starts/), { target: { value: '18:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    expect(await within(dialog).findByText('That title is taken')).toBeTruthy();
+    const created = writes(sent).find((s) => s.url.endsWith('calendar/create-event'));
+    expect(created?.body).toMatchObject({ title: 'Yoga', start_time: '18:00', everyone: true });
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Chosen contacts' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    expect(
+      await within(dialog).findByText(
+        'Choose the contacts who see this event, or show it to everyone',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a viewer the setting without ways to change it', async () => {

@@ -27,6 +27,7 @@ import {
   Skeleton,
   Stack,
   Switch,
+  Tabs,
   Text,
   Textarea,
   TextInput,
@@ -34,6 +35,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAbilities } from '../../app/abilities';
 import { BusyButton } from '../../ui/BusyButton';
@@ -45,6 +47,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useContractForm } from '../../ui/useContractForm';
 import { ContactSelect } from '../groups/ContactPicker';
 import { useRefreshedSession } from '../session/sessionQuery';
+import { CalendarPanel } from './CalendarPanel';
 import { AnnouncementsSection, NavigationSection } from './PortalLists';
 import { PortalPreview } from './PortalPreview';
 import {
@@ -341,11 +344,13 @@ export function ClientPortalPage() {
   const settings = useClientPortalSettings();
   const rewards = useRewardSetting(contacts.view);
   const [previewContact, setPreviewContact] = useState<number>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'calendar' ? 'calendar' : 'setup';
   const preview = usePortalContentOf(previewContact);
   const header = (
     <PageHeader
       title="Client Portal"
-      description="How your contacts’ portal looks: its tabs, welcome, announcements, links and rewards."
+      description="How your contacts’ portal looks: its tabs, welcome, announcements, links and rewards, and the events of its calendar."
     />
   );
   if (settings.isPending)
@@ -373,78 +378,98 @@ export function ClientPortalPage() {
   const rewardSetting = rewards.data?.setting;
   const home = portalHomeOf(data, rewardSetting ?? rewardSettingDefaults);
   const accountId = session?.accessed.id ?? 0;
+  const setup = (
+    <Grid gutter="xl">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <FormFieldset disabled={!portal.update}>
+          <Stack gap="md">
+            <TabsSection tabs={data.tabs} />
+            <CalendarSection calendar={data.calendar} />
+            <WelcomeSection key={JSON.stringify(data.welcome)} welcome={data.welcome} />
+          </Stack>
+        </FormFieldset>
+        <Stack gap="md" mt="md">
+          <Section
+            title="Announcements"
+            description="News every contact sees on the portal’s home, in this order. Drag to reorder."
+          >
+            <AnnouncementsSection
+              accountId={accountId}
+              items={data.announcements}
+              canUpdate={portal.update}
+            />
+          </Section>
+          <Section
+            title="Navigation menu"
+            description="Links in the portal’s menu, in this order. Drag to reorder."
+          >
+            <NavigationSection items={data.navigation} canUpdate={portal.update} />
+          </Section>
+          <OptionsSection options={data.settings} canUpdate={portal.update} />
+          {contacts.view && <RewardsSection setting={rewardSetting} canUpdate={contacts.update} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Box pos="sticky" top={16}>
+          <Stack gap="xs" align="center">
+            {contacts.view && (
+              <Box w={300}>
+                <ContactSelect
+                  label="Preview as"
+                  placeholder="A contact, by name or email"
+                  description={
+                    previewContact
+                      ? 'This contact’s portal: their playbooks, pages, forms and files.'
+                      : 'The portal’s home as every contact sees it; choose one to see their content.'
+                  }
+                  value={previewContact}
+                  onChange={setPreviewContact}
+                />
+              </Box>
+            )}
+            {preview.state === 'failed' && (
+              <Alert color="red" role="alert">
+                {preview.error.message}
+              </Alert>
+            )}
+            <PortalPreview
+              home={home}
+              businessName={session?.accessed.businessname ?? ''}
+              content={preview.state === 'ready' ? preview.content : undefined}
+            />
+            {preview.state === 'loading' && (
+              <Text size="xs" c="dimmed" role="status">
+                Loading this contact’s portal…
+              </Text>
+            )}
+          </Stack>
+        </Box>
+      </Grid.Col>
+    </Grid>
+  );
   return (
     <Stack gap="md">
       {header}
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <FormFieldset disabled={!portal.update}>
-            <Stack gap="md">
-              <TabsSection tabs={data.tabs} />
-              <CalendarSection calendar={data.calendar} />
-              <WelcomeSection key={JSON.stringify(data.welcome)} welcome={data.welcome} />
-            </Stack>
-          </FormFieldset>
-          <Stack gap="md" mt="md">
-            <Section
-              title="Announcements"
-              description="News every contact sees on the portal’s home, in this order. Drag to reorder."
-            >
-              <AnnouncementsSection
-                accountId={accountId}
-                items={data.announcements}
-                canUpdate={portal.update}
-              />
-            </Section>
-            <Section
-              title="Navigation menu"
-              description="Links in the portal’s menu, in this order. Drag to reorder."
-            >
-              <NavigationSection items={data.navigation} canUpdate={portal.update} />
-            </Section>
-            <OptionsSection options={data.settings} canUpdate={portal.update} />
-            {contacts.view && (
-              <RewardsSection setting={rewardSetting} canUpdate={contacts.update} />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Box pos="sticky" top={16}>
-            <Stack gap="xs" align="center">
-              {contacts.view && (
-                <Box w={300}>
-                  <ContactSelect
-                    label="Preview as"
-                    placeholder="A contact, by name or email"
-                    description={
-                      previewContact
-                        ? 'This contact’s portal: their playbooks, pages, forms and files.'
-                        : 'The portal’s home as every contact sees it; choose one to see their content.'
-                    }
-                    value={previewContact}
-                    onChange={setPreviewContact}
-                  />
-                </Box>
-              )}
-              {preview.state === 'failed' && (
-                <Alert color="red" role="alert">
-                  {preview.error.message}
-                </Alert>
-              )}
-              <PortalPreview
-                home={home}
-                businessName={session?.accessed.businessname ?? ''}
-                content={preview.state === 'ready' ? preview.content : undefined}
-              />
-              {preview.state === 'loading' && (
-                <Text size="xs" c="dimmed" role="status">
-                  Loading this contact’s portal…
-                </Text>
-              )}
-            </Stack>
-          </Box>
-        </Grid.Col>
-      </Grid>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setSearchParams(value === 'calendar' ? { tab: 'calendar' } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="setup">Portal setup</Tabs.Tab>
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="setup">{setup}</Tabs.Panel>
+        <Tabs.Panel value="calendar">
+          <CalendarPanel
+            titles={data.calendar}
+            shown={data.settings.show_calendar}
+            canUpdate={portal.update}
+          />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

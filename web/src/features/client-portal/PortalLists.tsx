@@ -8,23 +8,14 @@ import {
   type NavigationItem,
   navigationFields,
 } from '@coachline/contract/client-portal';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconLink, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { confirmDelete } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ToggleField } from '../../ui/FormFields';
 import { FormModal } from '../../ui/FormModal';
+import { EditDeleteActions } from '../../ui/RowActions';
 import { SortableList, useSortableRow } from '../../ui/SortableList';
 import { useContractForm } from '../../ui/useContractForm';
 import {
@@ -82,19 +73,7 @@ function ItemRow(props: {
           onChange={(event) => props.onToggle(event.currentTarget.checked)}
         />
         {props.canUpdate && (
-          <>
-            <ActionIcon variant="subtle" aria-label={`Edit ${props.title}`} onClick={props.onEdit}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${props.title}`}
-              onClick={props.onDelete}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </>
+          <EditDeleteActions name={props.title} onEdit={props.onEdit} onDelete={props.onDelete} />
         )}
       </Group>
     </Paper>

@@ -13,3 +13,8 @@ export const rewardSettingKeys = {
   all: ['reward-settings'] as const,
   setting: ['reward-settings', 'setting'] as const,
 };
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  range: (from: string, to: string) => ['calendar', 'events', from, to] as const,
+};
