@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './auth';
-import type { CalendarTitleKey } from './client-portal';
+import { plannedDay } from './dates';
+import { dayParts } from './day-parts';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbIdText } from './ids';
 
@@ -26,26 +27,12 @@ export const calendarMessages = {
   rangeBackwards: 'The end date must be on or after the start date',
 } as const;
 
-export const dayParts = ['morning', 'afternoon', 'evening'] as const;
-export type DayPart = (typeof dayParts)[number];
-
-/** The calendar title (001 §3) each part of the day shows under. */
-export const dayPartTitleKey: Record<DayPart, CalendarTitleKey> = {
-  morning: 'morning_text',
-  afternoon: 'afternoon_text',
-  evening: 'evening_text',
-};
-
-/** The part of the day an event starting at `HH:MM` falls in: before noon, before 5 pm, after. */
-export function dayPartOf(startTime: string): DayPart {
-  const hour = Number(startTime.slice(0, 2));
-  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
-}
-
-const date = (field: string) =>
-  requiredString(field).pipe(z.iso.date(`The ${field} must be a date (YYYY-MM-DD)`).max(10));
+const date = (field: string) => requiredString(field).max(10).pipe(plannedDay(field));
 const time = (field: string) =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be a time (HH:MM)`);
+  z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be a time (HH:MM)`);
 
 export const eventFields = z
   .object({
@@ -54,7 +41,7 @@ export const eventFields = z
     /** Where: a room, an address or a video-call link, as text. */
     location: z.string().trim().max(200).optional().default(''),
     date: date('date'),
-    start_time: requiredString('start time').pipe(time('start time')),
+    start_time: requiredString('start time').max(5).pipe(time('start time')),
     end_time: time('end time').nullable().optional().default(null),
     /** Every contact of the location sees it; otherwise only `contact_ids`. */
     everyone: z.boolean().optional().default(true),

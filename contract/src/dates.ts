@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Date-filter presets of 000 §9, computed in UTC so server and browser agree on the range.
 
 export const datePresets = [
@@ -17,6 +19,18 @@ export type DatePreset = (typeof datePresets)[number];
 export const weekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 export type DateRange = { start_date: string; end_date: string };
+
+/** The first and last day a planned date (an event, a due date) may fall on. */
+export const plannedDayRange = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/** A calendar day, YYYY-MM-DD, within `plannedDayRange`. */
+export const plannedDay = (field: string) =>
+  z.iso
+    .date(`The ${field} must be a date (YYYY-MM-DD)`)
+    .max(10)
+    .refine((d) => d >= plannedDayRange.first && d <= plannedDayRange.last, {
+      message: `The ${field} must be between 1900 and 2999`,
+    });
 
 /** YYYY-MM-DD of the UTC day. */
 export function toDateString(date: Date): string {

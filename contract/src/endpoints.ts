@@ -38,6 +38,7 @@ import { sharingEndpoints } from './sharing';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
 import { tagEndpoints } from './tags';
+import { taskEndpoints } from './tasks';
 import { templateEndpoints } from './templates';
 import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
@@ -89,5 +90,6 @@ export const allEndpoints: readonly Endpoint[] = [
   clientPortalEndpoints,
   clientPortalContentEndpoints,
   calendarEndpoints,
+  taskEndpoints,
   rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

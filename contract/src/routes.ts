@@ -354,6 +354,15 @@ const routeTable = [
   },
   { name: 'Cancellation', path: '/cancellation', login: true, active: true, title: 'Cancellation' },
   { name: 'PipelineIndex', path: '/pipelines', login: true, active: true, title: 'Pipelines' },
+  // Not in 000 §2: the tasks of 002 §3 have a page of their own (issue 15 §5).
+  {
+    name: 'TaskIndex',
+    path: '/tasks',
+    login: true,
+    active: true,
+    title: 'Tasks',
+    area: 'contacts-center',
+  },
   {
     name: 'ClientPortalIndex',
     path: '/client-portal',

@@ -69,6 +69,7 @@ import { photoOrigins } from './features/stock-images/pexels';
 import { stockImagesRoutes } from './features/stock-images/stock-images.routes';
 import { stylesRoutes } from './features/styles/styles.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
+import { tasksRoutes } from './features/tasks/tasks.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(memberIdRoutes(deps));
         await data.register(clientPortalRoutes(deps));
         await data.register(calendarRoutes(deps));
+        await data.register(tasksRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

@@ -12,6 +12,7 @@ import { startScheduledMessages } from './features/message-center/message-center
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
 import { portalSocketIdentity } from './features/portal/portal.service';
+import { startTaskReminders } from './features/tasks/tasks.service';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
 import { startJobs } from './platform/jobs';
@@ -71,6 +72,7 @@ async function main() {
     await startBirthdayGreetings(deps, app.log);
     await startBroadcastWorker(deps, app.log);
     await startScheduledMessages(deps, app.log);
+    await startTaskReminders(deps, app.log);
   }
   console.log(
     `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,

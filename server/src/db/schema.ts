@@ -30,6 +30,7 @@ export * from '../features/sharing/sharing.tables';
 export * from '../features/signatures/signatures.tables';
 export * from '../features/styles/styles.tables';
 export * from '../features/tags/tags.tables';
+export * from '../features/tasks/tasks.tables';
 export * from '../features/templates/templates.tables';
 export * from '../platform/files.tables';
 export * from '../platform/outbox.tables';

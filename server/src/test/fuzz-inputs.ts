@@ -77,6 +77,8 @@ const plausibleText = [
   'fuzz@example.test',
   'mail.fuzz.example',
   '2024-02-29',
+  // A time of day (a calendar event's start, a task's due time).
+  '09:30',
   '2026-11-20T09:30:00Z',
   'Email',
   'email',

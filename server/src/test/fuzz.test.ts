@@ -116,6 +116,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   announcement: [rows.announcement],
   navigationItem: [rows.navigationItem],
   calendarEvent: [rows.calendarEvent],
+  task: [rows.task],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -203,6 +204,9 @@ const kindOfField: Record<string, Kind> = {
   announcement: 'announcement',
   navigation: 'navigationItem',
   event: 'calendarEvent',
+  task: 'task',
+  task_id: 'task',
+  assignee_id: 'user',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {

@@ -73,6 +73,7 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     announcement: String(rows.announcement),
     navigation: String(rows.navigationItem),
     event: String(rows.calendarEvent),
+    task: String(rows.task),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -493,6 +494,24 @@ const samples: Record<string, Variant[] | IdFree> = {
     },
   ],
   'DELETE /api/v3/calendar/:event/delete-event': noBody,
+  'POST /api/v3/task/create': [
+    { body: { title: 'Sneaky', contact_ids: [theirs.contact] } },
+    { body: { title: 'Sneaky', assignee_id: other.owner.id } },
+  ],
+  'PATCH /api/v3/task/:task/update': [
+    { body: { title: 'Taken' } },
+    { body: { assignee_id: other.owner.id }, ownPath: true },
+  ],
+  'PATCH /api/v3/task/:task/done': [{ body: { done: true } }],
+  'DELETE /api/v3/task/:task/delete': noBody,
+  'POST /api/v3/task/add-contact': [
+    { body: { task_id: theirs.task, selection: { ids: [mine.contact] } } },
+    { body: { task_id: mine.task, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/task/remove-contact': [
+    { body: { task_id: theirs.task, selection: { ids: [theirs.contact] } } },
+    { body: { task_id: mine.task, selection: { ids: [theirs.contact] } } },
+  ],
   'POST /api/v3/client-portal/update-navigation-menu': [
     { body: { id: theirs.navigationItem, label: 'Taken', url: 'https://example.com/taken' } },
   ],
@@ -836,6 +855,8 @@ const queries: Record<string, string> = {
   'GET /api/v3/client-portal/files': `contact_id=${theirs.contact}`,
   'GET /api/v3/calendar/events': `from=2026-12-01&to=2026-12-01&contact_id=${theirs.contact}`,
   'GET /api/v3/calendar/events-by-date': `date=2026-12-01&contact_id=${theirs.contact}`,
+  'GET /api/v3/task/list-all': `contact_id=${theirs.contact}`,
+  'GET /api/v3/task/user-task-all': `user_id=${other.owner.id}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {

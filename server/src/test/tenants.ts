@@ -53,6 +53,7 @@ import { recoveryPageSettings } from '../features/recovery-page/recovery-page.ta
 import { assetImports, assetShares } from '../features/sharing/sharing.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
+import { taskContacts, tasks } from '../features/tasks/tasks.tables';
 import {
   templateCategories,
   templateSends,
@@ -438,6 +439,12 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(calendarEventContacts)
     .values({ accountId, eventId: calendarEvent!.id, contactId: contact.id });
+  // A task about the contact.
+  const [task] = await deps.db
+    .insert(tasks)
+    .values({ accountId, title: 'Call back', assigneeId: staff.id })
+    .returning();
+  await deps.db.insert(taskContacts).values({ accountId, taskId: task!.id, contactId: contact.id });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -493,6 +500,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     announcement: announcement!.id,
     navigationItem: navigationItem!.id,
     calendarEvent: calendarEvent!.id,
+    task: task!.id,
     email: contact.email!,
   };
 }

@@ -8,6 +8,7 @@ import {
 import {
   type Icon,
   IconBook2,
+  IconChecklist,
   IconDeviceMobile,
   IconFileText,
   IconFolders,
@@ -91,6 +92,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'PlaybookIndex',
     icon: IconBook2,
     description: 'Step-by-step guides for clients, with downloads, FAQ and their questions.',
+  },
+  {
+    route: 'TaskIndex',
+    icon: IconChecklist,
+    description: 'Calls and check-ins to do about contacts, due on time, with email reminders.',
   },
   {
     route: 'ClientPortalIndex',

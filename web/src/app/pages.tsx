@@ -132,6 +132,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   ),
 
   SharingIndex: lazyPage(() => import('../features/sharing/SharingPage'), 'SharingPage'),
+  TaskIndex: lazyPage(() => import('../features/tasks/TasksPage'), 'TasksPage'),
   ClientPortalIndex: lazyPage(
     () => import('../features/client-portal/ClientPortalPage'),
     'ClientPortalPage',

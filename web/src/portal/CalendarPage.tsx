@@ -1,5 +1,6 @@
-import { type CalendarDay, dayParts, dayPartTitleKey } from '@coachline/contract/calendar';
+import type { CalendarDay } from '@coachline/contract/calendar';
 import type { PortalHomeSettings } from '@coachline/contract/client-portal';
+import { dayParts, dayPartTitleKey } from '@coachline/contract/day-parts';
 import { Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Empty, Failed } from './bits';
 import classes from './portal.module.css';

@@ -14,6 +14,7 @@ import {
   permissionAreas,
 } from '@coachline/contract/permissions';
 import { defaultPhoneCountry, isPhoneCountry, type PhoneCountry } from '@coachline/contract/phones';
+import { isTimeZone } from '@coachline/contract/users';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localClock } from '../../platform/clock';
@@ -404,8 +405,13 @@ export async function createLocation(
   return location!;
 }
 
+/** The location's time zone (UTC when it has none or an unknown one). */
+export async function timeZoneOf(db: Executor, accountId: number): Promise<string> {
+  const zone = (await repo.findAccount(db, accountId))?.timezone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
 /** The location's day (YYYY-MM-DD) and hour at `now`, in its time zone. */
 export async function clockOf(db: Executor, accountId: number, now: Date) {
-  const account = await repo.findAccount(db, accountId);
-  return localClock(account?.timezone ?? 'UTC', now);
+  return localClock(await timeZoneOf(db, accountId), now);
 }

@@ -2,6 +2,7 @@ import type { EventFields } from '@coachline/contract/calendar';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
+import { leaveContactRows, reassignContactRows } from '../contacts/contact-assets';
 import { calendarEventContacts, calendarEvents } from './calendar.tables';
 
 /** Events of the location from one day to another, by day and start; a contact's alone if given. */
@@ -113,28 +114,12 @@ export async function deleteEvent(db: Executor, accountId: number, id: number) {
   return deleted.length > 0;
 }
 
-/** Contacts moving to another location leave the events that named them. */
-export async function leaveEvents(db: Executor, accountId: number, contactIds: SQL) {
-  await db.execute(
-    sql`delete from ${calendarEventContacts}
-      where account_id = ${accountId}::int and contact_id in ${contactIds}`,
-  );
-}
-
-/** A merge: the events that named the merged contacts name the survivor. */
-export async function reassignEventContacts(
+/** Contacts moving to another location leave them; a merge hands them to the survivor. */
+export const leaveEvents = (db: Executor, accountId: number, contactIds: SQL) =>
+  leaveContactRows(db, calendarEventContacts, accountId, contactIds);
+export const reassignEventContacts = (
   db: Executor,
   accountId: number,
   fromIds: number[],
   toId: number,
-) {
-  if (fromIds.length === 0) return;
-  const ofMerged = and(
-    ofAccount(calendarEventContacts, accountId),
-    inArray(calendarEventContacts.contactId, fromIds),
-  );
-  await db.execute(sql`insert into ${calendarEventContacts} (account_id, event_id, contact_id)
-    select account_id, event_id, ${toId}::bigint from ${calendarEventContacts} where ${ofMerged}
-    on conflict do nothing`);
-  await db.delete(calendarEventContacts).where(ofMerged);
-}
+) => reassignContactRows(db, calendarEventContacts, accountId, fromIds, toId);

@@ -3,11 +3,11 @@ import {
   type CalendarEvent,
   calendarDayOf,
   calendarMessages,
-  dayPartOf,
   type EventFields,
   type EventsQuery,
   type PortalEvent,
 } from '@coachline/contract/calendar';
+import { dayPartOf } from '@coachline/contract/day-parts';
 import { authorize } from '../../platform/auth';
 import type { PortalContext, RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';

@@ -18,7 +18,7 @@ import { countLiveContacts } from './contacts.repository';
 /** A table of assets: `id` and `account_id`. */
 type AssetTable = PgTable & { id: PgColumn; accountId: PgColumn };
 
-/** A table of assets sent to contacts: primary key (contact_id, asset), `sent_by`. */
+/** A table of rows about contacts (assets sent to them: primary key (contact_id, asset), `sent_by`). */
 type SentTable = PgTable & { accountId: PgColumn; contactId: PgColumn };
 
 export type SentAssetsKind = {
@@ -45,6 +45,45 @@ export type SwitchableAssetsKind = SentAssetsKind & {
 /** Only the keys given, for updates that change some switches and leave the others. */
 const definedOnly = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** Contacts leaving for another location (a subquery of their ids) leave the table's rows. */
+export async function leaveContactRows(
+  db: Executor,
+  table: SentTable,
+  accountId: number,
+  contactIds: SQL,
+) {
+  await db.execute(
+    sql`delete from ${table} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
+  );
+}
+
+/**
+ * A merge: the table's rows of the merged contacts become the survivor's, as they were (a row
+ * the survivor already has stays the survivor's).
+ */
+export async function reassignContactRows(
+  db: Executor,
+  table: SentTable,
+  accountId: number,
+  fromIds: number[],
+  toId: number,
+) {
+  if (fromIds.length === 0) return;
+  const names = Object.values(getTableColumns(table)).map((column) => column.name);
+  const columns = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    names.map((name) => (name === 'contact_id' ? sql`${toId}::bigint` : sql.identifier(name))),
+    sql`, `,
+  );
+  const ofMerged = and(ofAccount(table, accountId), inArray(table.contactId, fromIds));
+  await db.execute(sql`insert into ${table} (${columns}) select ${values} from ${table}
+    where ${ofMerged} on conflict do nothing`);
+  await db.delete(table).where(ofMerged);
+}
 
 /** The sending of one kind of asset to contacts. */
 export function sentAssets(kind: SentAssetsKind) {
@@ -130,28 +169,13 @@ export function sentAssets(kind: SentAssetsKind) {
 
   /** Contacts leaving for another location (a subquery of their ids) leave its assets. */
   async function leave(db: Executor, accountId: number, contactIds: SQL) {
-    await db.execute(
-      sql`delete from ${sent} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
-    );
+    await leaveContactRows(db, sent, accountId, contactIds);
     await contactRecords?.leave(db, accountId, contactIds);
   }
 
   /** A merge: what was sent to the merged contacts is the survivor's, as it was. */
   async function reassign(db: Executor, accountId: number, fromIds: number[], toId: number) {
-    if (fromIds.length === 0) return;
-    const names = Object.values(getTableColumns(sent)).map((column) => column.name);
-    const columns = sql.join(
-      names.map((name) => sql.identifier(name)),
-      sql`, `,
-    );
-    const values = sql.join(
-      names.map((name) => (name === 'contact_id' ? sql`${toId}::bigint` : sql.identifier(name))),
-      sql`, `,
-    );
-    const ofMerged = and(ofAccount(sent, accountId), inArray(sent.contactId, fromIds));
-    await db.execute(sql`insert into ${sent} (${columns}) select ${values} from ${sent}
-      where ${ofMerged} on conflict do nothing`);
-    await db.delete(sent).where(ofMerged);
+    await reassignContactRows(db, sent, accountId, fromIds, toId);
     await contactRecords?.reassign(db, accountId, fromIds, toId);
   }
 

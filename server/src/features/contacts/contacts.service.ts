@@ -32,6 +32,7 @@ import * as groups from '../groups/groups.service';
 import * as pages from '../pages/pages.service';
 import * as playbooks from '../playbooks/playbooks.service';
 import * as tags from '../tags/tags.service';
+import * as tasks from '../tasks/tasks.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
   contactFilterWhere,
@@ -668,6 +669,7 @@ export async function merge(
     await pages.reassignContactPages(tx, ctx.accountId, otherIds, survivor.id);
     await playbooks.reassignContactPlaybooks(tx, ctx.accountId, otherIds, survivor.id);
     await calendar.reassignEventContacts(tx, ctx.accountId, otherIds, survivor.id);
+    await tasks.reassignTaskContacts(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -754,6 +756,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await pages.leavePages(tx, ctx.accountId, moving);
     await playbooks.leavePlaybooks(tx, ctx.accountId, moving);
     await calendar.leaveEvents(tx, ctx.accountId, moving);
+    await tasks.leaveTasks(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

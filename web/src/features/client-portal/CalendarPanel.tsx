@@ -1,10 +1,6 @@
-import {
-  type CalendarEvent,
-  dayPartTitleKey,
-  type EventInput,
-  eventFields,
-} from '@coachline/contract/calendar';
+import { type CalendarEvent, type EventInput, eventFields } from '@coachline/contract/calendar';
 import type { ClientPortalSettings } from '@coachline/contract/client-portal';
+import { dayPartTitleKey } from '@coachline/contract/day-parts';
 import {
   ActionIcon,
   Badge,

@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { toastSuccess } from '../../ui/toast';
 import { calendarKeys } from './keys';
 
-// The portal calendar's events as the coach keeps them (`calendar/*`).
+// The portal calendar's events as the coach keeps them (the calendar endpoints).
 
 export function useCalendarEvents(range: { from: string; to: string }) {
   return useQuery({

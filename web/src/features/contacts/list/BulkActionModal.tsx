@@ -9,6 +9,7 @@ import {
 import { groupContactsBody } from '@coachline/contract/groups';
 import { buildPath } from '@coachline/contract/routes';
 import { tagContactsBody } from '@coachline/contract/tags';
+import { taskContactsBody } from '@coachline/contract/tasks';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
@@ -21,6 +22,7 @@ import { useGroups } from '../../groups/queries';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
+import { useTasks } from '../../tasks/queries';
 import { plural, statusOptions } from '../labels';
 import type { BulkDialog } from './BulkBar';
 import { type BulkRequest, useBulkAction } from './queries';
@@ -40,6 +42,8 @@ const titles: Record<FormAction, { title: string; submit: string; busy: string }
     submit: 'Remove from group',
     busy: 'Removing',
   },
+  'add-to-task': { title: 'Add to task', submit: 'Add to task', busy: 'Adding' },
+  'remove-from-task': { title: 'Remove from task', submit: 'Remove from task', busy: 'Removing' },
   move: { title: 'Move to location', submit: 'Move', busy: 'Moving' },
   'copy-to-location': { title: 'Copy to location', submit: 'Copy', busy: 'Copying' },
 };
@@ -128,6 +132,10 @@ export function BulkActionModal(props: {
 }) {
   const { action } = props;
   const groups = useGroups(1, '', 100, action === 'add-to-group' || action === 'remove-from-group');
+  const tasks = useTasks(
+    { status: 'open', page: 1, per_page: 100 },
+    action === 'add-to-task' || action === 'remove-from-task',
+  );
   const session = useRefreshedSession();
   if (action === null) return null;
 
@@ -269,6 +277,38 @@ export function BulkActionModal(props: {
               />
               <Anchor component={Link} to={buildPath('GroupIndex')} size="xs">
                 Manage groups
+              </Anchor>
+            </Stack>
+          )}
+        </BulkForm>
+      );
+    case 'add-to-task':
+    case 'remove-from-task':
+      return (
+        <BulkForm
+          {...common}
+          body={taskContactsBody}
+          defaults={{ selection }}
+          toRequest={({ task_id }) => ({ action, task_id })}
+        >
+          {(control) => (
+            <Stack gap={4}>
+              <SelectField
+                data-autofocus
+                control={control}
+                name="task_id"
+                label="Task"
+                placeholder={tasks.isLoading ? 'Loading tasks…' : 'Choose an open task'}
+                data={(tasks.data?.data ?? []).map((t) => ({
+                  value: String(t.id),
+                  label: t.title,
+                }))}
+                parse={toId}
+                searchable
+                nothingFoundMessage="No open tasks"
+              />
+              <Anchor component={Link} to={buildPath('TaskIndex')} size="xs">
+                Manage tasks
               </Anchor>
             </Stack>
           )}

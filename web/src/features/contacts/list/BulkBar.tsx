@@ -20,6 +20,8 @@ export type BulkDialog =
   | 'update-last-action'
   | 'add-to-group'
   | 'remove-from-group'
+  | 'add-to-task'
+  | 'remove-from-task'
   | 'move'
   | 'copy-to-location'
   | 'merge';
@@ -30,6 +32,8 @@ const more: { action: BulkDialog; label: string }[] = [
   { action: 'update-last-action', label: 'Set last action' },
   { action: 'add-to-group', label: 'Add to group' },
   { action: 'remove-from-group', label: 'Remove from group' },
+  { action: 'add-to-task', label: 'Add to task' },
+  { action: 'remove-from-task', label: 'Remove from task' },
   { action: 'move', label: 'Move to location' },
   { action: 'copy-to-location', label: 'Copy to location' },
 ];

@@ -12,6 +12,7 @@ import {
 } from '@coachline/contract/contacts';
 import { type groupContactsBody, groupEndpoints } from '@coachline/contract/groups';
 import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
+import { type taskContactsBody, taskEndpoints } from '@coachline/contract/tasks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { queryClient } from '../../../app/queryClient';
 import { saveFile } from '../../../ui/saveFile';
 import { toastSuccess, toastWithUndo } from '../../../ui/toast';
 import { groupKeys } from '../../groups/keys';
+import { taskKeys } from '../../tasks/keys';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
 import { type ListState, listQueryOf } from './listState';
@@ -98,6 +100,7 @@ export type BulkRequest =
   | ({ action: 'change-gender' } & Fields<typeof changeGenderBody>)
   | ({ action: 'update-last-action' } & Fields<typeof updateLastActionBody>)
   | ({ action: 'add-to-group' | 'remove-from-group' } & Fields<typeof groupContactsBody>)
+  | ({ action: 'add-to-task' | 'remove-from-task' } & Fields<typeof taskContactsBody>)
   | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
   | { action: 'delete' };
 
@@ -130,6 +133,13 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
         ? api.call(groupEndpoints.addContacts, { body })
         : api.call(groupEndpoints.removeContacts, { body });
     }
+    case 'add-to-task':
+    case 'remove-from-task': {
+      const body = { task_id: request.task_id, selection };
+      return request.action === 'add-to-task'
+        ? api.call(taskEndpoints.addContact, { body })
+        : api.call(taskEndpoints.removeContact, { body });
+    }
     case 'move':
     case 'copy-to-location': {
       const body = { selection, location_id: request.location_id };
@@ -160,9 +170,15 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
       sendBulk(v.request, v.selection),
-    // Copying and deleting change the plan's usage too; group changes change the groups' counts.
+    // Copying and deleting change the plan's usage too; group and task changes their counts.
     meta: {
-      invalidates: [...contactCountKeys, contactKeys.details, contactKeys.profiles, groupKeys.all],
+      invalidates: [
+        ...contactCountKeys,
+        contactKeys.details,
+        contactKeys.profiles,
+        groupKeys.all,
+        taskKeys.all,
+      ],
     },
     onSuccess: (res, v) => {
       // Contacts deleted by id can be restored; "all matching" names no ids to restore.

@@ -15,6 +15,7 @@ import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
 import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
+import { ContactTasksSection } from '../../tasks/ContactTasksSection';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
@@ -41,12 +42,15 @@ const formsSection = { key: 'forms', label: 'Forms' } as const;
 const pagesSection = { key: 'pages', label: 'Pages' } as const;
 /** The playbooks sent to the contact: shown to users who may view playbooks. */
 const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
+/** The tasks about the contact: every user who sees the profile sees them. */
+const tasksSection = { key: 'tasks', label: 'Tasks' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
   | typeof formsSection.key
   | typeof pagesSection.key
-  | typeof playbooksSection.key;
+  | typeof playbooksSection.key
+  | typeof tasksSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -93,6 +97,7 @@ export function ContactProfilePage() {
     ...(canViewForms ? [formsSection] : []),
     ...(canViewPages ? [pagesSection] : []),
     ...(canViewPlaybooks ? [playbooksSection] : []),
+    tasksSection,
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -180,6 +185,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="playbooks">
                 <ContactPlaybooksSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="tasks">
+                <ContactTasksSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
