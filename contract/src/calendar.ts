@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from './auth';
-import { plannedDay } from './dates';
+import { boundedDay } from './dates';
 import { dayParts } from './day-parts';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbIdText } from './ids';
@@ -27,7 +27,7 @@ export const calendarMessages = {
   rangeBackwards: 'The end date must be on or after the start date',
 } as const;
 
-const date = (field: string) => requiredString(field).max(10).pipe(plannedDay(field));
+const date = (field: string) => requiredString(field).max(10).pipe(boundedDay(field));
 const time = (field: string) =>
   z
     .string()

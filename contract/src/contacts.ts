@@ -9,7 +9,7 @@ import {
 } from './auth';
 import { contactSources, genders, lastActionLabels, temperatures } from './constants';
 import { countryCodes } from './countries';
-import { datePresets, weekDays } from './dates';
+import { boundedDay, datePresets, weekDays } from './dates';
 import { endpoint } from './endpoint';
 import {
   contactDbId,
@@ -67,8 +67,8 @@ export const contactFilter = z.object({
   flagged: flagParam.optional().transform(toBool),
   source: z.string().trim().max(100).optional(),
   date_preset: z.enum(datePresets).optional(),
-  start_date: z.iso.date().max(10).optional(),
-  end_date: z.iso.date().max(10).optional(),
+  start_date: boundedDay('start date').optional(),
+  end_date: boundedDay('end date').optional(),
 });
 export type ContactFilter = z.infer<typeof contactFilter>;
 export type ContactFilterInput = z.input<typeof contactFilter>;
@@ -177,7 +177,7 @@ export const contactUpdateBody = z.object({
   gender: z.enum(genders).optional(),
   source: z.enum(contactSources).nullable().optional(),
   member_id: optionalText(64),
-  birthday: z.iso.date('The birthday is not a valid date').max(10).nullable().optional(),
+  birthday: boundedDay('birthday', 'The birthday is not a valid date').nullable().optional(),
   email_enabled: z.boolean().optional(),
   sms_enabled: z.boolean().optional(),
   custom_fields: z.record(z.string().max(191), z.string().max(2000)).optional(),
@@ -507,7 +507,7 @@ export const changeMemberIdEmailBody = z.object({
   email: z.string().trim().toLowerCase().max(191).pipe(z.email('must be a valid email')),
 });
 export const birthdayBody = z.object({
-  birthday: z.iso.date('The birthday is not a valid date').max(10).nullable(),
+  birthday: boundedDay('birthday', 'The birthday is not a valid date').nullable(),
 });
 export const portalPasswordBody = withPasswordConfirmation(
   z.object({
@@ -629,7 +629,7 @@ export const featuresUsedResponse = z.object({
  * absent.
  */
 export const contactChartQuery = z.object({
-  date: z.iso.date('The date is not a valid date').max(10).optional(),
+  date: boundedDay('date', 'The date is not a valid date').optional(),
 });
 export type ContactChartQuery = z.infer<typeof contactChartQuery>;
 const perGroup = z.object({

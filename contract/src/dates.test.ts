@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePresets, plannedDay, presetRange, weekDays } from './dates';
+import { boundedDay, datePresets, presetRange, weekDays } from './dates';
 
 // 23:30 UTC on Wed 15 May 2024: late enough that a local-time bug would show.
 const now = new Date('2024-05-15T23:30:00Z');
@@ -56,9 +56,9 @@ describe('weekDays', () => {
   });
 });
 
-describe('plannedDay', () => {
+describe('boundedDay', () => {
   it('takes a real day between 1900 and 2999 and refuses the rest with the field’s name', () => {
-    const day = plannedDay('due date');
+    const day = boundedDay('due date');
     expect(day.safeParse('2026-12-03').success).toBe(true);
     expect(day.safeParse('1900-01-01').success).toBe(true);
     for (const bad of ['0000-01-01', '1899-12-31', '3000-01-01', '2026-02-30', '2026-1-3']) {

@@ -20,15 +20,18 @@ export const weekDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as con
 
 export type DateRange = { start_date: string; end_date: string };
 
-/** The first and last day a planned date (an event, a due date) may fall on. */
-export const plannedDayRange = { first: '1900-01-01', last: '2999-12-31' } as const;
+/**
+ * The first and last day a date input may name: the database's dates start at year 1 and
+ * JavaScript reads years below 100 as 19xx, so a day outside these is refused, never stored.
+ */
+export const dayRange = { first: '1900-01-01', last: '2999-12-31' } as const;
 
-/** A calendar day, YYYY-MM-DD, within `plannedDayRange`. */
-export const plannedDay = (field: string) =>
+/** A calendar day, YYYY-MM-DD, within `dayRange`; `invalid` says a malformed one. */
+export const boundedDay = (field: string, invalid = `The ${field} must be a date (YYYY-MM-DD)`) =>
   z.iso
-    .date(`The ${field} must be a date (YYYY-MM-DD)`)
+    .date(invalid)
     .max(10)
-    .refine((d) => d >= plannedDayRange.first && d <= plannedDayRange.last, {
+    .refine((d) => d >= dayRange.first && d <= dayRange.last, {
       message: `The ${field} must be between 1900 and 2999`,
     });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api';
 import { statusMessageResponse } from './auth';
+import { boundedDay } from './dates';
 import { endpoint } from './endpoint';
 import { dbIdText } from './ids';
 
@@ -59,8 +60,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogQuery = pageQuery.extend({
   /** Only what this administrator did. */
   user_id: dbIdText.optional(),
-  start_date: z.iso.date('must be a date (YYYY-MM-DD)').max(10).optional(),
-  end_date: z.iso.date('must be a date (YYYY-MM-DD)').max(10).optional(),
+  start_date: boundedDay('start date', 'must be a date (YYYY-MM-DD)').optional(),
+  end_date: boundedDay('end date', 'must be a date (YYYY-MM-DD)').optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paginated } from './api';
 import { requiredString } from './auth';
 import { contactSelection } from './contacts';
-import { plannedDay } from './dates';
+import { boundedDay } from './dates';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbId, dbIdText, requiredId } from './ids';
 import { plural } from './text';
@@ -38,12 +38,7 @@ export const taskFields = z
   .object({
     title: requiredString('title').trim().min(1, 'The title field is required').max(150),
     description: z.string().trim().max(5_000).optional().default(''),
-    due_date: z.iso
-      .date('The due date must be a date (YYYY-MM-DD)')
-      .max(10)
-      .nullable()
-      .optional()
-      .default(null),
+    due_date: boundedDay('due date').nullable().optional().default(null),
     /** The time on the due date, in the location's time zone; the day's end (23:59) when null. */
     due_time: time.nullable().optional().default(null),
     /** The user who does it: one who may see the location's contacts; none leaves it open. */
@@ -64,7 +59,7 @@ export const updateTaskBody = z
   .object({
     title: requiredString('title').trim().min(1, 'The title field is required').max(150),
     description: z.string().trim().max(5_000),
-    due_date: plannedDay('due date').nullable(),
+    due_date: boundedDay('due date').nullable(),
     due_time: time.nullable(),
     assignee_id: dbId.nullable(),
     remind: z.boolean(),

@@ -77,6 +77,8 @@ const plausibleText = [
   'fuzz@example.test',
   'mail.fuzz.example',
   '2024-02-29',
+  // Year 0, which the database has no day for: a date field must refuse it, not answer 500.
+  '0000-01-01',
   // A time of day (a calendar event's start, a task's due time).
   '09:30',
   '2026-11-20T09:30:00Z',
