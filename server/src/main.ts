@@ -52,37 +52,15 @@ async function main() {
     );
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  deps.realtime = await startRealtime({
-    server: app.server,
-    database,
-    log: app.log,
-    appVersion: config.appVersion,
-    authenticate: async (token) =>
-      (await socketIdentity(deps, token).catch(() => null)) ?? portalSocketIdentity(deps, token),
-  });
-  if (config.jobs) {
-    deps.jobs = await startJobs(database, app.log);
-    // Also re-enqueues imports a stopped process left queued or running: they resume.
-    await startContactImportWorker(deps, app.log);
-    await startContentImportWorker(deps, app.log);
-    await startCanvaBuildWorker(deps, app.log);
-    await startStorageCleanup(deps, app.log);
-    await startDeliveryWorker(deps, app.log);
-    await startBirthdayGreetings(deps, app.log);
-    await startBroadcastWorker(deps, app.log);
-    await startScheduledMessages(deps, app.log);
-    await startTaskReminders(deps, app.log);
-  }
-  console.log(
-    `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
-  );
-
+  // The signals are heard from before the port opens: one that comes while the workers start
+  // waits for them, then stops them with the rest, so the process always exits cleanly.
   let stopping = false;
+  let startup: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await startup.catch(() => undefined);
     // Drop realtime clients, drain HTTP, then stop workers, then close the database they use.
     await deps.realtime?.close();
     await app.close();
@@ -93,6 +71,43 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  startup = startBackground(config, database, { app, deps });
+  await startup;
+  console.log(
+    `Coachline is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+/** Realtime and, where this process runs them, the job workers. */
+async function startBackground(
+  config: ReturnType<typeof loadConfig>,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  { app, deps }: Pick<Awaited<ReturnType<typeof buildApp>>, 'app' | 'deps'>,
+) {
+  const { log } = app;
+  deps.realtime = await startRealtime({
+    server: app.server,
+    database,
+    log,
+    appVersion: config.appVersion,
+    authenticate: async (token) =>
+      (await socketIdentity(deps, token).catch(() => null)) ?? portalSocketIdentity(deps, token),
+  });
+  if (config.jobs) {
+    deps.jobs = await startJobs(database, log);
+    // Also re-enqueues imports a stopped process left queued or running: they resume.
+    await startContactImportWorker(deps, log);
+    await startContentImportWorker(deps, log);
+    await startCanvaBuildWorker(deps, log);
+    await startStorageCleanup(deps, log);
+    await startDeliveryWorker(deps, log);
+    await startBirthdayGreetings(deps, log);
+    await startBroadcastWorker(deps, log);
+    await startScheduledMessages(deps, log);
+    await startTaskReminders(deps, log);
+  }
 }
 
 main().catch((error) => {
