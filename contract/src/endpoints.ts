@@ -19,6 +19,7 @@ import { formEndpoints } from './forms';
 import { groupEndpoints } from './groups';
 import { imageLibraryEndpoints } from './image-library';
 import { integrationEndpoints } from './integrations';
+import { journeyEndpoints } from './journeys';
 import { memberIdEndpoints } from './member-id';
 import {
   contactPortalEndpoints,
@@ -91,5 +92,6 @@ export const allEndpoints: readonly Endpoint[] = [
   clientPortalContentEndpoints,
   calendarEndpoints,
   taskEndpoints,
+  journeyEndpoints,
   rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -443,6 +443,17 @@ const routeTable = [
     folderModule: 'journeys',
   },
   {
+    name: 'JourneyEdit',
+    path: '/journeys/:journey/edit',
+    login: true,
+    active: true,
+    title: 'Edit Journey',
+    group: 'Admin',
+    parent: 'JourneyIndex',
+    area: 'journeys',
+    folderModule: 'journeys',
+  },
+  {
     name: 'TemplatesIndex',
     path: '/template',
     login: true,

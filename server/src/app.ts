@@ -45,6 +45,8 @@ import {
   integrationsRoutes,
   twilioWebhookRoutes,
 } from './features/integrations/integrations.routes';
+import { journeysRoutes } from './features/journeys/journeys.routes';
+import { fireTriggers } from './features/journeys/journeys.service';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { memberIdPageRoutes, memberIdRoutes } from './features/member-id/member-id.routes';
 import { messageCenterRoutes } from './features/message-center/message-center.routes';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     locks: localLocks(),
     realtime: undefined,
     jobs: undefined,
+    automation: { fire: fireTriggers },
   };
 
   app.addHook('onClose', async () => {
@@ -270,6 +273,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(clientPortalRoutes(deps));
         await data.register(calendarRoutes(deps));
         await data.register(tasksRoutes(deps));
+        await data.register(journeysRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

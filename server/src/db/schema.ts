@@ -18,6 +18,7 @@ export * from '../features/forms/forms.tables';
 export * from '../features/groups/groups.tables';
 export * from '../features/image-library/image-library.tables';
 export * from '../features/integrations/integrations.tables';
+export * from '../features/journeys/journeys.tables';
 export * from '../features/member-id/member-id.tables';
 export * from '../features/message-center/message-center.tables';
 export * from '../features/messaging/messaging.tables';

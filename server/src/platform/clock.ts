@@ -26,3 +26,42 @@ export function localClock(timeZone: string, now: Date): { today: string; hour: 
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   return { today: dayIn(zone, now), hour: hourIn(zone, now) };
 }
+
+/** How far the time zone's clock is ahead of UTC at `at`, in milliseconds. */
+function offsetAt(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return local - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** The moment a day (YYYY-MM-DD) and a time (HH:MM) of the time zone's clock name. */
+export function momentIn(timeZone: string, day: string, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y!, m! - 1, d!, h!, mi!);
+  // Across a change of offset, the offset at the first guess may not be the one at the answer.
+  const guess = asUtc - offsetAt(timeZone, new Date(asUtc));
+  return new Date(asUtc - offsetAt(timeZone, new Date(guess)));
+}
+
+/** The next moment after `now` the time zone's clock shows the time (HH:MM). */
+export function nextTimeOfDay(timeZone: string, time: string, now: Date): Date {
+  const day = dayIn(timeZone, now);
+  const today = momentIn(timeZone, day, time);
+  if (today > now) return today;
+  // Noon plus a day is tomorrow whatever the clocks did overnight.
+  const tomorrow = new Date(momentIn(timeZone, day, '12:00').getTime() + 24 * 3_600_000);
+  return momentIn(timeZone, dayIn(timeZone, tomorrow), time);
+}

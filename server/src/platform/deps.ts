@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Automation } from './automation';
 import type { Locks } from './cluster';
 import type { DnsRecords } from './dns';
 import type { Jobs } from './jobs';
@@ -29,4 +30,6 @@ export type Deps = {
   /** Present once the HTTP server listens (main.ts); absent in route tests. */
   realtime: Realtime | undefined;
   jobs: Jobs | undefined;
+  /** Changes to contacts that start journeys (platform/automation.ts). */
+  automation: Automation;
 };

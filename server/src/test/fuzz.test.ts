@@ -117,6 +117,9 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   navigationItem: [rows.navigationItem],
   calendarEvent: [rows.calendarEvent],
   task: [rows.task],
+  journey: [rows.journey],
+  journeyTrigger: [rows.journeyTrigger],
+  journeyAction: [rows.journeyAction],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -207,6 +210,10 @@ const kindOfField: Record<string, Kind> = {
   task: 'task',
   task_id: 'task',
   assignee_id: 'user',
+  journey: 'journey',
+  journey_id: 'journey',
+  trigger: 'journeyTrigger',
+  action: 'journeyAction',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {

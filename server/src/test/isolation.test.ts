@@ -74,6 +74,9 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     navigation: String(rows.navigationItem),
     event: String(rows.calendarEvent),
     task: String(rows.task),
+    journey: String(rows.journey),
+    trigger: String(rows.journeyTrigger),
+    action: String(rows.journeyAction),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -512,6 +515,34 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { task_id: theirs.task, selection: { ids: [theirs.contact] } } },
     { body: { task_id: mine.task, selection: { ids: [theirs.contact] } } },
   ],
+  'POST /api/v3/journey/start': [
+    { body: { journey_id: theirs.journey, selection: { ids: [mine.contact] } } },
+    { body: { journey_id: mine.journey, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/journey/terminate': [
+    { body: { journey_id: theirs.journey, selection: { ids: [theirs.contact] } } },
+    { body: { journey_id: mine.journey, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/journey/duplicate': [{ body: { journey_id: theirs.journey } }],
+  'POST /api/v3/journey/create': [{ body: { name: 'Sneaky', folder_id: theirs.folder } }],
+  'DELETE /api/v3/journey/delete': [{ body: { journey_id: theirs.journey } }],
+  'PATCH /api/v3/journey/:journey/change-status': [{ body: { status: 'disabled' } }],
+  'PATCH /api/v3/journey/:journey/rename': [{ body: { name: 'Taken' } }],
+  'POST /api/v3/journey/:journey/create-trigger': [{ body: { type: 'tag_added', settings: {} } }],
+  'POST /api/v3/journey/:journey/create-action': [
+    { body: { type: 'add_tag' } },
+    {
+      body: { type: 'add_tag', place: { parent_id: theirs.journeyAction, branch: 'yes' } },
+      ownPath: true,
+    },
+  ],
+  'PATCH /api/v3/journey/trigger/:trigger/update': [{ body: { settings: {} } }],
+  'PATCH /api/v3/journey/action/:action/update': [
+    { body: { settings: {} } },
+    { body: { place: { parent_id: theirs.journeyAction, branch: 'no' } }, ownPath: true },
+  ],
+  'DELETE /api/v3/journey/trigger/:trigger/delete': noBody,
+  'DELETE /api/v3/journey/action/:action/delete': noBody,
   'POST /api/v3/client-portal/update-navigation-menu': [
     { body: { id: theirs.navigationItem, label: 'Taken', url: 'https://example.com/taken' } },
   ],
@@ -857,6 +888,8 @@ const queries: Record<string, string> = {
   'GET /api/v3/calendar/events-by-date': `date=2026-12-01&contact_id=${theirs.contact}`,
   'GET /api/v3/task/list-all': `contact_id=${theirs.contact}`,
   'GET /api/v3/task/user-task-all': `user_id=${other.owner.id}`,
+  'GET /api/v3/journey/links': `journey_id=${theirs.journey}`,
+  'GET /api/v3/journey/:journey/histories': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -868,6 +901,7 @@ const pathQueries: Record<string, string> = {
  * They take ids too, so they are listed, and checked below for what they answer.
  */
 const filters: Record<string, string> = {
+  'GET /api/v3/journey/lists': `folder_id=${theirs.folder}`,
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,

@@ -31,6 +31,12 @@ import {
 import { libraryImages } from '../features/image-library/image-library.tables';
 import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
 import {
+  journeyActions,
+  journeyEnrolments,
+  journeys,
+  journeyTriggers,
+} from '../features/journeys/journeys.tables';
+import {
   conversationStates,
   portalMessages,
   scheduledMessages,
@@ -445,6 +451,33 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     .values({ accountId, title: 'Call back', assigneeId: staff.id })
     .returning();
   await deps.db.insert(taskContacts).values({ accountId, taskId: task!.id, contactId: contact.id });
+  // A journey with a trigger and an if/else card, the contact on it.
+  const [journey] = await deps.db
+    .insert(journeys)
+    .values({ accountId, name: 'Welcome', status: 'enabled' })
+    .returning();
+  const [journeyTrigger] = await deps.db
+    .insert(journeyTriggers)
+    .values({ accountId, journeyId: journey!.id, type: 'tag_added', settings: { tag_id: tag.id } })
+    .returning();
+  const [journeyAction] = await deps.db
+    .insert(journeyActions)
+    .values({
+      accountId,
+      journeyId: journey!.id,
+      position: 0,
+      type: 'condition',
+      settings: { rules: [{ kind: 'last_email', op: 'opened' }] },
+    })
+    .returning();
+  await deps.db.insert(journeyEnrolments).values({
+    accountId,
+    journeyId: journey!.id,
+    contactId: contact.id,
+    status: 'waiting',
+    actionId: journeyAction!.id,
+    wakeAt: new Date(Date.now() + 86_400_000),
+  });
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -501,6 +534,9 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     navigationItem: navigationItem!.id,
     calendarEvent: calendarEvent!.id,
     task: task!.id,
+    journey: journey!.id,
+    journeyTrigger: journeyTrigger!.id,
+    journeyAction: journeyAction!.id,
     email: contact.email!,
   };
 }

@@ -532,6 +532,12 @@ async function writeBatch(deps: Deps, context: Context, batch: Pending[]) {
         fields: { ...fieldsOf(i.contact), status: i.contact.status ?? context.defaultStatus },
       })),
     );
+    await deps.automation.fire(tx, {
+      type: 'contact_created',
+      accountId,
+      contacts: created.map((c) => c.id),
+      source: 'import',
+    });
     const updated = mergeUpdates(updates);
     const current = await contacts.importableFieldsOf(
       tx,

@@ -29,6 +29,7 @@ import * as calendar from '../calendar/calendar.service';
 import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
+import * as journeys from '../journeys/journeys.service';
 import * as pages from '../pages/pages.service';
 import * as playbooks from '../playbooks/playbooks.service';
 import * as tags from '../tags/tags.service';
@@ -385,11 +386,12 @@ async function assertUnique(
 
 // Create and update
 
-/** POST contact/save (create on contacts-center, 001 §6). */
+/** POST contact/save (create on contacts-center, 001 §6); a form's new lead says so (`origin`). */
 export async function save(
   deps: Deps,
   ctx: RequestContext,
   body: ContactSaveBody,
+  origin: 'manual' | 'form' = 'manual',
 ): Promise<ContactResponse> {
   authorize(ctx, 'create', 'contacts-center');
   const values = valuesOf(ctx, body);
@@ -414,6 +416,12 @@ export async function save(
       await tags.findOrCreateTags(tx, ctx.accountId, body.tags ?? []),
     );
     await insertLifecycle(tx, ctx.accountId, lifecycleOf(ctx, null, created));
+    await deps.automation.fire(tx, {
+      type: 'contact_created',
+      accountId: ctx.accountId,
+      contacts: [created.id],
+      source: origin,
+    });
     return created;
   });
   return respond(deps, ctx, row, contactMessages.saved);
@@ -442,6 +450,13 @@ export async function patch(
     });
     if (!updated) throw notFound();
     await insertLifecycle(tx, ctx.accountId, lifecycleOf(ctx, before, updated));
+    if (updated.status !== before.status)
+      await deps.automation.fire(tx, {
+        type: 'moved_to_tab',
+        accountId: ctx.accountId,
+        contacts: [id],
+        tab: updated.status,
+      });
     return updated;
   });
   return respond(deps, ctx, row, contactMessages.updated);
@@ -670,6 +685,7 @@ export async function merge(
     await playbooks.reassignContactPlaybooks(tx, ctx.accountId, otherIds, survivor.id);
     await calendar.reassignEventContacts(tx, ctx.accountId, otherIds, survivor.id);
     await tasks.reassignTaskContacts(tx, ctx.accountId, otherIds, survivor.id);
+    await journeys.reassignJourneys(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -757,6 +773,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await playbooks.leavePlaybooks(tx, ctx.accountId, moving);
     await calendar.leaveEvents(tx, ctx.accountId, moving);
     await tasks.leaveTasks(tx, ctx.accountId, moving);
+    await journeys.leaveJourneys(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

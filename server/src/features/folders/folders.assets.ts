@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileFolderAssets } from '../files/files.folder-assets';
 import { formFolderAssets } from '../forms/forms.folder-assets';
 import { imageFolderAssets } from '../image-library/image-library.folder-assets';
+import { journeyFolderAssets } from '../journeys/journeys.folder-assets';
 import { pageFolderAssets } from '../pages/pages.folder-assets';
 import { playbookFolderAssets } from '../playbooks/playbooks.folder-assets';
 import { templateFolderAssets } from '../templates/templates.folder-assets';
@@ -30,4 +31,5 @@ export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
   forms: formFolderAssets,
   pages: pageFolderAssets,
   playbooks: playbookFolderAssets,
+  journeys: journeyFolderAssets,
 };

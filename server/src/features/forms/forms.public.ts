@@ -344,14 +344,19 @@ async function respondentContact(
   );
   if (existing) return existing;
   try {
-    const { contact } = await contacts.save(deps, owner, {
-      first_name: person.fname,
-      last_name: person.lname,
-      email: person.email,
-      number: person.phone,
-      source: 'Internet',
-      last_action: 'Recorded as Submitted A Form',
-    });
+    const { contact } = await contacts.save(
+      deps,
+      owner,
+      {
+        first_name: person.fname,
+        last_name: person.lname,
+        email: person.email,
+        number: person.phone,
+        source: 'Internet',
+        last_action: 'Recorded as Submitted A Form',
+      },
+      'form',
+    );
     return contact.id;
   } catch (error) {
     if (error instanceof AppError && error.code === 'limit_exceeded')
@@ -442,17 +447,22 @@ export async function publicSubmit(deps: Deps, key: string, body: SubmitBody, cl
       },
       answers,
     );
-  // The submission and its answers are one statement; claiming uploads joins it in a transaction.
-  if (!answers.some((answer) => answer.storageKey)) await store(deps.db);
-  else
-    await deps.db.transaction(async (tx) => {
-      for (const answer of answers) {
-        if (!answer.storageKey) continue;
-        const spent = await repo.fileAnswered(tx, row.accountId, answer.storageKey);
-        if (spent || !(await keepFile(tx, row.accountId, answer.storageKey, null)))
-          throw fieldError(`answers.${answer.questionId}`, formMessages.answerUpload);
-      }
-      await store(tx);
-    });
+  // The submission, its claimed uploads and the journeys it starts are kept together.
+  await deps.db.transaction(async (tx) => {
+    for (const answer of answers) {
+      if (!answer.storageKey) continue;
+      const spent = await repo.fileAnswered(tx, row.accountId, answer.storageKey);
+      if (spent || !(await keepFile(tx, row.accountId, answer.storageKey, null)))
+        throw fieldError(`answers.${answer.questionId}`, formMessages.answerUpload);
+    }
+    await store(tx);
+    if (contactId !== null)
+      await deps.automation.fire(tx, {
+        type: 'form_submitted',
+        accountId: row.accountId,
+        contacts: [contactId],
+        formId: row.id,
+      });
+  });
   return done;
 }

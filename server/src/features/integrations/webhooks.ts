@@ -71,12 +71,23 @@ export async function receiveTwilioInbound(
   await verify(deps, connection?.authTokenSealed, request);
   const accountId = connection!.accountId;
   const [contact] = await deps.db.transaction((tx) => findMatches(tx, accountId, [], [body.From]));
-  const stored = await repo.insertInbound(deps.db, accountId, {
-    contactId: contact?.id ?? null,
-    fromNumber: body.From,
-    toNumber: body.To,
-    body: body.Body,
-    messageSid: body.MessageSid,
+  // Kept once (a retried webhook finds its MessageSid), with the journeys its keyword starts.
+  const stored = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertInbound(tx, accountId, {
+      contactId: contact?.id ?? null,
+      fromNumber: body.From,
+      toNumber: body.To,
+      body: body.Body,
+      messageSid: body.MessageSid,
+    });
+    if (row?.contactId)
+      await deps.automation.fire(tx, {
+        type: 'sms_keyword',
+        accountId,
+        contacts: [row.contactId],
+        text: row.body,
+      });
+    return row;
   });
   if (stored && deps.realtime) {
     const [named] = contact ? await contactsByIds(deps.db, accountId, [contact.id]) : [];

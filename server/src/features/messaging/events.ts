@@ -49,7 +49,10 @@ export async function receiveEmailEvents(
 export const sendOfProvider = (deps: Deps, provider: string, providerId: string) =>
   repo.findSendByProviderId(deps.db, provider, providerId);
 
-/** Records one event of a message; a bounce or complaint suppresses its address. */
+/**
+ * Records one event of a message; a bounce or complaint suppresses its address, a first open or
+ * click tells the journeys.
+ */
 export async function recordEvent(
   deps: Deps,
   send: repo.SendRow,
@@ -66,5 +69,13 @@ export async function recordEvent(
         send.channel === 'email' ? send.toAddress.toLowerCase() : send.toAddress,
         detail,
       );
+    // A message's first open and first click start the journeys waiting for them.
+    const first = (type === 'opened' && !send.openedAt) || (type === 'clicked' && !send.clickedAt);
+    if (first && send.contactId !== null && send.channel === 'email')
+      await deps.automation.fire(tx, {
+        type: type === 'opened' ? 'email_opened' : 'link_clicked',
+        accountId: send.accountId,
+        contacts: [send.contactId],
+      });
   });
 }

@@ -236,6 +236,12 @@ export async function textContact(
   return { status: 1, message: messagingMessages.smsQueued, log: presentLog(send, ctx.user) };
 }
 
+/** Whether a contact opened or clicked an email of the location (a journey's if/else reads it). */
+export async function engagementOf(deps: Deps, accountId: number, sendId: number) {
+  const send = await repo.findSend(deps.db, accountId, sendId);
+  return { opened: Boolean(send?.openedAt), clicked: Boolean(send?.clickedAt) };
+}
+
 /** POST contact/send-email. */
 export function sendEmail(deps: Deps, ctx: RequestContext, body: SendEmailBody) {
   authorize(ctx, 'update', 'contacts-center');

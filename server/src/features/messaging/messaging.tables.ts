@@ -34,7 +34,8 @@ export type SendSource =
   | 'scheduled'
   | 'broadcast'
   | 'portal'
-  | 'reward';
+  | 'reward'
+  | 'journey';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

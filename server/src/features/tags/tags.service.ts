@@ -9,7 +9,7 @@ import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import { contactFilterWhere } from '../contacts/contacts.filters';
+import { contactFilterWhere, selectedContactIds } from '../contacts/contacts.filters';
 import { contactPage, foldCounts, selectionWhere } from '../contacts/contacts.service';
 import * as repo from './tags.repository';
 
@@ -136,7 +136,17 @@ export async function changeContactTags(
   const where = await selectionWhere(deps.db, ctx, `${change}-tags`, selection);
   const ids = await assertTags(deps, ctx, tagIds);
   const write = change === 'add' ? repo.addTagsWhere : repo.removeTagsWhere;
-  const affected = await write(deps.db, ctx.accountId, ids, where);
+  const affected = await deps.db.transaction(async (tx) => {
+    const changed = await write(tx, ctx.accountId, ids, where);
+    if (changed > 0)
+      await deps.automation.fire(tx, {
+        type: change === 'add' ? 'tag_added' : 'tag_removed',
+        accountId: ctx.accountId,
+        contacts: selectedContactIds(ctx.accountId, where),
+        tagIds: ids,
+      });
+    return changed;
+  });
   const message = change === 'add' ? tagMessages.added : tagMessages.removed;
   return { status: 1 as const, message: message(affected), affected };
 }

@@ -1,0 +1,427 @@
+import {
+  actionSettingsOf,
+  type ConditionRule,
+  incompleteReason,
+  type JourneyActionType,
+  journeyActionTitles,
+  journeyMessages,
+  maxJourneyDepth,
+  triggerSettingsOf,
+} from '@coachline/contract/journeys';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { arrayParam } from '../../db/rows';
+import type { AutomationEvent } from '../../platform/automation';
+import { dayIn, nextTimeOfDay } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import * as accounts from '../accounts/accounts.service';
+import * as contacts from '../contacts/contacts.service';
+import * as messageCenter from '../message-center/message-center.service';
+import { htmlOfText } from '../messaging/email-content';
+import * as messaging from '../messaging/messaging.service';
+import * as tags from '../tags/tags.service';
+import * as tasks from '../tasks/tasks.service';
+import * as repo from './journeys.repository';
+import type { JourneyActionRow, JourneyEnrolmentRow } from './journeys.tables';
+
+// The engine (issue 15 §1). A contact's walk through a journey is one row (journey_enrolments):
+// the card it is at, the steps it has run and when it is due. The rows are the queue: each
+// process with workers takes due walks 100 at a time (FOR UPDATE SKIP LOCKED, as pg-boss takes
+// its jobs) and runs one step of each in that transaction, each step in a savepoint of its own.
+// A step's effects (a tag, a send record and its delivery job, a task) and the walk's advance
+// (steps + 1, the next card, the next time) commit together: a process killed at any moment
+// leaves either the step done and recorded or nothing of it, and the next taker runs it then.
+// A wait is the walk's time to wake: no process sleeps through it.
+
+/** How many walks one transaction takes. */
+const batchSize = 100;
+/** How often each process looks for walks that came due (waits ending, a journey enabled). */
+const sweepEveryMs = 500;
+
+type Settings<T extends JourneyActionType> = z.output<(typeof actionSettingsOf)[T]>;
+
+/** The card after `card` on its path: its next sibling, else the one after its if/else. */
+export function nextCard(cards: JourneyActionRow[], card: JourneyActionRow): number | null {
+  const after = cards
+    .filter(
+      (c) => c.parentId === card.parentId && c.branch === card.branch && c.position > card.position,
+    )
+    .sort((a, b) => a.position - b.position)[0];
+  if (after) return after.id;
+  const parent = card.parentId === null ? undefined : cards.find((c) => c.id === card.parentId);
+  return parent ? nextCard(cards, parent) : null;
+}
+
+/** The first card of a list (the main path, or an if/else's branch). */
+export function firstCard(
+  cards: JourneyActionRow[],
+  parentId: number | null,
+  branch: 'yes' | 'no' | null,
+): JourneyActionRow | undefined {
+  return cards
+    .filter((c) => c.parentId === parentId && c.branch === branch)
+    .sort((a, b) => a.position - b.position)[0];
+}
+
+// Starting ---------------------------------------------------------------------------------
+
+const idsOf = (contactIds: number[] | SQL): SQL =>
+  Array.isArray(contactIds)
+    ? sql`(select unnest(${arrayParam(contactIds)}::bigint[]))`
+    : contactIds;
+
+/**
+ * Starts contacts (ids or a subquery of ids) on a journey at its first card; answers how many
+ * started. A start `depth` journeys deep is refused and recorded as such: journeys that start
+ * one another stop there.
+ */
+export async function startWalks(
+  db: Executor,
+  accountId: number,
+  journeyId: number,
+  contactIds: number[] | SQL,
+  depth: number,
+  detail: string,
+) {
+  const cards = await repo.actionsOf(db, accountId, [journeyId]);
+  const first = firstCard(cards, null, null)?.id ?? null;
+  if (depth >= maxJourneyDepth) {
+    await repo.refuse(db, accountId, journeyId, idsOf(contactIds), journeyMessages.loop(depth));
+    return 0;
+  }
+  return repo.enrol(db, accountId, journeyId, first, idsOf(contactIds), depth, detail);
+}
+
+/** Whether a trigger's settings match the event. */
+function matches(type: AutomationEvent['type'], settings: unknown, event: AutomationEvent) {
+  const schema = triggerSettingsOf[type];
+  const parsed = schema.safeParse(settings ?? {});
+  if (!parsed.success) return false;
+  const s = parsed.data as Record<string, unknown>;
+  switch (event.type) {
+    case 'contact_created':
+      return s.source === 'any' || s.source === event.source;
+    case 'tag_added':
+    case 'tag_removed':
+      return event.tagIds.includes(s.tag_id as number);
+    case 'moved_to_tab':
+      return s.tab === event.tab;
+    case 'form_submitted':
+      return s.form_id === null || s.form_id === event.formId;
+    case 'sms_keyword':
+      return event.text.trim().split(/\s+/)[0]?.toLowerCase() === String(s.keyword).toLowerCase();
+    case 'email_opened':
+    case 'link_clicked':
+      return true;
+  }
+}
+
+const startDetails: Record<AutomationEvent['type'], string> = {
+  contact_created: 'Contact created',
+  tag_added: 'Tag added',
+  tag_removed: 'Tag removed',
+  moved_to_tab: 'Moved to a tab',
+  form_submitted: 'Form submitted',
+  email_opened: 'Email opened',
+  link_clicked: 'Link clicked',
+  sms_keyword: 'SMS keyword received',
+};
+
+/** Starts the enabled journeys whose triggers the event matches, in the caller's transaction. */
+export async function fireTriggers(db: Executor, event: AutomationEvent): Promise<void> {
+  if (Array.isArray(event.contacts) && event.contacts.length === 0) return;
+  const triggers = await repo.enabledTriggers(db, event.accountId, event.type);
+  const journeyIds = new Set(
+    triggers.filter((t) => matches(event.type, t.settings, event)).map((t) => t.journey_id),
+  );
+  for (const journeyId of journeyIds)
+    await startWalks(
+      db,
+      event.accountId,
+      journeyId,
+      event.contacts,
+      event.depth ?? 0,
+      startDetails[event.type],
+    );
+}
+
+// Running ----------------------------------------------------------------------------------
+
+type Outcome = {
+  event: 'action' | 'skipped' | 'waiting';
+  detail: string;
+  /** Where the walk goes: the next card by default, an if/else's branch, a wait's time. */
+  branch?: 'yes' | 'no';
+  wakeAt?: Date;
+  sendId?: number;
+};
+
+async function ruleHolds(
+  deps: Deps,
+  walk: JourneyEnrolmentRow,
+  contact: contacts.ContactRow,
+  rule: ConditionRule,
+): Promise<boolean> {
+  switch (rule.kind) {
+    case 'tag': {
+      const carried = (await tags.tagsOfContacts(deps.db, walk.accountId, [contact.id])).get(
+        contact.id,
+      );
+      const has = carried?.some((t) => t.id === rule.tag_id) ?? false;
+      return rule.op === 'has' ? has : !has;
+    }
+    case 'field': {
+      const value = String(
+        {
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          number: contact.number,
+          status: contact.status,
+          temperature: contact.temperature,
+          gender: contact.gender,
+          source: contact.source,
+          last_action: contact.lastAction,
+        }[rule.field] ?? '',
+      ).toLowerCase();
+      const wanted = rule.value.toLowerCase();
+      if (rule.op === 'equals') return value === wanted;
+      if (rule.op === 'not_equals') return value !== wanted;
+      if (rule.op === 'contains') return value.includes(wanted);
+      if (rule.op === 'is_empty') return value === '';
+      return value !== '';
+    }
+    case 'last_email': {
+      const seen =
+        walk.lastSendId === null
+          ? { opened: false, clicked: false }
+          : await messaging.engagementOf(deps, walk.accountId, walk.lastSendId);
+      if (rule.op === 'opened') return seen.opened;
+      if (rule.op === 'not_opened') return !seen.opened;
+      if (rule.op === 'clicked') return seen.clicked;
+      return !seen.clicked;
+    }
+  }
+}
+
+/** Runs one card for the walk's contact, as the location's owner, in the caller's transaction. */
+async function runCard(
+  deps: Deps,
+  owner: RequestContext,
+  walk: JourneyEnrolmentRow,
+  card: JourneyActionRow,
+  now: Date,
+): Promise<Outcome> {
+  const type = card.type as JourneyActionType;
+  const parsed = actionSettingsOf[type].safeParse(card.settings);
+  if (!parsed.success)
+    return {
+      event: 'skipped',
+      detail: incompleteReason(actionSettingsOf[type], card.settings) ?? '',
+    };
+  const contactId = walk.contactId;
+  const s = parsed.data as Settings<typeof type>;
+  switch (type) {
+    case 'send_email': {
+      const { subject, body } = s as Settings<'send_email'>;
+      const sent = await messaging.emailContact(deps, owner, contactId, {
+        subject,
+        html: /<[a-z][\s\S]*>/i.test(body) ? body : htmlOfText(body),
+        source: 'journey',
+      });
+      return sent.status === 1 && sent.log
+        ? { event: 'action', detail: subject, sendId: sent.log.id }
+        : { event: 'skipped', detail: sent.message };
+    }
+    case 'send_sms': {
+      const sent = await messaging.textContact(deps, owner, contactId, {
+        text: (s as Settings<'send_sms'>).text,
+        source: 'journey',
+      });
+      return { event: sent.status === 1 ? 'action' : 'skipped', detail: sent.message };
+    }
+    case 'wait': {
+      const wait = s as Settings<'wait'>;
+      const unitMs = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 }[wait.unit];
+      const wakeAt =
+        wait.mode === 'duration'
+          ? new Date(now.getTime() + wait.amount! * unitMs)
+          : nextTimeOfDay(await accounts.timeZoneOf(deps.db, walk.accountId), wait.time!, now);
+      return { event: 'waiting', detail: `Until ${wakeAt.toISOString()}`, wakeAt };
+    }
+    case 'condition': {
+      const { match, rules } = s as Settings<'condition'>;
+      const [contact] = await contacts.contactRowsByIds(deps.db, walk.accountId, [contactId]);
+      const results: boolean[] = [];
+      for (const rule of rules) results.push(await ruleHolds(deps, walk, contact!, rule));
+      const holds = match === 'all' ? results.every(Boolean) : results.some(Boolean);
+      return { event: 'action', detail: holds ? 'Yes' : 'No', branch: holds ? 'yes' : 'no' };
+    }
+    case 'add_tag':
+    case 'remove_tag': {
+      const { tag_id } = s as Settings<'add_tag'>;
+      const change = type === 'add_tag' ? 'add' : 'remove';
+      const done = await tags.changeContactTags(deps, owner, change, [tag_id], {
+        ids: [contactId],
+      });
+      return { event: 'action', detail: done.message };
+    }
+    case 'move_to_tab':
+      await contacts.patch(deps, owner, contactId, { status: (s as Settings<'move_to_tab'>).tab });
+      return { event: 'action', detail: (s as Settings<'move_to_tab'>).tab };
+    case 'set_last_action': {
+      const { last_action } = s as Settings<'set_last_action'>;
+      await contacts.patch(deps, owner, contactId, { lastAction: last_action });
+      return { event: 'action', detail: last_action };
+    }
+    case 'create_task': {
+      const task = s as Settings<'create_task'>;
+      const due =
+        task.due_in_days === null
+          ? null
+          : dayIn(
+              await accounts.timeZoneOf(deps.db, walk.accountId),
+              new Date(now.getTime() + task.due_in_days * 86_400_000),
+            );
+      await tasks.create(deps, owner, {
+        title: task.title,
+        description: task.description,
+        due_date: due,
+        due_time: null,
+        assignee_id: task.assignee_id,
+        remind: true,
+        contact_ids: [contactId],
+      });
+      return { event: 'action', detail: task.title };
+    }
+    case 'send_portal_message':
+      await messageCenter.sendPortalMessageFromProfile(deps, owner, {
+        contact_id: contactId,
+        message: (s as Settings<'send_portal_message'>).message,
+      });
+      return { event: 'action', detail: '' };
+    case 'give_reward': {
+      const { points, reason } = s as Settings<'give_reward'>;
+      await contacts.sendReward(deps, owner, { contact_id: contactId, points, reason });
+      return { event: 'action', detail: `${points} points` };
+    }
+  }
+}
+
+/**
+ * One step of a walk, in the caller's transaction: the card it is at runs, and the walk moves
+ * on (or ends) with the step's history. Changes the step makes to the contact start other
+ * journeys one level deeper.
+ */
+async function step(
+  deps: Deps,
+  owner: RequestContext,
+  walk: JourneyEnrolmentRow,
+  cards: JourneyActionRow[],
+  now: Date,
+) {
+  const card = walk.actionId === null ? undefined : cards.find((c) => c.id === walk.actionId);
+  if (!card) {
+    // Its card was deleted from the end of the journey.
+    await repo.advance(
+      deps.db,
+      walk,
+      { status: 'completed', actionId: null, finishedAt: now },
+      { actionId: null, actionTitle: null, event: 'completed', detail: '' },
+    );
+    return;
+  }
+  const deeper: Deps = {
+    ...deps,
+    automation: {
+      fire: (db, event) => deps.automation.fire(db, { ...event, depth: walk.depth + 1 }),
+    },
+  };
+  // A walk back from its wait goes on past it.
+  const outcome: Outcome =
+    walk.status === 'waiting'
+      ? { event: 'action', detail: 'Waited' }
+      : await runCard(deeper, owner, walk, card, now);
+  const next = outcome.branch
+    ? (firstCard(cards, card.id, outcome.branch)?.id ?? nextCard(cards, card))
+    : outcome.event === 'waiting'
+      ? card.id
+      : nextCard(cards, card);
+  // The last card's step ends the walk too: the contact may start the journey again at once.
+  const finished = next === null && !outcome.wakeAt;
+  await repo.advance(
+    deps.db,
+    walk,
+    {
+      status: outcome.wakeAt ? 'waiting' : finished ? 'completed' : 'active',
+      actionId: next,
+      wakeAt: outcome.wakeAt ?? now,
+      ...(finished ? { finishedAt: now } : {}),
+      ...(outcome.sendId === undefined ? {} : { lastSendId: outcome.sendId }),
+    },
+    {
+      actionId: card.id,
+      actionTitle: journeyActionTitles[card.type as JourneyActionType] ?? card.type,
+      event: outcome.event,
+      detail: outcome.detail,
+    },
+  );
+  if (finished) await repo.recordEnd(deps.db, walk, 'completed');
+}
+
+/**
+ * Runs the steps of every walk due at `now`, batch after batch, until none is due (a walk goes
+ * on until it waits or ends); answers the steps run. Safe on every process at once: each walk is
+ * taken by one transaction at a time.
+ */
+export async function runDueSteps(deps: Deps, now = new Date()): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const walks = await repo.claimDue(tx, now, batchSize);
+      const owners = new Map<number, RequestContext | undefined>();
+      const cardsOf = new Map<number, JourneyActionRow[]>();
+      for (const walk of walks) {
+        if (!owners.has(walk.accountId))
+          owners.set(walk.accountId, await accounts.ownerContext(tx, walk.accountId));
+        if (!cardsOf.has(walk.journeyId))
+          cardsOf.set(walk.journeyId, await repo.actionsOf(tx, walk.accountId, [walk.journeyId]));
+        const owner = owners.get(walk.accountId);
+        try {
+          if (!owner) throw new Error('The location has no owner to act as');
+          await tx.transaction((savepoint) =>
+            step({ ...deps, db: savepoint }, owner, walk, cardsOf.get(walk.journeyId)!, now),
+          );
+        } catch (error) {
+          // The step's own changes are undone; the walk stops here, with the reason.
+          await repo.advance(
+            tx,
+            walk,
+            { status: 'failed', finishedAt: now },
+            {
+              actionId: walk.actionId,
+              actionTitle: null,
+              event: 'failed',
+              detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
+            },
+          );
+        }
+      }
+      return walks.length;
+    });
+    ran += taken;
+    // Until nothing is due: a walk whose next card is due at once is taken again.
+    if (taken === 0) return ran;
+  }
+}
+
+/** Every process with workers runs the due steps twice a second. */
+export function startJourneyEngine(deps: Deps, log: FastifyBaseLogger): void {
+  deps.jobs?.repeat('journey steps', sweepEveryMs, async () => {
+    const ran = await runDueSteps(deps);
+    if (ran > 0) log.debug({ ran }, 'journey steps run');
+  });
+}
