@@ -37,7 +37,7 @@ import type { JourneyActionRow, JourneyEnrolmentRow } from './journeys.tables';
 // A wait is the walk's time to wake: no process sleeps through it.
 
 /** How many walks one transaction takes. */
-const batchSize = 100;
+const batchSize = 500;
 /** How often each process looks for walks that came due (waits ending, a journey enabled). */
 const sweepEveryMs = 500;
 
@@ -207,6 +207,23 @@ async function ruleHolds(
   }
 }
 
+/** Cards that run for many walks at once: one statement for all their contacts. */
+const setCards = new Set<string>(['add_tag', 'remove_tag']);
+
+/** Adds or removes a card's tag for the contacts (each already checked as a live contact). */
+async function runTagCard(
+  deps: Deps,
+  owner: RequestContext,
+  card: JourneyActionRow,
+  contactIds: number[],
+): Promise<Outcome> {
+  const parsed = actionSettingsOf.add_tag.safeParse(card.settings);
+  if (!parsed.success) return { event: 'skipped', detail: parsed.error.issues[0]?.message ?? '' };
+  const change = card.type === 'add_tag' ? 'add' : 'remove';
+  await tags.changeContactTags(deps, owner, change, [parsed.data.tag_id], { ids: contactIds });
+  return { event: 'action', detail: '' };
+}
+
 /** Runs one card for the walk's contact, as the location's owner, in the caller's transaction. */
 async function runCard(
   deps: Deps,
@@ -261,14 +278,8 @@ async function runCard(
       return { event: 'action', detail: holds ? 'Yes' : 'No', branch: holds ? 'yes' : 'no' };
     }
     case 'add_tag':
-    case 'remove_tag': {
-      const { tag_id } = s as Settings<'add_tag'>;
-      const change = type === 'add_tag' ? 'add' : 'remove';
-      const done = await tags.changeContactTags(deps, owner, change, [tag_id], {
-        ids: [contactId],
-      });
-      return { event: 'action', detail: done.message };
-    }
+    case 'remove_tag':
+      return runTagCard(deps, owner, card, [contactId]);
     case 'move_to_tab':
       await contacts.patch(deps, owner, contactId, { status: (s as Settings<'move_to_tab'>).tab });
       return { event: 'action', detail: (s as Settings<'move_to_tab'>).tab };
@@ -311,40 +322,8 @@ async function runCard(
   }
 }
 
-/**
- * One step of a walk, in the caller's transaction: the card it is at runs, and the walk moves
- * on (or ends) with the step's history. Changes the step makes to the contact start other
- * journeys one level deeper.
- */
-async function step(
-  deps: Deps,
-  owner: RequestContext,
-  walk: JourneyEnrolmentRow,
-  cards: JourneyActionRow[],
-  now: Date,
-) {
-  const card = walk.actionId === null ? undefined : cards.find((c) => c.id === walk.actionId);
-  if (!card) {
-    // Its card was deleted from the end of the journey.
-    await repo.advance(
-      deps.db,
-      walk,
-      { status: 'completed', actionId: null, finishedAt: now },
-      { actionId: null, actionTitle: null, event: 'completed', detail: '' },
-    );
-    return;
-  }
-  const deeper: Deps = {
-    ...deps,
-    automation: {
-      fire: (db, event) => deps.automation.fire(db, { ...event, depth: walk.depth + 1 }),
-    },
-  };
-  // A walk back from its wait goes on past it.
-  const outcome: Outcome =
-    walk.status === 'waiting'
-      ? { event: 'action', detail: 'Waited' }
-      : await runCard(deeper, owner, walk, card, now);
+/** Where walks at `card` go after the outcome of its step, and what their history says. */
+function moveAfter(cards: JourneyActionRow[], card: JourneyActionRow, outcome: Outcome, now: Date) {
   const next = outcome.branch
     ? (firstCard(cards, card.id, outcome.branch)?.id ?? nextCard(cards, card))
     : outcome.event === 'waiting'
@@ -352,63 +331,134 @@ async function step(
       : nextCard(cards, card);
   // The last card's step ends the walk too: the contact may start the journey again at once.
   const finished = next === null && !outcome.wakeAt;
-  await repo.advance(
-    deps.db,
-    walk,
-    {
-      status: outcome.wakeAt ? 'waiting' : finished ? 'completed' : 'active',
+  const status: JourneyEnrolmentRow['status'] = outcome.wakeAt
+    ? 'waiting'
+    : finished
+      ? 'completed'
+      : 'active';
+  return {
+    next: {
+      status,
       actionId: next,
       wakeAt: outcome.wakeAt ?? now,
       ...(finished ? { finishedAt: now } : {}),
       ...(outcome.sendId === undefined ? {} : { lastSendId: outcome.sendId }),
     },
-    {
+    history: {
       actionId: card.id,
       actionTitle: journeyActionTitles[card.type as JourneyActionType] ?? card.type,
       event: outcome.event,
       detail: outcome.detail,
     },
+  };
+}
+
+/** Changes a step makes to the contacts start other journeys one level deeper. */
+const deeper = (deps: Deps, depth: number): Deps => ({
+  ...deps,
+  automation: { fire: (db, event) => deps.automation.fire(db, { ...event, depth: depth + 1 }) },
+});
+
+/**
+ * One step of walks at the same card (of one journey, at one depth), in the caller's
+ * transaction: the card runs, and the walks move on (or end) with the step's history. A wait
+ * ending and the cards that act on many contacts at once run once for the lot; the others
+ * once per walk.
+ */
+async function step(
+  deps: Deps,
+  owner: RequestContext,
+  walks: JourneyEnrolmentRow[],
+  cards: JourneyActionRow[],
+  now: Date,
+) {
+  const [first] = walks as [JourneyEnrolmentRow];
+  const card = first.actionId === null ? undefined : cards.find((c) => c.id === first.actionId);
+  if (!card) {
+    // Their card was deleted from the end of the journey.
+    await repo.advance(
+      deps.db,
+      walks,
+      { status: 'completed', actionId: null, finishedAt: now },
+      { actionId: null, actionTitle: null, event: 'completed', detail: '' },
+    );
+    return;
+  }
+  const acting = deeper(deps, first.depth);
+  if (first.status === 'waiting' || setCards.has(card.type)) {
+    const outcome: Outcome =
+      first.status === 'waiting'
+        ? { event: 'action', detail: 'Waited' }
+        : await runTagCard(
+            acting,
+            owner,
+            card,
+            walks.map((w) => w.contactId),
+          );
+    const { next, history } = moveAfter(cards, card, outcome, now);
+    await repo.advance(deps.db, walks, next, history);
+    return;
+  }
+  for (const walk of walks) {
+    const outcome = await runCard(acting, owner, walk, card, now);
+    const { next, history } = moveAfter(cards, card, outcome, now);
+    await repo.advance(deps.db, [walk], next, history);
+  }
+}
+
+/** Ends a walk whose step failed: the step's changes are undone, the reason kept. */
+async function fail(db: Executor, walk: JourneyEnrolmentRow, error: unknown, now: Date) {
+  await repo.advance(
+    db,
+    [walk],
+    { status: 'failed', finishedAt: now },
+    {
+      actionId: walk.actionId,
+      actionTitle: null,
+      event: 'failed',
+      detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    },
   );
-  if (finished) await repo.recordEnd(deps.db, walk, 'completed');
 }
 
 /**
  * Runs the steps of every walk due at `now`, batch after batch, until none is due (a walk goes
  * on until it waits or ends); answers the steps run. Safe on every process at once: each walk is
- * taken by one transaction at a time.
+ * taken by one transaction at a time. The walks of a batch at the same card step together, in
+ * a savepoint; when that fails, each steps alone in its own, and one that fails again ends
+ * with the reason.
  */
 export async function runDueSteps(deps: Deps, now = new Date()): Promise<number> {
   let ran = 0;
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
       const walks = await repo.claimDue(tx, now, batchSize);
+      const groups = new Map<string, JourneyEnrolmentRow[]>();
+      for (const walk of walks) {
+        const key = `${walk.journeyId}:${walk.actionId}:${walk.status}:${walk.depth}`;
+        groups.set(key, [...(groups.get(key) ?? []), walk]);
+      }
       const owners = new Map<number, RequestContext | undefined>();
       const cardsOf = new Map<number, JourneyActionRow[]>();
-      for (const walk of walks) {
-        if (!owners.has(walk.accountId))
-          owners.set(walk.accountId, await accounts.ownerContext(tx, walk.accountId));
-        if (!cardsOf.has(walk.journeyId))
-          cardsOf.set(walk.journeyId, await repo.actionsOf(tx, walk.accountId, [walk.journeyId]));
-        const owner = owners.get(walk.accountId);
-        try {
-          if (!owner) throw new Error('The location has no owner to act as');
-          await tx.transaction((savepoint) =>
-            step({ ...deps, db: savepoint }, owner, walk, cardsOf.get(walk.journeyId)!, now),
-          );
-        } catch (error) {
-          // The step's own changes are undone; the walk stops here, with the reason.
-          await repo.advance(
-            tx,
-            walk,
-            { status: 'failed', finishedAt: now },
-            {
-              actionId: walk.actionId,
-              actionTitle: null,
-              event: 'failed',
-              detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
-            },
-          );
-        }
+      for (const group of groups.values()) {
+        const { accountId, journeyId } = group[0]!;
+        if (!owners.has(accountId))
+          owners.set(accountId, await accounts.ownerContext(tx, accountId));
+        if (!cardsOf.has(journeyId))
+          cardsOf.set(journeyId, await repo.actionsOf(tx, accountId, [journeyId]));
+        const owner = owners.get(accountId);
+        const cards = cardsOf.get(journeyId)!;
+        const run = (some: JourneyEnrolmentRow[]) =>
+          tx.transaction(async (savepoint) => {
+            if (!owner) throw new Error('The location has no owner to act as');
+            await step({ ...deps, db: savepoint }, owner, some, cards, now);
+          });
+        const together = await run(group).then(
+          () => true,
+          () => false,
+        );
+        if (together) continue;
+        for (const walk of group) await run([walk]).catch((error) => fail(tx, walk, error, now));
       }
       return walks.length;
     });

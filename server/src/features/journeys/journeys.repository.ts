@@ -324,43 +324,44 @@ export async function claimDue(db: Executor, now: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
-/** Moves a walk on after a step, with the step's line of history (once per step). */
-// unscoped: the walk's own row, as claimDue took it; its account goes with it into the history.
+/**
+ * Moves walks on after a step they all took alike, with each one's line of history for the
+ * step (once per walk and step) and, when they ended, the line that says so.
+ */
+// unscoped: the walks' own rows, as claimDue took them; each one's account goes with it.
 export async function advance(
   db: Executor,
-  walk: JourneyEnrolmentRow,
+  walks: JourneyEnrolmentRow[],
   next: Partial<
     Pick<JourneyEnrolmentRow, 'status' | 'actionId' | 'wakeAt' | 'lastSendId' | 'finishedAt'>
   >,
   history: { actionId: number | null; actionTitle: string | null; event: string; detail: string },
 ) {
+  if (walks.length === 0) return;
+  // The walks are locked by the caller's transaction: `steps` is still what it read.
   await db
     .update(journeyEnrolments)
-    .set({ ...next, steps: walk.steps + 1 })
-    .where(and(eq(journeyEnrolments.id, walk.id), eq(journeyEnrolments.steps, walk.steps)));
+    .set({ ...next, steps: sql`${journeyEnrolments.steps} + 1` })
+    .where(
+      inArray(
+        journeyEnrolments.id,
+        walks.map((w) => w.id),
+      ),
+    );
+  const line = (w: JourneyEnrolmentRow) => ({
+    accountId: w.accountId,
+    journeyId: w.journeyId,
+    enrolmentId: w.id,
+    contactId: w.contactId,
+  });
   await db
     .insert(journeyHistories)
-    .values({
-      accountId: walk.accountId,
-      journeyId: walk.journeyId,
-      enrolmentId: walk.id,
-      contactId: walk.contactId,
-      step: walk.steps,
-      ...history,
-    })
+    .values(walks.map((w) => ({ ...line(w), step: w.steps, ...history })))
     .onConflictDoNothing();
-}
-
-/** The line of history that says a walk ended, besides its last step's. */
-// unscoped: the walk's own row, as claimDue took it; its account goes with it into the history.
-export async function recordEnd(db: Executor, walk: JourneyEnrolmentRow, event: 'completed') {
-  await db.insert(journeyHistories).values({
-    accountId: walk.accountId,
-    journeyId: walk.journeyId,
-    enrolmentId: walk.id,
-    contactId: walk.contactId,
-    event,
-  });
+  if (next.status === 'completed' && history.event !== 'completed')
+    await db
+      .insert(journeyHistories)
+      .values(walks.map((w) => ({ ...line(w), event: 'completed' })));
 }
 
 /** Walks at a card that goes away move to the card after it (null: the end). */
