@@ -5,7 +5,6 @@ import { lastActionLabels } from './constants';
 import { contactSelection } from './contacts';
 import { endpoint } from './endpoint';
 import { contactIdText, dbId, dbIdText, maxDbId, requiredId } from './ids';
-import { plural } from './text';
 
 // Journeys (002 §3 Journey, §4, §7 Journeys, §8; issue 15 §1–§2): automations of triggers and
 // actions. A trigger (a tag added, a form submitted…) starts an enabled journey for a contact;
@@ -33,8 +32,6 @@ export const journeyMessages = {
   branchOfCondition: 'Only an if/else action has branches',
   branchRequired: 'Choose the yes or the no branch',
   loop: (depth: number) => `Stopped: journeys started each other ${depth} times in a row`,
-  nobodyStarted: 'Every selected contact is already on this journey',
-  started: (n: number) => `${plural(n, 'contact')} started on the journey`,
 } as const;
 
 /** How many journeys may start one another in a row before the next start is refused. */

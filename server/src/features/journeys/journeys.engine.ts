@@ -207,9 +207,6 @@ async function ruleHolds(
   }
 }
 
-/** Cards that run for many walks at once: one statement for all their contacts. */
-const setCards = new Set<string>(['add_tag', 'remove_tag']);
-
 /** Adds or removes a card's tag for the contacts (each already checked as a live contact). */
 async function runTagCard(
   deps: Deps,
@@ -224,15 +221,18 @@ async function runTagCard(
   return { event: 'action', detail: '' };
 }
 
+/** The cards that run once per walk; the others run once for all the walks at them. */
+type OneByOne = Exclude<JourneyActionType, 'add_tag' | 'remove_tag' | 'send_email'>;
+
 /** Runs one card for the walk's contact, as the location's owner, in the caller's transaction. */
 async function runCard(
   deps: Deps,
   owner: RequestContext,
   walk: JourneyEnrolmentRow,
   card: JourneyActionRow,
+  type: OneByOne,
   now: Date,
 ): Promise<Outcome> {
-  const type = card.type as JourneyActionType;
   const parsed = actionSettingsOf[type].safeParse(card.settings);
   if (!parsed.success)
     return {
@@ -242,17 +242,6 @@ async function runCard(
   const contactId = walk.contactId;
   const s = parsed.data as Settings<typeof type>;
   switch (type) {
-    case 'send_email': {
-      const { subject, body } = s as Settings<'send_email'>;
-      const sent = await messaging.emailContact(deps, owner, contactId, {
-        subject,
-        html: /<[a-z][\s\S]*>/i.test(body) ? body : htmlOfText(body),
-        source: 'journey',
-      });
-      return sent.status === 1 && sent.log
-        ? { event: 'action', detail: subject, sendId: sent.log.id }
-        : { event: 'skipped', detail: sent.message };
-    }
     case 'send_sms': {
       const sent = await messaging.textContact(deps, owner, contactId, {
         text: (s as Settings<'send_sms'>).text,
@@ -277,9 +266,6 @@ async function runCard(
       const holds = match === 'all' ? results.every(Boolean) : results.some(Boolean);
       return { event: 'action', detail: holds ? 'Yes' : 'No', branch: holds ? 'yes' : 'no' };
     }
-    case 'add_tag':
-    case 'remove_tag':
-      return runTagCard(deps, owner, card, [contactId]);
     case 'move_to_tab':
       await contacts.patch(deps, owner, contactId, { status: (s as Settings<'move_to_tab'>).tab });
       return { event: 'action', detail: (s as Settings<'move_to_tab'>).tab };
@@ -322,8 +308,14 @@ async function runCard(
   }
 }
 
-/** Where walks at `card` go after the outcome of its step, and what their history says. */
-function moveAfter(cards: JourneyActionRow[], card: JourneyActionRow, outcome: Outcome, now: Date) {
+/** Where a walk at `card` goes after the outcome of its step, and what its history says. */
+function moveAfter(
+  cards: JourneyActionRow[],
+  card: JourneyActionRow,
+  walk: JourneyEnrolmentRow,
+  outcome: Outcome,
+  now: Date,
+): repo.WalkMove {
   const next = outcome.branch
     ? (firstCard(cards, card.id, outcome.branch)?.id ?? nextCard(cards, card))
     : outcome.event === 'waiting'
@@ -331,14 +323,10 @@ function moveAfter(cards: JourneyActionRow[], card: JourneyActionRow, outcome: O
       : nextCard(cards, card);
   // The last card's step ends the walk too: the contact may start the journey again at once.
   const finished = next === null && !outcome.wakeAt;
-  const status: JourneyEnrolmentRow['status'] = outcome.wakeAt
-    ? 'waiting'
-    : finished
-      ? 'completed'
-      : 'active';
   return {
+    walk,
     next: {
-      status,
+      status: outcome.wakeAt ? 'waiting' : finished ? 'completed' : 'active',
       actionId: next,
       wakeAt: outcome.wakeAt ?? now,
       ...(finished ? { finishedAt: now } : {}),
@@ -359,11 +347,43 @@ const deeper = (deps: Deps, depth: number): Deps => ({
   automation: { fire: (db, event) => deps.automation.fire(db, { ...event, depth: depth + 1 }) },
 });
 
+/** Sends a card's email to the contacts of the walks at it, read and written for all at once. */
+async function runEmailCard(
+  deps: Deps,
+  owner: RequestContext,
+  card: JourneyActionRow,
+  walks: JourneyEnrolmentRow[],
+): Promise<Map<number, Outcome>> {
+  const parsed = actionSettingsOf.send_email.safeParse(card.settings);
+  if (!parsed.success) {
+    const skipped: Outcome = { event: 'skipped', detail: parsed.error.issues[0]?.message ?? '' };
+    return new Map(walks.map((w) => [w.id, skipped]));
+  }
+  const { subject, body } = parsed.data;
+  const sent = await messaging.emailContacts(
+    deps,
+    owner,
+    walks.map((w) => w.contactId),
+    { subject, html: /<[a-z][\s\S]*>/i.test(body) ? body : htmlOfText(body), source: 'journey' },
+  );
+  const outcomes = new Map<number, Outcome>();
+  for (const walk of walks) {
+    const answer = sent.get(walk.contactId);
+    if (!answer) throw new Error('The contact is gone');
+    outcomes.set(
+      walk.id,
+      answer.status === 1 && answer.log
+        ? { event: 'action', detail: subject, sendId: answer.log.id }
+        : { event: 'skipped', detail: answer.message },
+    );
+  }
+  return outcomes;
+}
+
 /**
  * One step of walks at the same card (of one journey, at one depth), in the caller's
  * transaction: the card runs, and the walks move on (or end) with the step's history. A wait
- * ending and the cards that act on many contacts at once run once for the lot; the others
- * once per walk.
+ * ending, a tag changed and an email run once for the lot; the other cards once per walk.
  */
 async function step(
   deps: Deps,
@@ -378,47 +398,54 @@ async function step(
     // Their card was deleted from the end of the journey.
     await repo.advance(
       deps.db,
-      walks,
-      { status: 'completed', actionId: null, finishedAt: now },
-      { actionId: null, actionTitle: null, event: 'completed', detail: '' },
+      walks.map((walk) => ({
+        walk,
+        next: { status: 'completed', actionId: null, wakeAt: now, finishedAt: now },
+        history: { actionId: null, actionTitle: null, event: 'completed', detail: '' },
+      })),
     );
     return;
   }
   const acting = deeper(deps, first.depth);
-  if (first.status === 'waiting' || setCards.has(card.type)) {
-    const outcome: Outcome =
-      first.status === 'waiting'
-        ? { event: 'action', detail: 'Waited' }
-        : await runTagCard(
-            acting,
-            owner,
-            card,
-            walks.map((w) => w.contactId),
-          );
-    const { next, history } = moveAfter(cards, card, outcome, now);
-    await repo.advance(deps.db, walks, next, history);
-    return;
+  const alike = (outcome: Outcome) => new Map(walks.map((w) => [w.id, outcome]));
+  let outcomes: Map<number, Outcome>;
+  if (first.status === 'waiting') outcomes = alike({ event: 'action', detail: 'Waited' });
+  else if (card.type === 'add_tag' || card.type === 'remove_tag')
+    outcomes = alike(
+      await runTagCard(
+        acting,
+        owner,
+        card,
+        walks.map((w) => w.contactId),
+      ),
+    );
+  else if (card.type === 'send_email') outcomes = await runEmailCard(acting, owner, card, walks);
+  else {
+    outcomes = new Map();
+    const type = card.type as OneByOne;
+    for (const walk of walks)
+      outcomes.set(walk.id, await runCard(acting, owner, walk, card, type, now));
   }
-  for (const walk of walks) {
-    const outcome = await runCard(acting, owner, walk, card, now);
-    const { next, history } = moveAfter(cards, card, outcome, now);
-    await repo.advance(deps.db, [walk], next, history);
-  }
+  await repo.advance(
+    deps.db,
+    walks.map((walk) => moveAfter(cards, card, walk, outcomes.get(walk.id)!, now)),
+  );
 }
 
 /** Ends a walk whose step failed: the step's changes are undone, the reason kept. */
 async function fail(db: Executor, walk: JourneyEnrolmentRow, error: unknown, now: Date) {
-  await repo.advance(
-    db,
-    [walk],
-    { status: 'failed', finishedAt: now },
+  await repo.advance(db, [
     {
-      actionId: walk.actionId,
-      actionTitle: null,
-      event: 'failed',
-      detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      walk,
+      next: { status: 'failed', actionId: walk.actionId, wakeAt: walk.wakeAt, finishedAt: now },
+      history: {
+        actionId: walk.actionId,
+        actionTitle: null,
+        event: 'failed',
+        detail: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      },
     },
-  );
+  ]);
 }
 
 /**

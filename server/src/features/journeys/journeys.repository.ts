@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { leaveContactRows } from '../contacts/contact-assets';
 import { escapeLike } from '../contacts/contacts.filters';
@@ -324,30 +324,38 @@ export async function claimDue(db: Executor, now: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
+/** Where a walk goes after a step: every field of its next state, and the step's history. */
+export type WalkMove = {
+  walk: JourneyEnrolmentRow;
+  next: {
+    status: JourneyEnrolmentRow['status'];
+    actionId: number | null;
+    wakeAt: Date;
+    finishedAt?: Date;
+    lastSendId?: number;
+  };
+  history: { actionId: number | null; actionTitle: string | null; event: string; detail: string };
+};
+
 /**
- * Moves walks on after a step they all took alike, with each one's line of history for the
- * step (once per walk and step) and, when they ended, the line that says so.
+ * Moves walks on after their steps in two statements, with each one's line of history for the
+ * step (once per walk and step) and, for those that ended, the line that says so.
  */
 // unscoped: the walks' own rows, as claimDue took them; each one's account goes with it.
-export async function advance(
-  db: Executor,
-  walks: JourneyEnrolmentRow[],
-  next: Partial<
-    Pick<JourneyEnrolmentRow, 'status' | 'actionId' | 'wakeAt' | 'lastSendId' | 'finishedAt'>
-  >,
-  history: { actionId: number | null; actionTitle: string | null; event: string; detail: string },
-) {
-  if (walks.length === 0) return;
+export async function advance(db: Executor, moves: WalkMove[]) {
+  if (moves.length === 0) return;
+  const column = <T>(pick: (m: WalkMove) => T) => arrayParam(moves.map(pick));
   // The walks are locked by the caller's transaction: `steps` is still what it read.
-  await db
-    .update(journeyEnrolments)
-    .set({ ...next, steps: sql`${journeyEnrolments.steps} + 1` })
-    .where(
-      inArray(
-        journeyEnrolments.id,
-        walks.map((w) => w.id),
-      ),
-    );
+  await db.execute(sql`update ${journeyEnrolments} e set status = u.status,
+      action_id = u.action_id, wake_at = u.wake_at, steps = e.steps + 1,
+      finished_at = coalesce(u.finished_at, e.finished_at),
+      last_send_id = coalesce(u.last_send_id, e.last_send_id)
+    from unnest(${column((m) => m.walk.id)}::bigint[], ${column((m) => m.next.status)}::text[],
+      ${column((m) => m.next.actionId)}::int[], ${column((m) => m.next.wakeAt.toISOString())}::timestamptz[],
+      ${column((m) => m.next.finishedAt?.toISOString() ?? null)}::timestamptz[],
+      ${column((m) => m.next.lastSendId ?? null)}::bigint[])
+      as u(id, status, action_id, wake_at, finished_at, last_send_id)
+    where e.id = u.id`);
   const line = (w: JourneyEnrolmentRow) => ({
     accountId: w.accountId,
     journeyId: w.journeyId,
@@ -356,12 +364,13 @@ export async function advance(
   });
   await db
     .insert(journeyHistories)
-    .values(walks.map((w) => ({ ...line(w), step: w.steps, ...history })))
+    .values([
+      ...moves.map((m) => ({ ...line(m.walk), step: m.walk.steps, ...m.history })),
+      ...moves
+        .filter((m) => m.next.status === 'completed' && m.history.event !== 'completed')
+        .map((m) => ({ ...line(m.walk), event: 'completed' })),
+    ])
     .onConflictDoNothing();
-  if (next.status === 'completed' && history.event !== 'completed')
-    await db
-      .insert(journeyHistories)
-      .values(walks.map((w) => ({ ...line(w), event: 'completed' })));
 }
 
 /** Walks at a card that goes away move to the card after it (null: the end). */

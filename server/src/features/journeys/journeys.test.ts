@@ -1,4 +1,5 @@
 import { journeyMessages, maxJourneyDepth } from '@coachline/contract/journeys';
+import { messagingMessages } from '@coachline/contract/messaging';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildContact, buildSignedIn, buildTag } from '../../test/factories';
@@ -249,6 +250,46 @@ describe('journeys: the engine', () => {
     expect(users.data[0]).toMatchObject({ status: 'failed' });
     const history = await ok(await call('GET', `/journey/${journey.id}/histories`, token));
     expect(history.data[0]).toMatchObject({ event: 'failed' });
+  });
+
+  it('sends one email per contact of the walks at the card, and skips a contact it may not reach, saying why', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    const ann = await buildContact(deps, { accountId, firstName: 'Ann' });
+    const noEmail = await buildContact(deps, { accountId, email: null });
+    const off = await buildContact(deps, { accountId, emailEnabled: false });
+    const journey = await newJourney(token);
+    await addAction(token, journey.id, {
+      type: 'send_email',
+      settings: { subject: 'Hi {{first_name}}', body: '<p>Welcome, {{first_name}}</p>' },
+    });
+    await ok(
+      await call('PATCH', `/journey/${journey.id}/change-status`, token, { status: 'enabled' }),
+    );
+    await ok(
+      await call('POST', '/journey/start', token, {
+        journey_id: journey.id,
+        selection: { ids: [ann.id, noEmail.id, off.id] },
+      }),
+    );
+    await runDueSteps(deps, new Date(Date.now() + 1000));
+    const sends = await deps.db
+      .select()
+      .from(messageSends)
+      .where(and(eq(messageSends.accountId, accountId), eq(messageSends.source, 'journey')));
+    expect(sends.map((s) => [s.contactId, s.subject])).toEqual([[ann.id, 'Hi Ann']]);
+    expect(sends[0]!.body).toContain('Welcome, Ann');
+    const history = await deps.db
+      .select()
+      .from(journeyHistories)
+      .where(
+        and(eq(journeyHistories.journeyId, journey.id), eq(journeyHistories.event, 'skipped')),
+      );
+    expect(new Map(history.map((h) => [h.contactId, h.detail]))).toEqual(
+      new Map([
+        [noEmail.id, messagingMessages.noEmail],
+        [off.id, messagingMessages.emailDeliveryOff],
+      ]),
+    );
   });
 
   it('starts and terminates contacts by hand, once each while they are on it', async () => {

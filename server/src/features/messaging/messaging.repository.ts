@@ -443,6 +443,16 @@ export async function suppressionOf(db: Executor, accountId: number, address: st
   return row?.type;
 }
 
+/** The addresses among these on one of the location's lists, with the list. */
+export async function suppressedAmong(db: Executor, accountId: number, addresses: string[]) {
+  if (addresses.length === 0) return new Map<string, SuppressionType>();
+  const rows = await db
+    .select({ address: suppressions.address, type: suppressions.type })
+    .from(suppressions)
+    .where(and(eq(suppressions.accountId, accountId), inArray(suppressions.address, addresses)));
+  return new Map(rows.map((r) => [r.address, r.type]));
+}
+
 /** Puts the address on one list; false when it was on it already. */
 export async function addSuppression(
   db: Executor,

@@ -21,7 +21,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { findAccount, userNames } from '../accounts/accounts.service';
-import { type ContactRow, contactOf } from '../contacts/contacts.service';
+import { type ContactRow, contactOf, contactRowsByIds, tabsOf } from '../contacts/contacts.service';
 import { signatureForEmail } from '../signatures/signatures.service';
 import { queueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
@@ -29,7 +29,7 @@ import * as repo from './messaging.repository';
 import type { SendSource } from './messaging.tables';
 import { personalize } from './personalize';
 import { accountsOf, identityOf } from './send-context';
-import { companyValues, contactValues } from './token-values';
+import { companyValues, contactValues, valuesOfContact } from './token-values';
 import { carriesUnsubscribeToken, sendTokenOf, unsubscribeUrl } from './tracking';
 
 // For the broadcasts, which deliver their own records in batches (features/broadcasts).
@@ -215,6 +215,79 @@ export async function emailContact(
     source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
+}
+
+/**
+ * The same email to many contacts of the accessed location, each personalized, as `emailContact`
+ * sends one: what a journey's step sends the contacts at its card. What every message shares
+ * (the signature, the switches, the location's values, the tabs' titles, the suppressions) is
+ * read once. Answers each contact's outcome by id; a contact that is gone has none.
+ */
+export async function emailContacts(
+  deps: Deps,
+  ctx: RequestContext,
+  contactIds: number[],
+  message: { subject: string; html: string; source: SendSource },
+): Promise<Map<number, SendEmailResponse>> {
+  const [people, signature, { organization }, company, tabs] = await Promise.all([
+    contactRowsByIds(deps.db, ctx.accountId, contactIds),
+    signatureForEmail(deps, ctx.accountId, undefined, true),
+    accountsOf(deps, ctx),
+    companyValues(deps, ctx),
+    tabsOf(deps.db, ctx.accountId),
+  ]);
+  const suppressed = await repo.suppressedAmong(
+    deps.db,
+    ctx.accountId,
+    people.flatMap((c) => (c.email ? [c.email.toLowerCase()] : [])),
+  );
+  const tabTitle = new Map(tabs.map((t) => [t.value, t.title]));
+  const outcomes = new Map<number, SendEmailResponse>();
+  const refusalOf = (c: ContactRow) => {
+    if (c.deletedAt) return null;
+    if (!c.email) return messagingMessages.noEmail;
+    if (!c.emailEnabled) return messagingMessages.emailDeliveryOff;
+    if (organization?.emailStatus === false) return messagingMessages.emailKilled;
+    const address = c.email.toLowerCase();
+    const list = suppressed.get(address);
+    return list ? messagingMessages.suppressed[list](address) : undefined;
+  };
+  const withUnsubscribe = carriesUnsubscribeToken(message.html);
+  const ids = withUnsubscribe ? await reserveSendIds(deps, people.length) : [];
+  for (const [i, contact] of people.entries()) {
+    const refusal = refusalOf(contact);
+    if (refusal === null) continue;
+    if (refusal) {
+      outcomes.set(contact.id, { status: -1, message: refusal });
+      continue;
+    }
+    const values = { ...company, ...valuesOfContact(contact, tabTitle.get(contact.status)) };
+    const id = ids[i];
+    const send = await queueEmail(deps, ctx, {
+      ...(id === undefined ? {} : { id }),
+      contactId: contact.id,
+      to: contact.email!,
+      subject: personalize(message.subject, values, 'text'),
+      html:
+        personalize(
+          message.html,
+          id === undefined
+            ? values
+            : {
+                ...values,
+                unsubscribe_url: unsubscribeUrl(deps.config.appUrl, sendTokenOf(deps, id)),
+              },
+          'html',
+        ) + (signature ?? ''),
+      source: message.source,
+    });
+    outcomes.set(contact.id, {
+      status: 1,
+      message: messagingMessages.emailQueued,
+      log: presentLog(send, ctx.user),
+    });
+  }
+  return outcomes;
 }
 
 /** An SMS to one contact of the accessed location, personalized; refusals answer status 0. */
