@@ -14,6 +14,7 @@ import {
   IconFolders,
   IconForms,
   IconMessages,
+  IconRoute,
   IconSettings,
   IconShare,
   IconShoppingCart,
@@ -97,6 +98,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'TaskIndex',
     icon: IconChecklist,
     description: 'Calls and check-ins to do about contacts, due on time, with email reminders.',
+  },
+  {
+    route: 'JourneyIndex',
+    icon: IconRoute,
+    description: 'Automations: a trigger starts contacts on emails, waits, tags and branches.',
   },
   {
     route: 'ClientPortalIndex',

@@ -133,6 +133,8 @@ export const pages: Readonly<Record<string, LazyPage>> = {
 
   SharingIndex: lazyPage(() => import('../features/sharing/SharingPage'), 'SharingPage'),
   TaskIndex: lazyPage(() => import('../features/tasks/TasksPage'), 'TasksPage'),
+  JourneyIndex: lazyPage(() => import('../features/journeys/JourneyIndexPage'), 'JourneyIndexPage'),
+  JourneyEdit: lazyPage(() => import('../features/journeys/JourneyEditPage'), 'JourneyEditPage'),
   ClientPortalIndex: lazyPage(
     () => import('../features/client-portal/ClientPortalPage'),
     'ClientPortalPage',

@@ -31,11 +31,12 @@ export function useTaskDetails(id: number | null) {
   });
 }
 
-export function useAssignees() {
+export function useAssignees(enabled = true) {
   return useQuery({
     queryKey: taskKeys.assignees,
     queryFn: ({ signal }) => api.call(taskEndpoints.assignees, {}, { signal }),
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   updateLastActionBody,
 } from '@coachline/contract/contacts';
 import { groupContactsBody } from '@coachline/contract/groups';
+import { journeyContactsBody } from '@coachline/contract/journeys';
 import { buildPath } from '@coachline/contract/routes';
 import { tagContactsBody } from '@coachline/contract/tags';
 import { taskContactsBody } from '@coachline/contract/tasks';
@@ -19,6 +20,7 @@ import { SelectField } from '../../../ui/FormFields';
 import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { useGroups } from '../../groups/queries';
+import { usePickableJourneys } from '../../journeys/queries';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
@@ -44,6 +46,8 @@ const titles: Record<FormAction, { title: string; submit: string; busy: string }
   },
   'add-to-task': { title: 'Add to task', submit: 'Add to task', busy: 'Adding' },
   'remove-from-task': { title: 'Remove from task', submit: 'Remove from task', busy: 'Removing' },
+  'start-journey': { title: 'Start journey', submit: 'Start journey', busy: 'Starting' },
+  'stop-journey': { title: 'Stop journey', submit: 'Stop journey', busy: 'Stopping' },
   move: { title: 'Move to location', submit: 'Move', busy: 'Moving' },
   'copy-to-location': { title: 'Copy to location', submit: 'Copy', busy: 'Copying' },
 };
@@ -136,6 +140,7 @@ export function BulkActionModal(props: {
     { status: 'open', page: 1, per_page: 100 },
     action === 'add-to-task' || action === 'remove-from-task',
   );
+  const journeys = usePickableJourneys(action === 'start-journey' || action === 'stop-journey');
   const session = useRefreshedSession();
   if (action === null) return null;
 
@@ -314,6 +319,50 @@ export function BulkActionModal(props: {
           )}
         </BulkForm>
       );
+    case 'start-journey':
+    case 'stop-journey': {
+      const starting = action === 'start-journey';
+      // Contacts start only on an enabled journey; they may be stopped on any.
+      const choices = (journeys.data ?? []).filter((j) => !starting || j.status === 'enabled');
+      return (
+        <BulkForm
+          {...common}
+          body={journeyContactsBody}
+          defaults={{ selection }}
+          toRequest={({ journey_id }) => ({ action, journey_id })}
+        >
+          {(control) => (
+            <Stack gap={4}>
+              <SelectField
+                data-autofocus
+                control={control}
+                name="journey_id"
+                label="Journey"
+                description={
+                  starting
+                    ? 'They start at its first action; those already on it stay where they are.'
+                    : 'They stop where they are on it.'
+                }
+                placeholder={
+                  journeys.isLoading
+                    ? 'Loading journeys…'
+                    : starting
+                      ? 'Choose an enabled journey'
+                      : 'Choose a journey'
+                }
+                data={choices.map((j) => ({ value: String(j.id), label: j.name }))}
+                parse={toId}
+                searchable
+                nothingFoundMessage={starting ? 'No enabled journeys' : 'No journeys yet'}
+              />
+              <Anchor component={Link} to={buildPath('JourneyIndex')} size="xs">
+                Manage journeys
+              </Anchor>
+            </Stack>
+          )}
+        </BulkForm>
+      );
+    }
     case 'move':
     case 'copy-to-location':
       return (

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Abilities } from '../../../app/abilities';
 import { polyfillBrowser } from '../../../test/fixtures';
@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const editor: Abilities = { view: true, create: true, update: true, delete: false, assign: false };
 
-function renderBar(abilities: Abilities, compact = false) {
+function renderBar(abilities: Abilities, compact = false, canRunJourneys = false) {
   render(
     <MantineProvider>
       <BulkBar
@@ -22,6 +22,7 @@ function renderBar(abilities: Abilities, compact = false) {
         canSelectAllMatching={false}
         abilities={contactAbilitiesOf(abilities)}
         canMerge
+        canRunJourneys={canRunJourneys}
         hasOtherLocations={false}
         exporting={false}
         compact={compact}
@@ -56,5 +57,19 @@ describe('the bulk bar (001 §6)', () => {
     expect(screen.getByRole('button', { name: 'Actions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear selection' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
+  });
+
+  it('offers to start and stop journeys only to users who may run them', async () => {
+    renderBar(editor, false, true);
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Start journey')).toBeTruthy();
+    expect(within(menu).getByText('Stop journey')).toBeTruthy();
+    cleanup();
+    renderBar(editor);
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const other = await screen.findByRole('menu');
+    expect(within(other).getByText('Add to task')).toBeTruthy();
+    expect(within(other).queryByText('Start journey')).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export type BulkDialog =
   | 'remove-from-group'
   | 'add-to-task'
   | 'remove-from-task'
+  | 'start-journey'
+  | 'stop-journey'
   | 'move'
   | 'copy-to-location'
   | 'merge';
@@ -34,6 +36,8 @@ const more: { action: BulkDialog; label: string }[] = [
   { action: 'remove-from-group', label: 'Remove from group' },
   { action: 'add-to-task', label: 'Add to task' },
   { action: 'remove-from-task', label: 'Remove from task' },
+  { action: 'start-journey', label: 'Start journey' },
+  { action: 'stop-journey', label: 'Stop journey' },
   { action: 'move', label: 'Move to location' },
   { action: 'copy-to-location', label: 'Copy to location' },
 ];
@@ -52,6 +56,8 @@ export function BulkBar(props: {
   canSelectAllMatching: boolean;
   abilities: ContactAbilities;
   canMerge: boolean;
+  /** The user may start and stop contacts on journeys (journeys, update). */
+  canRunJourneys: boolean;
   hasOtherLocations: boolean;
   exporting: boolean;
   compact: boolean;
@@ -62,11 +68,12 @@ export function BulkBar(props: {
   onExport: (method: 'csv' | 'xlsx') => void;
 }) {
   const { abilities } = props;
-  const allowed = more.filter(
-    (m) =>
-      abilities.bulk(m.action) &&
-      (m.action !== 'move' && m.action !== 'copy-to-location' ? true : props.hasOtherLocations),
-  );
+  const allowed = more.filter((m) => {
+    if (!abilities.bulk(m.action)) return false;
+    if (m.action === 'move' || m.action === 'copy-to-location') return props.hasOtherLocations;
+    if (m.action === 'start-journey' || m.action === 'stop-journey') return props.canRunJourneys;
+    return true;
+  });
   const canMerge = props.canMerge && abilities.bulk('merge');
   const selectedText = props.matching
     ? `All ${plural(props.count, 'matching contact', props.estimated)} selected`

@@ -19,6 +19,7 @@ import {
 import { lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
+import { useAbilities } from '../../../app/abilities';
 import { readString, storageKeys, write } from '../../../app/storage';
 import { Deferred } from '../../../ui/Deferred';
 import { confirmDelete } from '../../../ui/dialogs';
@@ -118,6 +119,7 @@ const noTabs: readonly ContactTab[] = [];
 export function ContactIndexPage() {
   const [state, setState] = useListState();
   const abilities = useContactAbilities();
+  const canRunJourneys = useAbilities('journeys').update;
   const locations = useRefreshedSession()?.locations.length ?? 0;
   const list = useContactList(state);
   const loading = useListLoading();
@@ -419,6 +421,7 @@ export function ContactIndexPage() {
           }
           abilities={abilities}
           canMerge={selection.kind === 'ids' && mergeCandidates.length === 2}
+          canRunJourneys={canRunJourneys}
           compact={phone}
           hasOtherLocations={locations > 1}
           exporting={exporter.isPending}

@@ -11,6 +11,7 @@ import {
   type updateLastActionBody,
 } from '@coachline/contract/contacts';
 import { type groupContactsBody, groupEndpoints } from '@coachline/contract/groups';
+import { type journeyContactsBody, journeyEndpoints } from '@coachline/contract/journeys';
 import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
 import { type taskContactsBody, taskEndpoints } from '@coachline/contract/tasks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { queryClient } from '../../../app/queryClient';
 import { saveFile } from '../../../ui/saveFile';
 import { toastSuccess, toastWithUndo } from '../../../ui/toast';
 import { groupKeys } from '../../groups/keys';
+import { journeyKeys } from '../../journeys/keys';
 import { taskKeys } from '../../tasks/keys';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
@@ -101,6 +103,7 @@ export type BulkRequest =
   | ({ action: 'update-last-action' } & Fields<typeof updateLastActionBody>)
   | ({ action: 'add-to-group' | 'remove-from-group' } & Fields<typeof groupContactsBody>)
   | ({ action: 'add-to-task' | 'remove-from-task' } & Fields<typeof taskContactsBody>)
+  | ({ action: 'start-journey' | 'stop-journey' } & Fields<typeof journeyContactsBody>)
   | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
   | { action: 'delete' };
 
@@ -140,6 +143,13 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
         ? api.call(taskEndpoints.addContact, { body })
         : api.call(taskEndpoints.removeContact, { body });
     }
+    case 'start-journey':
+    case 'stop-journey': {
+      const body = { journey_id: request.journey_id, selection };
+      return request.action === 'start-journey'
+        ? api.call(journeyEndpoints.start, { body })
+        : api.call(journeyEndpoints.terminate, { body });
+    }
     case 'move':
     case 'copy-to-location': {
       const body = { selection, location_id: request.location_id };
@@ -170,7 +180,8 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
       sendBulk(v.request, v.selection),
-    // Copying and deleting change the plan's usage too; group and task changes their counts.
+    // Copying and deleting change the plan's usage too; group, task and journey changes their
+    // counts.
     meta: {
       invalidates: [
         ...contactCountKeys,
@@ -178,6 +189,7 @@ export function useBulkAction() {
         contactKeys.profiles,
         groupKeys.all,
         taskKeys.all,
+        journeyKeys.all,
       ],
     },
     onSuccess: (res, v) => {

@@ -11,6 +11,7 @@ import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactFilesSection } from '../../files/ContactFilesSection';
 import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
 import { ContactGroups } from '../../groups/ContactGroups';
+import { ContactJourneysSection } from '../../journeys/ContactJourneysSection';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
 import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
@@ -44,13 +45,16 @@ const pagesSection = { key: 'pages', label: 'Pages' } as const;
 const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
 /** The tasks about the contact: every user who sees the profile sees them. */
 const tasksSection = { key: 'tasks', label: 'Tasks' } as const;
+/** The journeys the contact is on or went through: shown to users who may view journeys. */
+const journeysSection = { key: 'journeys', label: 'Journeys' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
   | typeof formsSection.key
   | typeof pagesSection.key
   | typeof playbooksSection.key
-  | typeof tasksSection.key;
+  | typeof tasksSection.key
+  | typeof journeysSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -91,6 +95,7 @@ export function ContactProfilePage() {
   const canViewForms = useAbilities('forms').view;
   const canViewPages = useAbilities('pages').view;
   const canViewPlaybooks = useAbilities('playbooks').view;
+  const canViewJourneys = useAbilities('journeys').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
@@ -98,6 +103,7 @@ export function ContactProfilePage() {
     ...(canViewPages ? [pagesSection] : []),
     ...(canViewPlaybooks ? [playbooksSection] : []),
     tasksSection,
+    ...(canViewJourneys ? [journeysSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -188,6 +194,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="tasks">
                 <ContactTasksSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="journeys">
+                <ContactJourneysSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

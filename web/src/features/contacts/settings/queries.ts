@@ -19,11 +19,12 @@ import { contactKeys, contactListKeys } from '../keys';
 // Settings of the contact centre: the status tabs, the user's column preferences and the
 // location's custom fields.
 
-export function useContactTabs() {
+export function useContactTabs(enabled = true) {
   return useQuery({
     queryKey: contactKeys.tabs,
     queryFn: ({ signal }) => api.call(contactEndpoints.tabs, {}, { signal }),
     select: (res) => res.tabs,
+    enabled,
   });
 }
 

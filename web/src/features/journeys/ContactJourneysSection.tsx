@@ -1,0 +1,158 @@
+import type { Contact } from '@coachline/contract/contacts';
+import { type JourneyEnrolment, journeyContactsBody } from '@coachline/contract/journeys';
+import { buildPath } from '@coachline/contract/routes';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerStop, IconRoute } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAbilities } from '../../app/abilities';
+import { AssignedList } from '../../ui/AssignedList';
+import { DateTime } from '../../ui/DateTime';
+import { confirmAction } from '../../ui/dialogs';
+import { SelectField } from '../../ui/FormFields';
+import { FormModal } from '../../ui/FormModal';
+import { RowAction, RowActions } from '../../ui/RowActions';
+import { useContractForm } from '../../ui/useContractForm';
+import { enrolmentStatusLabels, isOnJourney } from './enrolmentLabels';
+import { useContactJourneys, useJourneyContacts, usePickableJourneys } from './queries';
+
+// The contact profile's Journeys section: the journeys the contact is on or went through,
+// latest first, where they are on each; started on an enabled journey, or stopped on one.
+
+function StartOnJourneyModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
+  const { contactId, opened } = props;
+  const journeys = usePickableJourneys(opened);
+  const start = useJourneyContacts('start');
+  const form = useContractForm(journeyContactsBody, { selection: { ids: [contactId] } });
+  useEffect(() => {
+    if (opened) form.reset({ selection: { ids: [contactId] } });
+  }, [opened, contactId, form]);
+  const enabled = (journeys.data ?? []).filter((j) => j.status === 'enabled');
+  return (
+    <FormModal
+      opened={opened}
+      onClose={props.onClose}
+      title="Start on journey"
+      form={form}
+      send={(body, outcome) => start.mutate(body, outcome)}
+      submitLabel="Start"
+      busyLabel="Starting"
+      busy={start.isPending}
+    >
+      <SelectField
+        data-autofocus
+        control={form.control}
+        name="journey_id"
+        label="Journey"
+        placeholder={journeys.isLoading ? 'Loading journeys…' : 'Choose an enabled journey'}
+        description="The contact starts at its first action now."
+        data={enabled.map((j) => ({ value: String(j.id), label: j.name }))}
+        parse={(v) => (v ? Number(v) : undefined)}
+        searchable
+        nothingFoundMessage="No enabled journeys"
+      />
+    </FormModal>
+  );
+}
+
+function ContactJourneyItem(props: { enrolment: JourneyEnrolment; onStop: (() => void) | null }) {
+  const { enrolment: e } = props;
+  const status = enrolmentStatusLabels[e.status];
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="sm"
+      p="sm"
+      style={{ listStyle: 'none' }}
+      aria-label={e.journey.name}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Anchor
+              component={Link}
+              to={buildPath('JourneyEdit', { journey: e.journey.id })}
+              size="sm"
+              fw={600}
+            >
+              {e.journey.name}
+            </Anchor>
+            <Badge variant="light" color={status.color} size="sm">
+              {status.label}
+            </Badge>
+          </Group>
+          {e.current_action ? <Text size="sm">At {e.current_action}</Text> : null}
+          <Text size="xs" c="dimmed" component="div">
+            <Group gap={4}>
+              Started <DateTime value={e.started_at} size="xs" />
+              {e.finished_at ? (
+                <>
+                  · finished <DateTime value={e.finished_at} size="xs" />
+                </>
+              ) : null}
+            </Group>
+          </Text>
+        </Stack>
+        {props.onStop ? (
+          <RowActions>
+            <RowAction
+              label={`Stop ${e.journey.name}`}
+              icon={<IconPlayerStop size={16} aria-hidden />}
+              onClick={props.onStop}
+              danger
+            />
+          </RowActions>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+export function ContactJourneysSection(props: { contact: Contact }) {
+  const { contact } = props;
+  const canUpdate = useAbilities('journeys').update;
+  const [page, setPage] = useState(1);
+  const journeys = useContactJourneys(contact.id, { page, per_page: 10 });
+  const terminate = useJourneyContacts('terminate');
+  const [starting, setStarting] = useState(false);
+  const stop = (e: JourneyEnrolment) =>
+    confirmAction({
+      text: `The contact will stop where they are on ${e.journey.name}.`,
+      confirmLabel: 'Stop',
+      onConfirm: () =>
+        terminate.mutate({ journey_id: e.journey.id, selection: { ids: [contact.id] } }),
+    });
+  return (
+    <AssignedList
+      query={journeys}
+      onPage={setPage}
+      onAdd={canUpdate ? () => setStarting(true) : undefined}
+      addLabel="Start on journey"
+      labels={{
+        loading: 'Loading the journeys',
+        list: 'Journeys of the contact',
+        pages: 'Journey pages',
+      }}
+      empty={{
+        icon: <IconRoute size={24} />,
+        title: 'Not on any journey',
+        text: 'Journeys this contact is on, and those they finished, show here with where they are.',
+      }}
+      itemHeight={64}
+      renderItem={(e) => (
+        <ContactJourneyItem
+          key={e.id}
+          enrolment={e}
+          onStop={canUpdate && isOnJourney(e.status) ? () => stop(e) : null}
+        />
+      )}
+    >
+      <StartOnJourneyModal
+        contactId={contact.id}
+        opened={starting}
+        onClose={() => setStarting(false)}
+      />
+    </AssignedList>
+  );
+}

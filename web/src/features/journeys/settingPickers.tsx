@@ -1,0 +1,207 @@
+import type { updateTriggerBody } from '@coachline/contract/journeys';
+import { NumberInput, Select, type SelectProps } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAbilities } from '../../app/abilities';
+import { statusOptions } from '../contacts/labels';
+import { useContactTabs } from '../contacts/settings/queries';
+import { usePickableForms } from '../forms/responses/queries';
+import { useTags } from '../tags/queries';
+import { useAssignees } from '../tasks/queries';
+import type { LinkNames } from './cardSummary';
+
+// The fields of a card's settings panel that pick something of the location (a tag, a contact
+// tab, a form, a user) or take a number. Each picker asks its area only when the user may view
+// it; otherwise it shows what the card names, from the journey's links, and cannot change it.
+
+/** A card's settings as its panel edits them (`{ settings }`, saved as they are). */
+export type SettingsValues = z.input<typeof updateTriggerBody>;
+export type SettingsForm = UseFormReturn<
+  SettingsValues,
+  unknown,
+  z.output<typeof updateTriggerBody>
+>;
+/** One setting of the form ("settings.tag_id"). */
+export type SettingName = `settings.${string}`;
+
+type Option = { value: string; label: string };
+type Options = Option[] | { group: string; items: Option[] }[];
+
+/** The options, with the card's current choice named even when the list does not hold it. */
+function withCurrent(options: Options, current: unknown, name: string | null): Options {
+  if (current === undefined || current === null || current === '') return options;
+  const value = String(current);
+  const flat = options.flatMap((o) => ('items' in o ? o.items : [o]));
+  if (flat.some((o) => o.value === value)) return options;
+  return [{ value, label: name ?? value }, ...flat];
+}
+
+function PickerSetting(
+  props: Omit<SelectProps, 'data' | 'value' | 'onChange' | 'form'> & {
+    /** The panel's form (`form` is the select's own HTML attribute). */
+    settings: SettingsForm;
+    name: SettingName;
+    options: Options;
+    /** The current choice's name from the journey's links. */
+    currentName: (value: unknown) => string | null;
+    /** From the picked option to the saved value. */
+    parse: (value: string | null) => unknown;
+  },
+) {
+  const { settings, name, options, currentName, parse, ...select } = props;
+  return (
+    <Controller
+      control={settings.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          searchable
+          {...select}
+          name={field.name}
+          data={withCurrent(options, field.value, currentName(field.value))}
+          value={field.value === undefined || field.value === null ? null : String(field.value)}
+          onChange={(v) => field.onChange(parse(v))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+const toId = (value: string | null) => (value ? Number(value) : undefined);
+
+export function TagSetting(props: {
+  form: SettingsForm;
+  name: SettingName;
+  label?: string;
+  names: LinkNames;
+}) {
+  const mayViewTags = useAbilities('tags').view;
+  const mayViewContacts = useAbilities('contacts-center').view;
+  const allowed = mayViewTags || mayViewContacts;
+  const tags = useTags(allowed);
+  const options = (tags.data?.original ?? [])
+    .slice()
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((t) => ({ value: String(t.id), label: t.name }));
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label={props.label ?? 'Tag'}
+      placeholder="Choose a tag"
+      nothingFoundMessage="No tags match"
+      options={options}
+      currentName={(id) => props.names('tag', id)}
+      parse={toId}
+      disabled={!allowed}
+    />
+  );
+}
+
+export function TabSetting(props: { form: SettingsForm; name: SettingName; names: LinkNames }) {
+  const allowed = useAbilities('contacts-center').view;
+  const tabs = useContactTabs(allowed);
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label="Tab"
+      placeholder="Choose a tab of the contact centre"
+      options={statusOptions(tabs.data ?? [])}
+      currentName={(tab) => props.names('tab', tab)}
+      parse={(v) => v ?? ''}
+      disabled={!allowed}
+    />
+  );
+}
+
+/** A form, or any form (saved as null). */
+export function FormSetting(props: { form: SettingsForm; name: SettingName; names: LinkNames }) {
+  const allowed = useAbilities('forms').view;
+  const forms = usePickableForms('', allowed);
+  const options = [
+    { value: 'any', label: 'Any form' },
+    ...(forms.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.title })),
+  ];
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field }) => (
+        <Select
+          searchable
+          label="Form"
+          name={field.name}
+          allowDeselect={false}
+          data={withCurrent(options, field.value, props.names('form', field.value))}
+          value={typeof field.value === 'number' ? String(field.value) : 'any'}
+          onChange={(v) => field.onChange(!v || v === 'any' ? null : Number(v))}
+          disabled={!allowed}
+        />
+      )}
+    />
+  );
+}
+
+/** Who a task is assigned to: the users who may see the location's contacts, or nobody. */
+export function AssigneeSetting(props: {
+  form: SettingsForm;
+  name: SettingName;
+  names: LinkNames;
+}) {
+  const allowed = useAbilities('contacts-center').view;
+  const assignees = useAssignees(allowed);
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label="Assigned to"
+      placeholder="Nobody"
+      clearable
+      options={(assignees.data?.data ?? []).map((u) => ({
+        value: String(u.id),
+        label: u.full_name,
+      }))}
+      currentName={(id) => props.names('user', id)}
+      parse={(v) => (v ? Number(v) : null)}
+      disabled={!allowed}
+    />
+  );
+}
+
+/** A whole number; empty is saved as `empty` (absent, or null where the setting allows it). */
+export function NumberSetting(props: {
+  form: SettingsForm;
+  name: SettingName;
+  label: string;
+  description?: string;
+  min: number;
+  max: number;
+  empty: undefined | null;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={props.label}
+          description={props.description}
+          name={field.name}
+          min={props.min}
+          max={props.max}
+          allowDecimal={false}
+          allowNegative={false}
+          aria-required={props.required || undefined}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : props.empty)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
