@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { statusMessageResponse } from './auth';
+import { requiredString, statusMessageResponse } from './auth';
 import { endpoint } from './endpoint';
+import { dbId, maxDbId, requiredId } from './ids';
 
 // Integrations (002 §7 Integrations): the accessed location's own Twilio account, which sends
 // its SMS once connected, and Twilio's webhooks for delivery statuses and inbound SMS. Without a
-// connection a location's SMS go to the outbox.
+// connection a location's SMS go to the outbox. Automation webhooks (issue 15 §6, the
+// `fit-funnel-webhooks` of 002 §7): secret addresses a funnel or an automation platform posts a
+// lead to, which make or find the contact and start the journeys waiting for that webhook.
 
 /** pending: saved, not verified yet; connected: Twilio accepted them; failed: it refused them. */
 export const twilioConnectionStatuses = ['pending', 'connected', 'failed'] as const;
@@ -101,6 +104,48 @@ export const smsReceivedEvent = z.object({
 });
 export type SmsReceivedEvent = z.infer<typeof smsReceivedEvent>;
 
+export const automationWebhookMessages = {
+  saved: 'Webhook has been saved successfully!',
+  deleted: 'Webhook has been deleted successfully!',
+  emailRequired: 'An email field is required to find or make the contact',
+  emailInvalid: 'The email field must be an email address',
+  tooMany: 'This webhook has received too many posts. Please try again later.',
+} as const;
+
+/** The last action a contact made or found by an automation webhook gets (000 §3). */
+export const automationWebhookLastAction = 'Became A Lead: Fit Funnels';
+
+export const automationWebhook = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The secret address to post to: JSON or a form, with at least `email`. */
+  url: z.string(),
+  /** The tab a new contact goes to (the location's first when null). */
+  tab: z.string().nullable(),
+  tag_ids: z.array(z.number().int()),
+  received_count: z.number().int(),
+  last_received_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AutomationWebhook = z.output<typeof automationWebhook>;
+
+export const saveAutomationWebhookBody = z.object({
+  /** The webhook to change; a new one without it. */
+  id: dbId.optional(),
+  name: requiredString('name').trim().min(1, 'The name field is required').max(100),
+  tab: z.string().trim().min(1).max(100).nullable().optional().default(null),
+  tag_ids: z.array(dbId).max(20).optional().default([]),
+});
+export type SaveAutomationWebhookBody = z.input<typeof saveAutomationWebhookBody>;
+
+/** What a funnel posts: flat fields, JSON or a form. */
+export const automationWebhookPost = z
+  .record(
+    z.string().max(100),
+    z.union([z.string().max(5_000), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((post) => Object.keys(post).length <= 100, 'Too many fields');
+
 const integrations = {
   tag: 'integrations',
   permission: { area: 'admin-settings', action: 'update' },
@@ -158,5 +203,40 @@ export const integrationEndpoints = {
       'An SMS to a connected number, form-encoded and signed in X-Twilio-Signature; answered with empty TwiML.',
     body: twilioInboundBody,
     produces: ['text/xml'],
+  }),
+  fitFunnelWebhooks: endpoint({
+    ...integrations,
+    permission: { area: 'admin-settings', action: 'view' },
+    method: 'GET',
+    path: 'integration/fit-funnel-webhooks',
+    description: 'The location’s automation webhooks, newest first, each with its secret address.',
+    response: z.object({ status: z.literal(1), data: z.array(automationWebhook) }),
+  }),
+  saveFitFunnelWebhook: endpoint({
+    ...integrations,
+    method: 'POST',
+    path: 'integration/save-fit-funnel-webhook',
+    description: 'Makes a webhook with a new secret address, or changes one (its address stays).',
+    body: saveAutomationWebhookBody,
+    response: z.object({ status: z.literal(1), message: z.string(), webhook: automationWebhook }),
+  }),
+  deleteFitFunnelWebhook: endpoint({
+    ...integrations,
+    method: 'DELETE',
+    path: 'integration/delete-fit-funnel-webhook',
+    description: 'Deletes the webhook: its address answers 404 from then on.',
+    body: z.object({ id: requiredId('id', maxDbId) }),
+    response: statusMessageResponse,
+  }),
+  automationWebhookPost: endpoint({
+    tag: 'webhooks',
+    method: 'POST',
+    access: 'public',
+    path: 'webhooks/automation/:key',
+    description:
+      'A lead from a funnel or an automation platform, JSON or form-encoded, with email and optionally first_name, last_name and phone: the contact is found by email or made (last action "Became A Lead: Fit Funnels"), tagged, and the journeys waiting for this webhook start.',
+    params: z.object({ key: z.string().min(1).max(100) }),
+    body: automationWebhookPost,
+    response: z.object({ status: z.literal(1), contact_id: z.number().int() }),
   }),
 };

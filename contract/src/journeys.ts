@@ -59,10 +59,11 @@ export const journeyTriggerTypes = [
   'email_opened',
   'link_clicked',
   'sms_keyword',
+  'webhook_received',
 ] as const;
 export type JourneyTriggerType = (typeof journeyTriggerTypes)[number];
 
-export const contactCreatedSources = ['any', 'manual', 'import', 'form'] as const;
+export const contactCreatedSources = ['any', 'manual', 'import', 'form', 'webhook'] as const;
 
 /** Each trigger's settings when complete; saved partly filled, a card says what it lacks. */
 export const triggerSettingsOf = {
@@ -78,6 +79,8 @@ export const triggerSettingsOf = {
   sms_keyword: z.object({
     keyword: text('keyword', 40).regex(/^\S+$/, 'The keyword must be one word'),
   }),
+  /** A post to one of the location's automation webhooks. */
+  webhook_received: z.object({ webhook_id: requiredId('webhook') }),
 } as const satisfies Record<JourneyTriggerType, z.ZodObject>;
 
 export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
@@ -89,6 +92,7 @@ export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
   email_opened: 'Email opened',
   link_clicked: 'Link clicked',
   sms_keyword: 'SMS keyword received',
+  webhook_received: 'Webhook received',
 };
 
 // Actions --------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import { formPublicRoutes, formsRoutes } from './features/forms/forms.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
+  automationWebhookRoutes,
   integrationsRoutes,
   twilioWebhookRoutes,
 } from './features/integrations/integrations.routes';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(auditLogRoutes(deps));
       await api.register(webhookRoutes(deps));
       await api.register(twilioWebhookRoutes(deps));
+      await api.register(automationWebhookRoutes(deps));
       await api.register(memberIdPageRoutes(deps));
       // The contacts' own portal: its sessions and its location's state are its own checks.
       await api.register(portalRoutes(deps));

@@ -12,12 +12,13 @@ export type AutomationEvent = {
   contacts: number[] | SQL;
   depth?: number;
 } & (
-  | { type: 'contact_created'; source: 'manual' | 'import' | 'form' }
+  | { type: 'contact_created'; source: 'manual' | 'import' | 'form' | 'webhook' }
   | { type: 'tag_added' | 'tag_removed'; tagIds: number[] }
   | { type: 'moved_to_tab'; tab: string }
   | { type: 'form_submitted'; formId: number }
   | { type: 'email_opened' | 'link_clicked' }
   | { type: 'sms_keyword'; text: string }
+  | { type: 'webhook_received'; webhookId: number }
 );
 
 /** Where events go: the journeys' triggers (features/journeys), set once in buildApp. */

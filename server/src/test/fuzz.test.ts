@@ -120,6 +120,7 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   journey: [rows.journey],
   journeyTrigger: [rows.journeyTrigger],
   journeyAction: [rows.journeyAction],
+  automationWebhook: [rows.automationWebhook],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -214,12 +215,14 @@ const kindOfField: Record<string, Kind> = {
   journey_id: 'journey',
   trigger: 'journeyTrigger',
   action: 'journeyAction',
+  webhook_id: 'automationWebhook',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
   playbooks: { category: 'playbookCategory', category_id: 'playbookCategory' },
   'client-portal-announcements': { id: 'announcement', ids: 'announcement' },
   'client-portal-navigation': { id: 'navigationItem', ids: 'navigationItem' },
+  integrations: { id: 'automationWebhook' },
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

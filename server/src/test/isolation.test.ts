@@ -515,6 +515,13 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { task_id: theirs.task, selection: { ids: [theirs.contact] } } },
     { body: { task_id: mine.task, selection: { ids: [theirs.contact] } } },
   ],
+  'POST /api/v3/integration/save-fit-funnel-webhook': [
+    { body: { id: theirs.automationWebhook, name: 'Taken' } },
+    { body: { name: 'Sneaky', tag_ids: [theirs.tag] }, field: 'tag_ids' },
+  ],
+  'DELETE /api/v3/integration/delete-fit-funnel-webhook': [
+    { body: { id: theirs.automationWebhook } },
+  ],
   'POST /api/v3/journey/start': [
     { body: { journey_id: theirs.journey, selection: { ids: [mine.contact] } } },
     { body: { journey_id: mine.journey, selection: { ids: [theirs.contact] } } },

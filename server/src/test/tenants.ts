@@ -29,7 +29,11 @@ import {
   forms,
 } from '../features/forms/forms.tables';
 import { libraryImages } from '../features/image-library/image-library.tables';
-import { smsInbound, twilioConnections } from '../features/integrations/integrations.tables';
+import {
+  automationWebhooks,
+  smsInbound,
+  twilioConnections,
+} from '../features/integrations/integrations.tables';
 import {
   journeyActions,
   journeyEnrolments,
@@ -478,6 +482,10 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     actionId: journeyAction!.id,
     wakeAt: new Date(Date.now() + 86_400_000),
   });
+  const [automationWebhook] = await deps.db
+    .insert(automationWebhooks)
+    .values({ accountId, name: 'Funnel', key: `key-${accountId}-${Date.now()}`, tagIds: [tag.id] })
+    .returning();
   const [tab] = await tabsOf(deps.db, accountId);
   const upload = await insertImport(deps.db, accountId, {
     userId: staff.id,
@@ -537,6 +545,7 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     journey: journey!.id,
     journeyTrigger: journeyTrigger!.id,
     journeyAction: journeyAction!.id,
+    automationWebhook: automationWebhook!.id,
     email: contact.email!,
   };
 }

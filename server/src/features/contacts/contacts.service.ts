@@ -386,12 +386,12 @@ async function assertUnique(
 
 // Create and update
 
-/** POST contact/save (create on contacts-center, 001 §6); a form's new lead says so (`origin`). */
+/** POST contact/save (create on contacts-center, 001 §6); a form's or a webhook's lead says so. */
 export async function save(
   deps: Deps,
   ctx: RequestContext,
   body: ContactSaveBody,
-  origin: 'manual' | 'form' = 'manual',
+  origin: 'manual' | 'form' | 'webhook' = 'manual',
 ): Promise<ContactResponse> {
   authorize(ctx, 'create', 'contacts-center');
   const values = valuesOf(ctx, body);

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { type ActivityWindow, belowPosition } from '../../platform/activity';
-import { smsInbound, twilioConnections } from './integrations.tables';
+import { automationWebhooks, smsInbound, twilioConnections } from './integrations.tables';
 
 export type TwilioConnectionRow = typeof twilioConnections.$inferSelect;
 
@@ -114,4 +114,71 @@ export async function inboundActivity(db: Executor, accountId: number, window: A
     .where(and(ofAccount(smsInbound, accountId), belowPosition(smsInbound.id, window)))
     .orderBy(desc(smsInbound.id))
     .limit(window.limit);
+}
+
+// Automation webhooks
+
+export function listWebhooks(db: Executor, accountId: number) {
+  return db
+    .select()
+    .from(automationWebhooks)
+    .where(ofAccount(automationWebhooks, accountId))
+    .orderBy(desc(automationWebhooks.id));
+}
+
+export async function findWebhook(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(automationWebhooks)
+    .where(and(ofAccount(automationWebhooks, accountId), eq(automationWebhooks.id, id)));
+  return row;
+}
+
+/** The webhook of a secret address, whichever location it is. */
+// unscoped: the address is all a post carries; the row names its location.
+export async function webhookOfKey(db: Executor, key: string) {
+  const [row] = await db.select().from(automationWebhooks).where(eq(automationWebhooks.key, key));
+  return row;
+}
+
+export async function insertWebhook(
+  db: Executor,
+  accountId: number,
+  values: { name: string; key: string; tab: string | null; tagIds: number[] },
+) {
+  const [row] = await db
+    .insert(automationWebhooks)
+    .values({ accountId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateWebhook(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: { name: string; tab: string | null; tagIds: number[] },
+) {
+  const [row] = await db
+    .update(automationWebhooks)
+    .set(values)
+    .where(and(ofAccount(automationWebhooks, accountId), eq(automationWebhooks.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteWebhook(db: Executor, accountId: number, id: number) {
+  await db
+    .delete(automationWebhooks)
+    .where(and(ofAccount(automationWebhooks, accountId), eq(automationWebhooks.id, id)));
+}
+
+export async function countReceived(db: Executor, accountId: number, id: number) {
+  await db
+    .update(automationWebhooks)
+    .set({
+      receivedCount: sql`${automationWebhooks.receivedCount} + 1`,
+      lastReceivedAt: new Date(),
+    })
+    .where(and(ofAccount(automationWebhooks, accountId), eq(automationWebhooks.id, id)));
 }

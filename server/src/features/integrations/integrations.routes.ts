@@ -1,8 +1,9 @@
 import { parse } from 'node:querystring';
 import { integrationEndpoints as api } from '@coachline/contract/integrations';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
+import * as webhooks from './automation-webhooks';
 import * as integrations from './integrations.service';
 import { receiveTwilioInbound, receiveTwilioStatus, type SignedRequest } from './webhooks';
 
@@ -14,7 +15,32 @@ export const integrationsRoutes = (deps: Deps) =>
     ),
     handle(api.updateTwilioConnection, ({ ctx }) => integrations.updateConnection(deps, ctx)),
     handle(api.disconnectTwilio, ({ ctx }) => integrations.disconnect(deps, ctx)),
+    handle(api.fitFunnelWebhooks, ({ ctx }) => webhooks.listWebhooks(deps, ctx)),
+    handle(api.saveFitFunnelWebhook, ({ ctx, body }) => webhooks.saveWebhook(deps, ctx, body)),
+    handle(api.deleteFitFunnelWebhook, ({ ctx, body }) =>
+      webhooks.deleteWebhook(deps, ctx, body.id),
+    ),
   ]);
+
+/** Form-encoded bodies, as a form posts them, beside JSON. */
+async function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, raw, done) => done(null, parse(raw as string)),
+  );
+}
+
+/** The automation webhooks' secret addresses: public, JSON or a form. */
+export const automationWebhookRoutes = (deps: Deps) =>
+  routesPlugin(
+    [
+      handle(api.automationWebhookPost, ({ request, params, body }) =>
+        webhooks.receivePost(deps, params.key, body, request.ip),
+      ),
+    ],
+    acceptForms,
+  );
 
 const emptyTwiml = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 

@@ -1,7 +1,17 @@
 import type { TwilioConnectionStatus } from '@coachline/contract/integrations';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantIndex, tenantReference } from '../../db/tenancy';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
 import { contacts } from '../contacts/contacts.tables';
 
 /**
@@ -57,3 +67,29 @@ export const smsInbound = pgTable(
       .onUpdate('cascade'),
   ],
 );
+
+/**
+ * A location's automation webhooks (issue 15 §6): `key` is the secret of its address, which the
+ * list shows again (it is the address a funnel posts to, as secret as the address itself).
+ */
+export const automationWebhooks = pgTable(
+  'automation_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    /** The tab a new contact goes to; the location's first when null. */
+    tab: text('tab'),
+    tagIds: jsonb('tag_ids').$type<number[]>().notNull().default([]),
+    receivedCount: integer('received_count').notNull().default(0),
+    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey('automation_webhooks', t),
+    tenantIndex('automation_webhooks', t, t.id.desc()),
+    uniqueIndex('automation_webhooks_key_unique').on(t.key),
+  ],
+);
+export type AutomationWebhookRow = typeof automationWebhooks.$inferSelect;

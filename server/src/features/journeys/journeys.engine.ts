@@ -113,6 +113,8 @@ function matches(type: AutomationEvent['type'], settings: unknown, event: Automa
       return s.form_id === null || s.form_id === event.formId;
     case 'sms_keyword':
       return event.text.trim().split(/\s+/)[0]?.toLowerCase() === String(s.keyword).toLowerCase();
+    case 'webhook_received':
+      return s.webhook_id === event.webhookId;
     case 'email_opened':
     case 'link_clicked':
       return true;
@@ -128,6 +130,7 @@ const startDetails: Record<AutomationEvent['type'], string> = {
   email_opened: 'Email opened',
   link_clicked: 'Link clicked',
   sms_keyword: 'SMS keyword received',
+  webhook_received: 'Webhook received',
 };
 
 /** Starts the enabled journeys whose triggers the event matches, in the caller's transaction. */

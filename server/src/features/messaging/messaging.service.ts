@@ -229,13 +229,12 @@ export async function emailContacts(
   contactIds: number[],
   message: { subject: string; html: string; source: SendSource },
 ): Promise<Map<number, SendEmailResponse>> {
-  const [people, signature, { organization }, company, tabs] = await Promise.all([
-    contactRowsByIds(deps.db, ctx.accountId, contactIds),
-    signatureForEmail(deps, ctx.accountId, undefined, true),
-    accountsOf(deps, ctx),
-    companyValues(deps, ctx),
-    tabsOf(deps.db, ctx.accountId),
-  ]);
+  // One after another: the caller's transaction is one connection.
+  const people = await contactRowsByIds(deps.db, ctx.accountId, contactIds);
+  const signature = await signatureForEmail(deps, ctx.accountId, undefined, true);
+  const { organization } = await accountsOf(deps, ctx);
+  const company = await companyValues(deps, ctx);
+  const tabs = await tabsOf(deps.db, ctx.accountId);
   const suppressed = await repo.suppressedAmong(
     deps.db,
     ctx.accountId,
