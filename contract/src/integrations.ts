@@ -104,6 +104,21 @@ export const smsReceivedEvent = z.object({
 });
 export type SmsReceivedEvent = z.infer<typeof smsReceivedEvent>;
 
+export const apiTokenMessages = {
+  generated: 'Your API token has been generated. Copy it now: it is shown only once.',
+  revoked: 'Your API token has been revoked.',
+  outsideApi: 'An API token may call the automation API only.',
+} as const;
+
+/** The location's API token as the screen shows it: never the token itself after it is made. */
+export const apiToken = z.object({
+  /** The token's last four characters. */
+  hint: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiToken = z.output<typeof apiToken>;
+
 export const automationWebhookMessages = {
   saved: 'Webhook has been saved successfully!',
   deleted: 'Webhook has been deleted successfully!',
@@ -140,10 +155,7 @@ export type SaveAutomationWebhookBody = z.input<typeof saveAutomationWebhookBody
 
 /** What a funnel posts: flat fields, JSON or a form. */
 export const automationWebhookPost = z
-  .record(
-    z.string().max(100),
-    z.union([z.string().max(5_000), z.number(), z.boolean(), z.null()]),
-  )
+  .record(z.string().max(100), z.union([z.string().max(5_000), z.number(), z.boolean(), z.null()]))
   .refine((post) => Object.keys(post).length <= 100, 'Too many fields');
 
 const integrations = {
@@ -238,5 +250,33 @@ export const integrationEndpoints = {
     params: z.object({ key: z.string().min(1).max(100) }),
     body: automationWebhookPost,
     response: z.object({ status: z.literal(1), contact_id: z.number().int() }),
+  }),
+  zapierToken: endpoint({
+    ...integrations,
+    permission: { area: 'admin-settings', action: 'view' },
+    method: 'GET',
+    path: 'integration/zapier-token',
+    description: 'Whether the location has an API token, with its last four characters.',
+    response: z.object({ status: z.literal(1), api_token: apiToken.nullable() }),
+  }),
+  generateZapierToken: endpoint({
+    ...integrations,
+    method: 'POST',
+    path: 'integration/generate-zapier-token',
+    description:
+      'A new API token for the automation API (it replaces the location’s old one), answered once; only its hash is kept.',
+    response: z.object({
+      status: z.literal(1),
+      message: z.string(),
+      token: z.string(),
+      api_token: apiToken,
+    }),
+  }),
+  revokeZapierToken: endpoint({
+    ...integrations,
+    method: 'DELETE',
+    path: 'integration/revoke-zapier-token',
+    description: 'Revokes the location’s API token: calls with it answer 401 from then on.',
+    response: statusMessageResponse,
   }),
 };

@@ -1,3 +1,6 @@
+import { automationApiEndpoints } from '@coachline/contract/automation-api';
+import { endpointKey } from '@coachline/contract/endpoint';
+import { apiTokenMessages } from '@coachline/contract/integrations';
 import { messages } from '@coachline/contract/messages';
 import type { PermissionAction, PermissionArea } from '@coachline/contract/permissions';
 import { can } from '@coachline/contract/permissions';
@@ -25,6 +28,8 @@ export type ContextResolver = (
   token: string,
   headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
 ) => Promise<RequestContext>;
+
+const automationApi = new Set(automationApiEndpoints.map(endpointKey));
 
 const headerId = (value: string | string[] | undefined): number | undefined => {
   const n = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
@@ -68,6 +73,11 @@ export function registerAuth(
     if (request.ctx.twofaState === 'pending' && !config.allowPendingTwofa) {
       throw forbidden(messages.twofaRequired);
     }
+    if (
+      request.ctx.viaApiToken &&
+      !(config.endpoint && automationApi.has(endpointKey(config.endpoint)))
+    )
+      throw forbidden(apiTokenMessages.outsideApi);
   });
 }
 

@@ -19,6 +19,8 @@ export type RequestContext = {
   accountUsable: boolean;
   /** The accessed location is suspended: its data is closed, nothing in it is deleted. */
   locationSuspended: boolean;
+  /** A call with the location's API token (as its owner): the automation API only. */
+  viaApiToken?: boolean;
 };
 
 /** A contact signed in to their client portal: every portal query is scoped by both ids. */

@@ -416,6 +416,8 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/integration/save-twilio-credentials': idFree('the accessed location’s own Twilio'),
   'POST /api/v3/integration/update-twilio-connection': idFree('the accessed location’s own Twilio'),
   'DELETE /api/v3/integration/disconnect-twilio': idFree('the accessed location’s own Twilio'),
+  'POST /api/v3/integration/generate-zapier-token': idFree('the accessed location’s own API token'),
+  'DELETE /api/v3/integration/revoke-zapier-token': idFree('the accessed location’s own API token'),
   // Birthdays of the accessed location
   'PATCH /api/v3/birthday/update-birthday-setting': idFree('the accessed location’s own greeting'),
   'POST /api/v3/birthday/update-celebrate-birthday': [

@@ -6,6 +6,7 @@ import type {
   RefreshResponse,
   ResetPasswordBody,
 } from '@coachline/contract/auth';
+import { apiTokenPrefix } from '@coachline/contract/automation-api';
 import { messages } from '@coachline/contract/messages';
 import { knownTokens } from '@coachline/contract/personalization';
 import type { Executor } from '../../db/client';
@@ -29,6 +30,7 @@ import { currencies } from '../admin-settings/currencies';
 import * as auditLog from '../audit-log/audit-log.service';
 import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
+import { contextOfApiToken } from '../integrations/integrations.service';
 import * as repo from './auth.repository';
 import type { OneTimeTokenPurpose } from './auth.tables';
 import { checkSecondFactor } from './auth.twofa';
@@ -471,6 +473,7 @@ export async function resolveContext(
   token: string,
   headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
 ): Promise<RequestContext> {
+  if (token.startsWith(apiTokenPrefix)) return contextOfApiToken(deps, token);
   const key = sha256(token);
   let found = sessionCache.get<LiveSession>(key);
   if (!found) {
@@ -535,7 +538,8 @@ export async function socketIdentity(deps: Deps, token: string) {
     accessedLocationId: undefined,
     companyAdminId: undefined,
   });
-  if (ctx.twofaState === 'pending') return null;
+  // An API token calls the automation API; it never listens as the owner.
+  if (ctx.twofaState === 'pending' || ctx.viaApiToken) return null;
   return { kind: 'user' as const, userId: ctx.user.id, sessionId: ctx.sessionId };
 }
 

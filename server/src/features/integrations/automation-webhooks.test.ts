@@ -1,4 +1,5 @@
 import {
+  apiTokenMessages,
   automationWebhookLastAction,
   automationWebhookMessages,
 } from '@coachline/contract/integrations';
@@ -9,6 +10,7 @@ import { caller, createTestApp } from '../../test/server';
 import { contacts } from '../contacts/contacts.tables';
 import { journeyEnrolments } from '../journeys/journeys.tables';
 import { contactTags } from '../tags/tags.tables';
+import { apiTokens } from './integrations.tables';
 
 const { app, deps } = await createTestApp({ APP_URL: 'https://coachline.test' });
 const call = caller(app);
@@ -142,5 +144,45 @@ describe('automation webhooks', () => {
       await tokenFor(deps, staff.id),
     );
     expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('the API token for automation platforms', () => {
+  it('is shown once, hashed at rest, calls the automation API as the owner, and is revocable', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    expect((await call('GET', '/integration/zapier-token', token)).json().api_token).toBeNull();
+    const made = (await call('POST', '/integration/generate-zapier-token', token)).json();
+    expect(made.message).toBe(apiTokenMessages.generated);
+    expect(made.token).toMatch(/^cl_api_[\w-]{43}$/);
+    expect(made.api_token.hint).toBe(made.token.slice(-4));
+    const [kept] = await deps.db.select().from(apiTokens).where(eq(apiTokens.accountId, accountId));
+    expect(kept!.tokenHash).not.toContain(made.token);
+
+    // The automation API: make a contact, tag it; anything else is refused.
+    const saved = await call('POST', '/contact/save', made.token, {
+      first_name: 'Zed',
+      email: 'zed@example.test',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [zed] = await deps.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, saved.json().contact.id));
+    expect(zed!.accountId).toBe(accountId);
+    const outside = await call('GET', '/integration/fit-funnel-webhooks', made.token);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe(apiTokenMessages.outsideApi);
+    expect((await call('GET', '/journey/list-all', made.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/integration/zapier-token', token)).json().api_token.last_used_at,
+    ).toEqual(expect.any(String));
+
+    // A new token replaces it; a revoked one answers 401.
+    const second = (await call('POST', '/integration/generate-zapier-token', token)).json();
+    expect((await call('GET', '/journey/list-all', made.token)).statusCode).toBe(401);
+    expect((await call('GET', '/journey/list-all', second.token)).statusCode).toBe(200);
+    await call('DELETE', '/integration/revoke-zapier-token', token);
+    expect((await call('GET', '/journey/list-all', second.token)).statusCode).toBe(401);
+    expect((await call('GET', '/integration/zapier-token', token)).json().api_token).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
 import type { TwilioConnectionStatus } from '@coachline/contract/integrations';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ofAccount } from '../../db/tenancy';
 import { type ActivityWindow, belowPosition } from '../../platform/activity';
-import { automationWebhooks, smsInbound, twilioConnections } from './integrations.tables';
+import {
+  apiTokens,
+  automationWebhooks,
+  smsInbound,
+  twilioConnections,
+} from './integrations.tables';
 
 export type TwilioConnectionRow = typeof twilioConnections.$inferSelect;
 
@@ -181,4 +186,50 @@ export async function countReceived(db: Executor, accountId: number, id: number)
       lastReceivedAt: new Date(),
     })
     .where(and(ofAccount(automationWebhooks, accountId), eq(automationWebhooks.id, id)));
+}
+
+// API tokens
+
+export async function liveApiToken(db: Executor, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(ofAccount(apiTokens, accountId), isNull(apiTokens.revokedAt)));
+  return row;
+}
+
+/** The live token of a hash, whichever location it is. */
+// unscoped: the token is all an automation platform's call carries; the row names its location.
+export async function apiTokenOfHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+  return row;
+}
+
+export async function revokeApiTokens(db: Executor, accountId: number) {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(ofAccount(apiTokens, accountId), isNull(apiTokens.revokedAt)));
+}
+
+export async function insertApiToken(
+  db: Executor,
+  accountId: number,
+  values: { tokenHash: string; hint: string; createdBy: number },
+) {
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ accountId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function touchApiToken(db: Executor, accountId: number, id: number) {
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(and(ofAccount(apiTokens, accountId), eq(apiTokens.id, id)));
 }

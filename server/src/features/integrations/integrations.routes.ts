@@ -3,6 +3,7 @@ import { integrationEndpoints as api } from '@coachline/contract/integrations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { handle, routesPlugin } from '../../platform/endpoints';
+import * as apiTokens from './api-tokens';
 import * as webhooks from './automation-webhooks';
 import * as integrations from './integrations.service';
 import { receiveTwilioInbound, receiveTwilioStatus, type SignedRequest } from './webhooks';
@@ -20,6 +21,9 @@ export const integrationsRoutes = (deps: Deps) =>
     handle(api.deleteFitFunnelWebhook, ({ ctx, body }) =>
       webhooks.deleteWebhook(deps, ctx, body.id),
     ),
+    handle(api.zapierToken, ({ ctx }) => apiTokens.currentToken(deps, ctx)),
+    handle(api.generateZapierToken, ({ ctx }) => apiTokens.generateToken(deps, ctx)),
+    handle(api.revokeZapierToken, ({ ctx }) => apiTokens.revokeToken(deps, ctx)),
   ]);
 
 /** Form-encoded bodies, as a form posts them, beside JSON. */

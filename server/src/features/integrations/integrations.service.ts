@@ -17,6 +17,8 @@ import type { SmsSender } from '../../platform/sms';
 import * as repo from './integrations.repository';
 import { twilioSender, verifyTwilio } from './twilio';
 
+export { contextOfApiToken } from './api-tokens';
+
 // The accessed location's Twilio connection (002 §7 Integrations). Credentials are saved first,
 // then verified by asking Twilio (update-twilio-connection); only a verified connection sends the
 // location's SMS. Each location has its own: a location without one sends to the outbox.

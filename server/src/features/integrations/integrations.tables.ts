@@ -93,3 +93,26 @@ export const automationWebhooks = pgTable(
   ],
 );
 export type AutomationWebhookRow = typeof automationWebhooks.$inferSelect;
+
+/**
+ * A location's API token for the automation API (issue 15 §6): only its SHA-256 is kept, and its
+ * last four characters for the screen. Making a new one revokes the one before.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    ...tenantColumns(),
+    tokenHash: text('token_hash').notNull(),
+    hint: text('hint').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_unique').on(t.tokenHash),
+    uniqueIndex('api_tokens_live_unique').on(t.accountId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
