@@ -109,6 +109,7 @@ export const journeyActionTypes = [
   'create_task',
   'send_portal_message',
   'give_reward',
+  'webhook',
 ] as const;
 export type JourneyActionType = (typeof journeyActionTypes)[number];
 
@@ -189,6 +190,13 @@ export const actionSettingsOf = {
     points: z.number().int().min(1).max(100_000),
     reason: z.string().trim().max(200).default(''),
   }),
+  /**
+   * POSTs the contact as JSON to the address, signed with the journey's webhook secret
+   * (X-Coachline-Signature: sha256=HMAC of the body), retried when the receiver fails.
+   */
+  webhook: z.object({
+    url: text('address', 2_000).url('The address must be a web address (https://…)'),
+  }),
 } as const satisfies Record<JourneyActionType, z.ZodType>;
 
 export const journeyActionTitles: Record<JourneyActionType, string> = {
@@ -203,6 +211,7 @@ export const journeyActionTitles: Record<JourneyActionType, string> = {
   create_task: 'Create task',
   send_portal_message: 'Send portal message',
   give_reward: 'Give reward points',
+  webhook: 'Call a webhook',
 };
 
 /** Why a card's settings are not yet enough to run, or null when they are. */
@@ -280,6 +289,8 @@ export const journey = z.object({
 export type Journey = z.output<typeof journey>;
 
 export const journeyDetails = journey.extend({
+  /** The key the webhook cards sign their bodies with, for the receiver to check them. */
+  webhook_secret: z.string(),
   triggers: z.array(journeyTrigger),
   /** Every action, the main path and the branches: ordered by position within their parent. */
   actions: z.array(journeyAction),

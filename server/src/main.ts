@@ -8,7 +8,7 @@ import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
 import { startBroadcastWorker } from './features/broadcasts/broadcasts.worker';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startContentImportWorker } from './features/content-import/content-import.worker';
-import { startJourneyEngine } from './features/journeys/journeys.service';
+import { startJourneyEngine, startWebhookWorker } from './features/journeys/journeys.service';
 import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
@@ -108,6 +108,7 @@ async function startBackground(
     await startBroadcastWorker(deps, log);
     await startScheduledMessages(deps, log);
     await startTaskReminders(deps, log);
+    await startWebhookWorker(deps, log);
     startJourneyEngine(deps, log);
   }
 }

@@ -26,6 +26,7 @@ import * as tags from '../tags/tags.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './journeys.repository';
 import type { JourneyActionRow, JourneyEnrolmentRow } from './journeys.tables';
+import { queueWebhook } from './journeys.webhooks';
 
 // The engine (issue 15 §1). A contact's walk through a journey is one row (journey_enrolments):
 // the card it is at, the steps it has run and when it is due. The rows are the queue: each
@@ -303,6 +304,31 @@ async function runCard(
         message: (s as Settings<'send_portal_message'>).message,
       });
       return { event: 'action', detail: '' };
+    case 'webhook': {
+      const [contact] = await contacts.contactRowsByIds(deps.db, walk.accountId, [contactId]);
+      const { url } = s as Settings<'webhook'>;
+      await queueWebhook(deps, deps.db, {
+        accountId: walk.accountId,
+        journeyId: walk.journeyId,
+        url,
+        delivery: `${walk.id}-${walk.steps}`,
+        body: {
+          event: 'journey.step',
+          journey_id: walk.journeyId,
+          sent_at: now.toISOString(),
+          contact: {
+            id: contactId,
+            first_name: contact?.firstName ?? '',
+            last_name: contact?.lastName ?? '',
+            email: contact?.email ?? null,
+            phone: contact?.number ?? null,
+            status: contact?.status ?? null,
+            last_action: contact?.lastAction ?? null,
+          },
+        },
+      });
+      return { event: 'action', detail: new URL(url).host };
+    }
     case 'give_reward': {
       const { points, reason } = s as Settings<'give_reward'>;
       await contacts.sendReward(deps, owner, { contact_id: contactId, points, reason });

@@ -42,12 +42,14 @@ import type {
   JourneyRow,
   JourneyTriggerRow,
 } from './journeys.tables';
+import { webhookSecretOf } from './journeys.webhooks';
 
 // Journeys (issue 15 §2): the list, the builder's cards, and contacts started and stopped by
 // hand. The engine (journeys.engine.ts) walks the contacts through the cards.
 
 export { fireTriggers, runDueSteps, startJourneyEngine } from './journeys.engine';
 export { leaveJourneys, reassignJourneys } from './journeys.repository';
+export { startWebhookWorker } from './journeys.webhooks';
 
 const presentTrigger = (row: JourneyTriggerRow): JourneyTrigger => {
   const type = row.type as JourneyTriggerType;
@@ -258,6 +260,7 @@ export async function details(deps: Deps, ctx: RequestContext, id: number) {
     status: 1 as const,
     journey: {
       ...journey,
+      webhook_secret: webhookSecretOf(deps, ctx.accountId, id),
       triggers: triggers.map(presentTrigger),
       actions: cards.map(presentAction),
     },

@@ -1,29 +1,15 @@
 import type { LookupAddress } from 'node:dns';
-import { lookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { imageLibraryMessages as say } from '@coachline/contract/image-library';
 import { AppError, fieldError } from '../../platform/errors';
-import { isPublicAddress } from './public-address';
+import {
+  AddressRefused,
+  type OutboundLimits,
+  requestVetted,
+  vetAddress,
+} from '../../platform/outbound';
 
-/** The addresses a host name has: every one is vetted, the first is connected to. */
-export type Resolve = (host: string) => Promise<LookupAddress[]>;
-export const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: true });
-/** Offline (tests): only the names that never need DNS, `localhost` and its subdomains (RFC 6761). */
-export const offlineResolve: Resolve = async (host) => {
-  if (host !== 'localhost' && !host.endsWith('.localhost'))
-    throw new Error(`${host} is not looked up offline`);
-  return [
-    { address: '127.0.0.1', family: 4 },
-    { address: '::1', family: 6 },
-  ];
-};
-
-export type FetchLimits = {
-  resolve: Resolve;
-  /** `address:port` (IPv6 in brackets) reachable though private: tests' local servers alone. */
-  allowPrivate: readonly string[];
+export type FetchLimits = OutboundLimits & {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
@@ -48,49 +34,20 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
-/**
- * The address to connect to for `url`: http(s) on port 80 or 443, every address of its host
- * public (a host with one private address among public ones could be given it at connect time).
- */
-async function vet(url: URL, limits: FetchLimits): Promise<LookupAddress> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused();
-  if (url.username || url.password) throw refused();
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const family = isIP(host);
-  let addresses: LookupAddress[];
+/** The vetted address of `url`, refused or failed as the image uploader says it. */
+async function vet(url: URL, limits: FetchLimits) {
   try {
-    addresses = family ? [{ address: host, family }] : await limits.resolve(host);
-  } catch {
-    throw failed();
+    return await vetAddress(url, limits);
+  } catch (error) {
+    throw error instanceof AddressRefused ? refused() : failed();
   }
-  if (addresses.length === 0) throw failed();
-  const open = ({ address, family }: LookupAddress) =>
-    limits.allowPrivate.includes(family === 6 ? `[${address}]:${port}` : `${address}:${port}`) ||
-    ((port === 80 || port === 443) && isPublicAddress(address));
-  if (!addresses.every(open)) throw refused();
-  return addresses[0]!;
 }
 
-/** One GET, connected to the vetted address whatever DNS answers by then. */
-function get(url: URL, target: LookupAddress, signal: AbortSignal): Promise<IncomingMessage> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) callback(null, [target]);
-    else callback(null, target.address, target.family);
-  };
-  const client = url.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ lookup: pinned, keepAlive: false });
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      url,
-      { agent, signal, headers: { accept: 'image/*', 'user-agent': 'Coachline image fetch' } },
-      resolve,
-    );
-    request.on('error', reject);
-    request.on('close', () => agent.destroy());
-    request.end();
+const get = (url: URL, target: LookupAddress, signal: AbortSignal) =>
+  requestVetted(url, target, signal, {
+    method: 'GET',
+    headers: { accept: 'image/*', 'user-agent': 'Coachline image fetch' },
   });
-}
 
 /** The body, refused as soon as it is longer than `maxBytes`. */
 async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {

@@ -9,7 +9,8 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { badGateway, notConfigured, unavailable } from '../../platform/errors';
-import { fetchImageByAddress, offlineResolve, systemResolve } from './fetch-image';
+import { offlineResolve, systemResolve } from '../../platform/outbound';
+import { fetchImageByAddress } from './fetch-image';
 import { type PhotoPage, searchPhotos } from './pexels';
 
 // The image uploader's Free Images tab and its "fetch an image from a URL" (000 §2.5). Nothing

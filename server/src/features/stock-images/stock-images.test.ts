@@ -8,10 +8,11 @@ import {
 } from '@coachline/contract/image-library';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Resolve } from '../../platform/outbound';
 import { buildSignedIn } from '../../test/factories';
 import { fakePexelsTotal, startFakePexels } from '../../test/pexels-fake';
 import { caller, createTestApp } from '../../test/server';
-import { fetchImageByAddress, type Resolve } from './fetch-image';
+import { fetchImageByAddress } from './fetch-image';
 import { photoOrigins, searchPhotos } from './pexels';
 import { stockImages } from './stock-images.service';
 
