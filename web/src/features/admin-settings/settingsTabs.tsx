@@ -129,7 +129,7 @@ export const settingsTabs: readonly SettingsTab[] = [
     module: 'integrations',
     value: 'integrations',
     label: 'Integrations',
-    Panel: panel(() => import('../integrations/TwilioSettings'), 'TwilioSettings'),
+    Panel: panel(() => import('../integrations/IntegrationsTab'), 'IntegrationsTab'),
   },
   {
     module: 'integrations',

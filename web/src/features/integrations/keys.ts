@@ -3,4 +3,6 @@
 export const integrationKeys = {
   all: ['integrations'] as const,
   twilio: ['integrations', 'twilio'] as const,
+  automationWebhooks: ['integrations', 'automation-webhooks'] as const,
+  apiToken: ['integrations', 'api-token'] as const,
 };

@@ -44,6 +44,7 @@ const schemaOf = (open: OpenCard) =>
 function CardSettingsForm(props: {
   open: OpenCard;
   names: LinkNames;
+  webhookSecret: string;
   canUpdate: boolean;
   onClose: () => void;
   /** Whether the form holds unsaved changes, for the drawer's close. */
@@ -80,7 +81,12 @@ function CardSettingsForm(props: {
             {open.kind === 'trigger' ? (
               <TriggerSettingsFields type={open.card.type} form={form} names={names} />
             ) : (
-              <ActionSettingsFields type={open.card.type} form={form} names={names} />
+              <ActionSettingsFields
+                type={open.card.type}
+                form={form}
+                names={names}
+                webhookSecret={props.webhookSecret}
+              />
             )}
           </Stack>
         </FormFieldset>
@@ -113,6 +119,8 @@ function CardSettingsForm(props: {
 export function CardSettingsDrawer(props: {
   open: OpenCard | null;
   names: LinkNames;
+  /** The journey's key for its webhook cards' signatures. */
+  webhookSecret: string;
   canUpdate: boolean;
   onClose: () => void;
 }) {
@@ -139,6 +147,7 @@ export function CardSettingsDrawer(props: {
           key={`${open.kind}-${open.card.id}`}
           open={open}
           names={props.names}
+          webhookSecret={props.webhookSecret}
           canUpdate={props.canUpdate}
           onClose={onClose}
           dirty={dirty}

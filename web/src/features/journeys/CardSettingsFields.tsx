@@ -5,7 +5,17 @@ import {
   type JourneyTriggerType,
   waitUnits,
 } from '@coachline/contract/journeys';
-import { Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  CopyButton,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useId } from 'react';
 import { Controller, get } from 'react-hook-form';
 import { TokenTextField } from '../messaging/TokenTextField';
@@ -19,6 +29,7 @@ import {
   type SettingsForm,
   TabSetting,
   TagSetting,
+  WebhookSetting,
 } from './settingPickers';
 
 // The settings of each kind of card, as its panel shows them. Every field may be left empty:
@@ -82,6 +93,7 @@ const sourceLabels: Record<(typeof contactCreatedSources)[number], string> = {
   manual: 'Added by hand',
   import: 'Imported',
   form: 'From a form',
+  webhook: 'From a webhook',
 };
 
 const tokensHelp = 'Personalize with tokens such as {{first_name}}.';
@@ -124,6 +136,8 @@ export function TriggerSettingsFields(props: FieldsProps & { type: JourneyTrigge
           maxLength={40}
         />
       );
+    case 'webhook_received':
+      return <WebhookSetting form={form} name="settings.webhook_id" names={names} />;
   }
 }
 
@@ -188,7 +202,9 @@ function WaitFields(props: FieldsProps) {
   );
 }
 
-export function ActionSettingsFields(props: FieldsProps & { type: JourneyActionType }) {
+export function ActionSettingsFields(
+  props: FieldsProps & { type: JourneyActionType; webhookSecret: string },
+) {
   const { form, names } = props;
   switch (props.type) {
     case 'send_email':
@@ -285,5 +301,47 @@ export function ActionSettingsFields(props: FieldsProps & { type: JourneyActionT
           <TextSetting form={form} name="settings.reason" label="Reason" maxLength={200} />
         </>
       );
+    case 'webhook':
+      return (
+        <>
+          <TextSetting
+            form={form}
+            name="settings.url"
+            label="Address"
+            type="url"
+            description="The contact is posted there as JSON when a contact reaches this step."
+            maxLength={2000}
+          />
+          <WebhookSecret secret={props.webhookSecret} />
+        </>
+      );
   }
+}
+
+/** The key the receiver checks X-Coachline-Signature with, to copy into it. */
+function WebhookSecret(props: { secret: string }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap" align="end">
+        <TextInput
+          label="Signing secret"
+          value={props.secret}
+          readOnly
+          style={{ flex: 1 }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <CopyButton value={props.secret}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy} aria-label="Copy the signing secret">
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Each call carries X-Coachline-Signature: sha256= and the HMAC-SHA256 of its body with this
+        secret, and X-Coachline-Delivery, the same on a retry.
+      </Text>
+    </Stack>
+  );
 }

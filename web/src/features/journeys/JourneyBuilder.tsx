@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { confirmDelete } from '../../ui/dialogs';
 import { usePickableForms } from '../forms/responses/queries';
+import { useAutomationWebhooks } from '../integrations/queries';
 import { ActionList, type FlowTools } from './ActionFlow';
 import { BuilderCard } from './BuilderCard';
 import { CardSettingsDrawer, type OpenCard } from './CardSettingsDrawer';
@@ -114,7 +115,12 @@ export function JourneyBuilder(props: { journey: JourneyDetails }) {
   const mayViewForms = useAbilities('forms').view;
   const links = useJourneyLinks(journey.id);
   const forms = usePickableForms('', mayViewForms);
-  const names = linkNamesOf(links.data, forms.data?.data);
+  // Webhooks are named from Admin Settings, asked for only when a trigger names one.
+  const mayViewWebhooks = useAbilities('admin-settings').view;
+  const webhooks = useAutomationWebhooks(
+    mayViewWebhooks && journey.triggers.some((t) => t.type === 'webhook_received'),
+  );
+  const names = linkNamesOf(links.data, forms.data?.data, webhooks.data);
   const [opened, setOpened] = useState<{ kind: OpenCard['kind']; id: number } | null>(null);
   const createTrigger = useCreateTrigger(journey.id);
   const createAction = useCreateAction(journey.id);
@@ -186,6 +192,7 @@ export function JourneyBuilder(props: { journey: JourneyDetails }) {
       <CardSettingsDrawer
         open={open}
         names={names}
+        webhookSecret={journey.webhook_secret}
         canUpdate={canUpdate}
         onClose={() => setOpened(null)}
       />

@@ -1,3 +1,4 @@
+import type { AutomationWebhook } from '@coachline/contract/integrations';
 import type { JourneyAction, JourneyDetails } from '@coachline/contract/journeys';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +17,11 @@ vi.mock('../../ui/toast', () => ({ toastSuccess: toast.success, toastError: toas
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(polyfillBrowser);
+beforeAll(() => {
+  polyfillBrowser();
+  // An opened select scrolls to the option chosen.
+  Element.prototype.scrollIntoView = vi.fn();
+});
 afterEach(() => {
   cleanup();
   queryClient.clear();
@@ -52,6 +57,7 @@ const details: JourneyDetails = {
   completed_count: 0,
   created_at: '2026-11-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
+  webhook_secret: 'whsec_test',
   triggers: [
     {
       id: 3,
@@ -89,11 +95,33 @@ const details: JourneyDetails = {
   ],
 };
 
+/** The welcome journey started by a lead posted to the "Summer funnel" webhook instead. */
+const webhookTrigger = {
+  id: 4,
+  automation_id: 5,
+  type: 'webhook_received',
+  title: 'Webhook received',
+  settings: { webhook_id: 9 },
+  incomplete: null,
+} as const;
+const startedByWebhook: JourneyDetails = { ...details, triggers: [webhookTrigger] };
+
+const webhook = (id: number, name: string): AutomationWebhook => ({
+  id,
+  name,
+  url: `https://app.example.com/api/v3/webhooks/automation/key-${id}`,
+  tab: null,
+  tag_ids: [],
+  received_count: 0,
+  last_received_at: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+});
+
 const refusal = 'This journey can’t be enabled yet: Add tag: The tag field is required';
 
 type Sent = { method: string; url: string; body: unknown };
 
-function serve() {
+function serve(journey: JourneyDetails = details) {
   const sent: Sent[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   vi.stubGlobal(
@@ -102,7 +130,7 @@ function serve() {
       const method = init?.method ?? 'GET';
       sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
       const path = url.replace(/^\/api\/v3\//, '').split('?')[0] ?? '';
-      if (path === 'journey/5/details') return json({ status: 1, journey: details });
+      if (path === 'journey/5/details') return json({ status: 1, journey });
       if (path === 'journey/links')
         return json({
           status: 1,
@@ -111,6 +139,17 @@ function serve() {
       if (path === 'tag/list')
         return json({ status: 1, tags: { system: [], id: [], trigger: [] }, original: [] });
       if (path === 'form/list-all') return json({ status: 1, data: [], truncated: false });
+      if (path === 'integration/fit-funnel-webhooks')
+        return json({
+          status: 1,
+          data: [webhook(10, 'Spring form'), webhook(9, 'Summer funnel')],
+        });
+      if (path === 'journey/trigger/4/update')
+        return json({
+          status: 1,
+          message: 'Trigger has been saved successfully!',
+          trigger: { ...webhookTrigger, settings: { webhook_id: 10 } },
+        });
       if (path === 'journey/5/change-status')
         return json({ message: 'The given data was invalid.', errors: { status: [refusal] } }, 422);
       if (path === 'journey/5/create-action')
@@ -131,8 +170,8 @@ function serve() {
   return sent;
 }
 
-function renderBuilder() {
-  seedSignedIn(buildSession());
+function renderBuilder(session = buildSession()) {
+  seedSignedIn(session);
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -218,5 +257,37 @@ describe('the journey builder', () => {
         settings: { subject: 'Welcome!', body: 'Hi {{first_name}}' },
       }),
     );
+  });
+
+  it('names a webhook trigger’s webhook and picks another of Admin Settings’ webhooks', async () => {
+    const sent = serve(startedByWebhook);
+    renderBuilder();
+    const triggers = await screen.findByRole('list', { name: 'Triggers' });
+    expect(
+      await within(triggers).findByText('Webhook “Summer funnel” receives a lead'),
+    ).toBeTruthy();
+    fireEvent.click(within(triggers).getByRole('button', { name: /^Webhook received/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Webhook received settings' });
+    fireEvent.click(within(panel).getByRole('textbox', { name: 'Webhook' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spring form', hidden: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save trigger' }));
+    await vi.waitFor(() =>
+      expect(sent.find((s) => s.url.endsWith('journey/trigger/4/update'))?.body).toEqual({
+        settings: { webhook_id: 10 },
+      }),
+    );
+  });
+
+  it('tells a user who may not see Admin Settings that only its viewers pick the webhook', async () => {
+    const sent = serve(startedByWebhook);
+    renderBuilder(buildSession({ company_id: 1 }, { journeys: { view: true, update: true } }));
+    const triggers = await screen.findByRole('list', { name: 'Triggers' });
+    expect(await within(triggers).findByText('A webhook receives a lead')).toBeTruthy();
+    fireEvent.click(within(triggers).getByRole('button', { name: /^Webhook received/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Webhook received settings' });
+    expect(within(panel).getByText(/^Only users who may see Admin Settings/)).toBeTruthy();
+    expect(within(panel).queryByRole('textbox', { name: 'Webhook' })).toBeNull();
+    expect(within(panel).queryByRole('spinbutton')).toBeNull();
+    expect(sent.some((s) => s.url.includes('fit-funnel-webhooks'))).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import {
   IconTag,
   IconTagOff,
   IconUserPlus,
+  IconWebhook,
 } from '@tabler/icons-react';
 
 // The picture of each kind of card, on the card and in the menus that add one.
@@ -31,6 +32,7 @@ export const triggerIcons: Record<JourneyTriggerType, Icon> = {
   email_opened: IconMailOpened,
   link_clicked: IconClick,
   sms_keyword: IconMessageCode,
+  webhook_received: IconWebhook,
 };
 
 export const actionIcons: Record<JourneyActionType, Icon> = {
@@ -45,4 +47,5 @@ export const actionIcons: Record<JourneyActionType, Icon> = {
   create_task: IconChecklist,
   send_portal_message: IconDeviceMobile,
   give_reward: IconGift,
+  webhook: IconWebhook,
 };

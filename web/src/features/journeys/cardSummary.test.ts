@@ -9,6 +9,7 @@ const names = linkNamesOf(
     { kind: 'user', id: 2, name: 'Olivia Owner', used_by: [] },
   ],
   [{ id: 4, title: 'Intake' }],
+  [{ id: 9, name: 'Summer funnel' }],
 );
 
 const trigger = (type: JourneyTrigger['type'], settings: Record<string, unknown>) =>
@@ -45,11 +46,21 @@ describe('a trigger card’s line', () => {
     expect(triggerSummary(trigger('form_submitted', { form_id: null }), names)).toBe(
       'Any form is submitted',
     );
+    expect(triggerSummary(trigger('webhook_received', { webhook_id: 9 }), names)).toBe(
+      'Webhook “Summer funnel” receives a lead',
+    );
+  });
+
+  it('says a webhook it cannot name is chosen', () => {
+    expect(triggerSummary(trigger('webhook_received', { webhook_id: 9 }), linkNamesOf([]))).toBe(
+      'A webhook receives a lead',
+    );
   });
 
   it('is null while nothing is chosen', () => {
     expect(triggerSummary(trigger('tag_removed', {}), names)).toBeNull();
     expect(triggerSummary(trigger('sms_keyword', { keyword: ' ' }), names)).toBeNull();
+    expect(triggerSummary(trigger('webhook_received', {}), names)).toBeNull();
   });
 });
 
@@ -83,10 +94,14 @@ describe('an action card’s line', () => {
     expect(actionSummary(action('give_reward', { points: 10, reason: 'Joined' }), names)).toBe(
       '10 points · Joined',
     );
+    expect(
+      actionSummary(action('webhook', { url: 'https://hooks.example.com/in/42' }), names),
+    ).toBe('POST to hooks.example.com');
   });
 
   it('is null while its settings are empty', () => {
     expect(actionSummary(action('send_email', {}), names)).toBeNull();
     expect(actionSummary(action('condition', { rules: [] }), names)).toBeNull();
+    expect(actionSummary(action('webhook', { url: 'not an address' }), names)).toBeNull();
   });
 });

@@ -7,23 +7,26 @@ import type {
 import type { z } from 'zod';
 
 // The one line a builder card says about its settings ("Tag “VIP” is added", "Wait 2 days"),
-// with the names of the tags, tabs and users it refers to from `journey/links`, and of forms
-// from the forms area. Null while the card names nothing yet: the card then says what it lacks.
+// with the names of the tags, tabs and users it refers to from `journey/links`, of forms from
+// the forms area and of automation webhooks from Admin Settings. Null while the card names
+// nothing yet: the card then says what it lacks.
 
 type JourneyLink = z.output<typeof journeyLink>;
-type NamedKind = JourneyLink['kind'] | 'form';
+type NamedKind = JourneyLink['kind'] | 'form' | 'webhook';
 
 /** The name of what a card refers to, by kind and id. */
 export type LinkNames = (kind: NamedKind, id: unknown) => string | null;
 
-/** Names from the journey's links and the forms the user may see. */
+/** Names from the journey's links and the forms and automation webhooks the user may see. */
 export function linkNamesOf(
   links: readonly JourneyLink[] | undefined,
   forms: readonly { id: number; title: string }[] = [],
+  webhooks: readonly { id: number; name: string }[] = [],
 ): LinkNames {
   const names = new Map<string, string>([
     ...(links ?? []).map((l) => [`${l.kind}:${l.id}`, l.name] as const),
     ...forms.map((f) => [`form:${f.id}`, f.title] as const),
+    ...webhooks.map((w) => [`webhook:${w.id}`, w.name] as const),
   ]);
   return (kind, id) =>
     typeof id === 'number' || typeof id === 'string' ? (names.get(`${kind}:${id}`) ?? null) : null;
@@ -43,6 +46,7 @@ const sourceWords: Record<string, string> = {
   manual: 'A contact added by hand',
   import: 'A contact imported',
   form: 'A contact from a form',
+  webhook: 'A contact from a webhook',
 };
 
 export function triggerSummary(trigger: JourneyTrigger, names: LinkNames): string | null {
@@ -72,6 +76,12 @@ export function triggerSummary(trigger: JourneyTrigger, names: LinkNames): strin
     case 'sms_keyword': {
       const keyword = text(s.keyword);
       return keyword === null ? null : `An SMS starting with “${keyword}”`;
+    }
+    case 'webhook_received': {
+      if (count(s.webhook_id) === null) return null;
+      const webhook = quoted(names('webhook', s.webhook_id));
+      // Only Admin Settings viewers know the location's webhooks by name.
+      return webhook === null ? 'A webhook receives a lead' : `Webhook ${webhook} receives a lead`;
     }
   }
 }
@@ -168,6 +178,11 @@ export function actionSummary(action: JourneyAction, names: LinkNames): string |
       if (points === null) return null;
       const reason = text(s.reason);
       return `${points} ${points === 1 ? 'point' : 'points'}${reason ? ` · ${short(reason)}` : ''}`;
+    }
+    case 'webhook': {
+      const url = text(s.url);
+      if (url === null || !URL.canParse(url)) return null;
+      return `POST to ${new URL(url).host}`;
     }
   }
 }

@@ -1,18 +1,20 @@
 import type { updateTriggerBody } from '@coachline/contract/journeys';
-import { NumberInput, Select, type SelectProps } from '@mantine/core';
+import { NumberInput, Select, type SelectProps, Text } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAbilities } from '../../app/abilities';
 import { statusOptions } from '../contacts/labels';
 import { useContactTabs } from '../contacts/settings/queries';
 import { usePickableForms } from '../forms/responses/queries';
+import { useAutomationWebhooks } from '../integrations/queries';
 import { useTags } from '../tags/queries';
 import { useAssignees } from '../tasks/queries';
 import type { LinkNames } from './cardSummary';
 
 // The fields of a card's settings panel that pick something of the location (a tag, a contact
-// tab, a form, a user) or take a number. Each picker asks its area only when the user may view
-// it; otherwise it shows what the card names, from the journey's links, and cannot change it.
+// tab, a form, a user, an automation webhook) or take a number. Each picker asks its area only
+// when the user may view it; otherwise it shows what the card names, from the journey's links,
+// and cannot change it (a webhook, which the links do not name, says who can pick it).
 
 /** A card's settings as its panel edits them (`{ settings }`, saved as they are). */
 export type SettingsValues = z.input<typeof updateTriggerBody>;
@@ -141,6 +143,35 @@ export function FormSetting(props: { form: SettingsForm; name: SettingName; name
           disabled={!allowed}
         />
       )}
+    />
+  );
+}
+
+/**
+ * One of the location's automation webhooks (Admin Settings › Integrations). Only users who may
+ * view Admin Settings see them; others are told so, as an id would mean nothing to them.
+ */
+export function WebhookSetting(props: { form: SettingsForm; name: SettingName; names: LinkNames }) {
+  const allowed = useAbilities('admin-settings').view;
+  const webhooks = useAutomationWebhooks(allowed);
+  if (!allowed)
+    return (
+      <Text size="sm" c="dimmed">
+        Only users who may see Admin Settings can pick the webhook: ask an administrator to choose
+        it.
+      </Text>
+    );
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label="Webhook"
+      description="Make webhooks in Admin Settings › Integrations."
+      placeholder="Choose a webhook"
+      nothingFoundMessage="No webhooks match"
+      options={(webhooks.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+      currentName={(id) => props.names('webhook', id)}
+      parse={toId}
     />
   );
 }
