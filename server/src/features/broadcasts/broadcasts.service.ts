@@ -58,7 +58,7 @@ import {
 import { personalize } from '../messaging/personalize';
 import { accountsOf } from '../messaging/send-context';
 import { signatureForEmail } from '../signatures/signatures.service';
-import { addTagsWhere, countOfTags, findTag } from '../tags/tags.service';
+import { changeTagsWhere, countOfTags, findTag } from '../tags/tags.service';
 import { mayGetEmail, recipientsWhere } from './broadcasts.audience';
 import * as repo from './broadcasts.repository';
 import type { BroadcastRow } from './broadcasts.tables';
@@ -668,9 +668,10 @@ export async function applyUnopenedTag(
   await broadcastOf(deps, ctx, body.broadcast_id);
   const tag = await findTag(deps.db, ctx.accountId, body.tag_id);
   if (!tag) throw fieldError('tag_id', messages.unknownTag);
-  const tagged = await addTagsWhere(
-    deps.db,
+  const tagged = await changeTagsWhere(
+    deps,
     ctx.accountId,
+    'add',
     [tag.id],
     contactIdIn(unopenedContactIds(ctx.accountId, body.broadcast_id)),
   );

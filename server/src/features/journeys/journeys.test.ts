@@ -292,6 +292,36 @@ describe('journeys: the engine', () => {
     );
   });
 
+  it('starts on a tag only the contacts that got it just now, each for its own tag', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    const [vip, trial] = [await buildTag(deps, { accountId }), await buildTag(deps, { accountId })];
+    const had = await buildContact(deps, { accountId, tags: [vip.id] });
+    const fresh = await buildContact(deps, { accountId, tags: [trial.id] });
+    const journey = await newJourney(token, 'VIP welcome');
+    await ok(
+      await call('POST', `/journey/${journey.id}/create-trigger`, token, {
+        type: 'tag_added',
+        settings: { tag_id: vip.id },
+      }),
+    );
+    await addAction(token, journey.id, {
+      type: 'wait',
+      settings: { mode: 'duration', amount: 1, unit: 'days' },
+    });
+    await ok(
+      await call('PATCH', `/journey/${journey.id}/change-status`, token, { status: 'enabled' }),
+    );
+    // Both tags for both: only `fresh` gets VIP now (`had` had it), and trial starts nothing.
+    await ok(
+      await call('PATCH', '/tag/add-contact', token, {
+        tag_ids: [vip.id, trial.id],
+        selection: { ids: [had.id, fresh.id] },
+      }),
+    );
+    const users = await ok(await call('GET', `/journey/${journey.id}/users`, token));
+    expect(users.data.map((u: { contact: { id: number } }) => u.contact.id)).toEqual([fresh.id]);
+  });
+
   it('starts and terminates contacts by hand, once each while they are on it', async () => {
     const { token, accountId } = await buildSignedIn(deps);
     const ann = await buildContact(deps, { accountId });

@@ -87,42 +87,50 @@ export async function countOfTags(db: Executor, accountId: number, ids: number[]
   return rows.length;
 }
 
-/**
- * Tags every selected contact with every given tag in one statement; pairs that exist are left
- * alone, so repeating it changes nothing. Answers how many contacts received a new tag.
- */
-export async function addTagsWhere(db: Executor, accountId: number, tagIds: number[], where: SQL) {
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`with added as (
-      insert into ${contactTags} (account_id, contact_id, tag_id)
-      select ${accountId}::int, selected.id, t.id
-      from ${selectedContactIds(accountId, where)} selected cross join ${tags} t
-      where t.account_id = ${accountId}::int and ${inArray(sql`t.id`, tagIds)}
-      on conflict do nothing
-      returning contact_id
-    ) select count(distinct contact_id)::int as n from added`,
-  );
-  return rows[0]?.n ?? 0;
+/** The contacts a bulk change reached, by tag: what the journeys' tag triggers start. */
+export type ChangedTags = Map<number, number[]>;
+
+function byTag(rows: { contact_id: number | string; tag_id: number }[]): ChangedTags {
+  const changed: ChangedTags = new Map();
+  for (const row of rows)
+    changed.set(row.tag_id, [...(changed.get(row.tag_id) ?? []), Number(row.contact_id)]);
+  return changed;
 }
 
-/** Removes the given tags from every selected contact in one statement. */
+/**
+ * Tags every selected contact with every given tag in one statement; pairs that exist are left
+ * alone, so repeating it changes nothing. Answers the pairs it added, by tag.
+ */
+export async function addTagsWhere(db: Executor, accountId: number, tagIds: number[], where: SQL) {
+  return byTag(
+    await rowsOf<{ contact_id: number; tag_id: number }>(
+      db,
+      sql`insert into ${contactTags} (account_id, contact_id, tag_id)
+        select ${accountId}::int, selected.id, t.id
+        from ${selectedContactIds(accountId, where)} selected cross join ${tags} t
+        where t.account_id = ${accountId}::int and ${inArray(sql`t.id`, tagIds)}
+        on conflict do nothing
+        returning contact_id, tag_id`,
+    ),
+  );
+}
+
+/** Removes the given tags from every selected contact in one statement; the pairs, by tag. */
 export async function removeTagsWhere(
   db: Executor,
   accountId: number,
   tagIds: number[],
   where: SQL,
 ) {
-  const rows = await rowsOf<{ n: number }>(
-    db,
-    sql`with removed as (
-      delete from ${contactTags}
-      where ${contactTags.accountId} = ${accountId}::int and ${inArray(contactTags.tagId, tagIds)}
-        and ${contactTags.contactId} in ${selectedContactIds(accountId, where)}
-      returning contact_id
-    ) select count(distinct contact_id)::int as n from removed`,
+  return byTag(
+    await rowsOf<{ contact_id: number; tag_id: number }>(
+      db,
+      sql`delete from ${contactTags}
+        where ${contactTags.accountId} = ${accountId}::int and ${inArray(contactTags.tagId, tagIds)}
+          and ${contactTags.contactId} in ${selectedContactIds(accountId, where)}
+        returning contact_id, tag_id`,
+    ),
   );
-  return rows[0]?.n ?? 0;
 }
 
 // The tags of contacts, for the contact centre and the import (through tags.service).

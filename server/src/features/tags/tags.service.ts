@@ -5,11 +5,12 @@ import {
 } from '@coachline/contract/contacts';
 import { can } from '@coachline/contract/permissions';
 import { type Tag, type TagListResponse, tagMessages } from '@coachline/contract/tags';
+import type { SQL } from 'drizzle-orm';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import { contactFilterWhere, selectedContactIds } from '../contacts/contacts.filters';
+import { contactFilterWhere } from '../contacts/contacts.filters';
 import { contactPage, foldCounts, selectionWhere } from '../contacts/contacts.service';
 import * as repo from './tags.repository';
 
@@ -18,7 +19,6 @@ import * as repo from './tags.repository';
 // The tags of contacts, for the contact centre (save, profile, merge, move, copy) and the import:
 // called inside those features' own authorized requests and transactions.
 export {
-  addTagsWhere,
   attachTags,
   copiedContactTags,
   copyTagsTo,
@@ -125,6 +125,31 @@ async function assertTags(deps: Deps, ctx: RequestContext, tagIds: number[]) {
   return unique;
 }
 
+/**
+ * Adds or removes tags of the contacts `where` selects, and starts the journeys of each tag for
+ * the contacts that got (or lost) it just now; answers how many contacts changed.
+ */
+export function changeTagsWhere(
+  deps: Deps,
+  accountId: number,
+  change: 'add' | 'remove',
+  tagIds: number[],
+  where: SQL,
+): Promise<number> {
+  const write = change === 'add' ? repo.addTagsWhere : repo.removeTagsWhere;
+  return deps.db.transaction(async (tx) => {
+    const changed = await write(tx, accountId, tagIds, where);
+    for (const [tagId, contactIds] of changed)
+      await deps.automation.fire(tx, {
+        type: change === 'add' ? 'tag_added' : 'tag_removed',
+        accountId,
+        contacts: contactIds,
+        tagIds: [tagId],
+      });
+    return new Set([...changed.values()].flat()).size;
+  });
+}
+
 /** PATCH tag/add-contact and tag/remove-contact: bulk actions on contacts (need update). */
 export async function changeContactTags(
   deps: Deps,
@@ -135,18 +160,7 @@ export async function changeContactTags(
 ) {
   const where = await selectionWhere(deps.db, ctx, `${change}-tags`, selection);
   const ids = await assertTags(deps, ctx, tagIds);
-  const write = change === 'add' ? repo.addTagsWhere : repo.removeTagsWhere;
-  const affected = await deps.db.transaction(async (tx) => {
-    const changed = await write(tx, ctx.accountId, ids, where);
-    if (changed > 0)
-      await deps.automation.fire(tx, {
-        type: change === 'add' ? 'tag_added' : 'tag_removed',
-        accountId: ctx.accountId,
-        contacts: selectedContactIds(ctx.accountId, where),
-        tagIds: ids,
-      });
-    return changed;
-  });
+  const affected = await changeTagsWhere(deps, ctx.accountId, change, ids, where);
   const message = change === 'add' ? tagMessages.added : tagMessages.removed;
   return { status: 1 as const, message: message(affected), affected };
 }

@@ -232,12 +232,13 @@ describe('the journey builder', () => {
     );
   });
 
-  it('shows why the server refuses to enable the journey', async () => {
+  it('shows why the server refuses to enable the journey, under the switch and not as a form’s toast', async () => {
     const sent = serve();
     renderBuilder();
     fireEvent.click(await screen.findByRole('switch', { name: 'Journey enabled' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(sent.find((s) => s.method === 'PATCH')?.body).toEqual({ status: 'enabled' });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('opens a card’s settings beside the flow and saves them', async () => {

@@ -6,7 +6,7 @@ import { useChangeJourneyStatus } from './queries';
 
 // Enabling a journey or disabling it. The server refuses to enable one whose cards are not
 // complete, naming the first that is not ("… : Send email: The subject field is required"):
-// the refusal stays under the switch, beside the catalogue's toast, until the next try.
+// the refusal is said under the switch (an alert, read out), not in a toast, until the next try.
 
 /** Why the server refused, in its words. */
 export function refusalOf(error: unknown): string | null {

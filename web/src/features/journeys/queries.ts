@@ -138,12 +138,25 @@ export function useDeleteJourney() {
 }
 
 /** Enables or disables a journey; enabling one with an incomplete card is refused with why. */
+/**
+ * Enables or disables a journey. A refusal to enable (422 on `status`, naming the incomplete
+ * card) is the switch's own to show; every other failure goes through the error catalogue.
+ */
 export function useChangeJourneyStatus() {
   return useMutation({
     mutationFn: (v: { id: number; status: JourneyStatus }) =>
-      api.call(endpoints.changeStatus, { params: { journey: v.id }, body: { status: v.status } }),
+      api.call(
+        endpoints.changeStatus,
+        { params: { journey: v.id }, body: { status: v.status } },
+        { handleErrors: false },
+      ),
     meta: writes,
     onSuccess: toastMessage,
+    onError: async (error) => {
+      if (!isApiError(error) || error.failure.kind === 'field-errors') return;
+      const { applyFailure } = await import('../../api/effects');
+      applyFailure(error.failure);
+    },
   });
 }
 
