@@ -37,7 +37,7 @@ const { app, deps, database, close } = await startScratchApp({
 });
 deps.jobs = await startJobs(database, app.log);
 await startDeliveryWorker(deps, app.log);
-startJourneyEngine(deps, app.log);
+await startJourneyEngine(deps, app.log);
 
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

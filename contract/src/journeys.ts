@@ -60,6 +60,7 @@ export const journeyTriggerTypes = [
   'link_clicked',
   'sms_keyword',
   'webhook_received',
+  'birthday',
 ] as const;
 export type JourneyTriggerType = (typeof journeyTriggerTypes)[number];
 
@@ -81,6 +82,8 @@ export const triggerSettingsOf = {
   }),
   /** A post to one of the location's automation webhooks. */
   webhook_received: z.object({ webhook_id: requiredId('webhook') }),
+  /** The contact's birthday, from this time of the location's day. */
+  birthday: z.object({ time: timeOfDay.default('09:00') }),
 } as const satisfies Record<JourneyTriggerType, z.ZodObject>;
 
 export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
@@ -93,6 +96,7 @@ export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
   link_clicked: 'Link clicked',
   sms_keyword: 'SMS keyword received',
   webhook_received: 'Webhook received',
+  birthday: 'Birthday',
 };
 
 // Actions --------------------------------------------------------------------------------------

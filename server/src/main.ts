@@ -109,7 +109,7 @@ async function startBackground(
     await startScheduledMessages(deps, log);
     await startTaskReminders(deps, log);
     await startWebhookWorker(deps, log);
-    startJourneyEngine(deps, log);
+    await startJourneyEngine(deps, log);
   }
 }
 

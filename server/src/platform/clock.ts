@@ -65,3 +65,13 @@ export function nextTimeOfDay(timeZone: string, time: string, now: Date): Date {
   const tomorrow = new Date(momentIn(timeZone, day, '12:00').getTime() + 24 * 3_600_000);
   return momentIn(timeZone, dayIn(timeZone, tomorrow), time);
 }
+
+/** The time of day (HH:MM, 24 hours) `now` shows in a time zone. */
+export function timeIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { arrayParam } from '../../db/rows';
 import type { AutomationEvent } from '../../platform/automation';
-import { dayIn, nextTimeOfDay } from '../../platform/clock';
+import { dayIn, momentIn, nextTimeOfDay, timeIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import * as accounts from '../accounts/accounts.service';
@@ -524,10 +524,46 @@ export async function runDueSteps(deps: Deps, now = new Date()): Promise<number>
   }
 }
 
-/** Every process with workers runs the due steps twice a second. */
-export function startJourneyEngine(deps: Deps, log: FastifyBaseLogger): void {
+/**
+ * Starts the journeys whose trigger is a birthday for the contacts whose birthday it is in the
+ * location, once its trigger's time has come, once a day; answers the walks started.
+ */
+export async function startBirthdayWalks(deps: Deps, now = new Date()): Promise<number> {
+  let started = 0;
+  for (const trigger of await repo.enabledTriggersEverywhere(deps.db, 'birthday')) {
+    const settings = triggerSettingsOf.birthday.safeParse(trigger.settings);
+    if (!settings.success) continue;
+    const zone = await accounts.timeZoneOf(deps.db, trigger.account_id);
+    if (timeIn(zone, now) < settings.data.time) continue;
+    const today = dayIn(zone, now);
+    const ids = await contacts.birthdaysOn(deps.db, trigger.account_id, today);
+    if (ids.length === 0) continue;
+    const since = momentIn(zone, today, '00:00');
+    started += await deps.db.transaction((tx) =>
+      startWalks(
+        tx,
+        trigger.account_id,
+        trigger.journey_id,
+        repo.notStartedSince(trigger.account_id, trigger.journey_id, ids, since),
+        0,
+        'Birthday',
+      ),
+    );
+  }
+  return started;
+}
+
+/**
+ * Every process with workers runs the due steps twice a second; birthdays start their journeys
+ * every five minutes (one run per tick whatever the number of processes).
+ */
+export async function startJourneyEngine(deps: Deps, log: FastifyBaseLogger): Promise<void> {
   deps.jobs?.repeat('journey steps', sweepEveryMs, async () => {
     const ran = await runDueSteps(deps);
     if (ran > 0) log.debug({ ran }, 'journey steps run');
+  });
+  await deps.jobs?.schedule('journey-birthdays', '*/5 * * * *', async () => {
+    const started = await startBirthdayWalks(deps);
+    if (started > 0) log.info({ started }, 'birthday journeys started');
   });
 }

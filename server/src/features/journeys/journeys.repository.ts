@@ -234,6 +234,27 @@ export async function enabledTriggers(db: Executor, accountId: number, type: str
   );
 }
 
+/** Every location's triggers of a type on enabled journeys: the timed ones (birthdays). */
+// unscoped: the timed triggers are looked at for every location, each then on its own.
+export async function enabledTriggersEverywhere(db: Executor, type: string) {
+  return rowsOf<{ account_id: number; journey_id: number; settings: Record<string, unknown> }>(
+    db,
+    sql`select t.account_id, t.journey_id, t.settings from ${journeyTriggers} t
+      join ${journeys} j on j.account_id = t.account_id and j.id = t.journey_id
+      where t.type = ${type} and j.status = 'enabled'`,
+  );
+}
+
+/** The contacts among `ids` that have not started the journey since `since`. */
+export const notStartedSince = (
+  accountId: number,
+  journeyId: number,
+  ids: number[],
+  since: Date,
+): SQL => sql`(select unnest(${arrayParam(ids)}::bigint[]) except
+    select contact_id from ${journeyEnrolments} where account_id = ${accountId}::int
+      and journey_id = ${journeyId}::int and started_at >= ${since.toISOString()}::timestamptz)`;
+
 // Walks ------------------------------------------------------------------------------------
 
 /**

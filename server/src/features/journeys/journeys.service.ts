@@ -47,7 +47,12 @@ import { webhookSecretOf } from './journeys.webhooks';
 // Journeys (issue 15 §2): the list, the builder's cards, and contacts started and stopped by
 // hand. The engine (journeys.engine.ts) walks the contacts through the cards.
 
-export { fireTriggers, runDueSteps, startJourneyEngine } from './journeys.engine';
+export {
+  fireTriggers,
+  runDueSteps,
+  startBirthdayWalks,
+  startJourneyEngine,
+} from './journeys.engine';
 export { leaveJourneys, reassignJourneys } from './journeys.repository';
 export { startWebhookWorker } from './journeys.webhooks';
 

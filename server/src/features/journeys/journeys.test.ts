@@ -2,14 +2,16 @@ import { journeyMessages, maxJourneyDepth } from '@coachline/contract/journeys';
 import { messagingMessages } from '@coachline/contract/messaging';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dayIn, timeIn } from '../../platform/clock';
 import { buildContact, buildSignedIn, buildTag } from '../../test/factories';
 import { caller, createTestApp } from '../../test/server';
+import { timeZoneOf } from '../accounts/accounts.service';
 import { contacts } from '../contacts/contacts.tables';
 import { messageSends } from '../messaging/messaging.tables';
 import { sendTokenOf } from '../messaging/tracking';
 import { recordOpen } from '../messaging/tracking.service';
 import { contactTags } from '../tags/tags.tables';
-import { runDueSteps } from './journeys.service';
+import { runDueSteps, startBirthdayWalks } from './journeys.service';
 import { journeyHistories } from './journeys.tables';
 
 const { app, deps } = await createTestApp();
@@ -320,6 +322,52 @@ describe('journeys: the engine', () => {
     );
     const users = await ok(await call('GET', `/journey/${journey.id}/users`, token));
     expect(users.data.map((u: { contact: { id: number } }) => u.contact.id)).toEqual([fresh.id]);
+  });
+
+  it('starts a birthday journey on the contact’s birthday from its time, once that day', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    const now = new Date();
+    const today = dayIn(await timeZoneOf(deps.db, accountId), now);
+    const born = `1990-${today.slice(5)}`;
+    const ann = await buildContact(deps, {
+      accountId,
+      birthday: born === '1990-02-29' ? '1992-02-29' : born,
+    });
+    await buildContact(deps, {
+      accountId,
+      birthday: '1990-01-01' === born ? '1990-01-02' : '1990-01-01',
+    });
+    const journey = await newJourney(token, 'Happy birthday');
+    const trigger = await ok(
+      await call('POST', `/journey/${journey.id}/create-trigger`, token, {
+        type: 'birthday',
+        settings: { time: '23:59' },
+      }),
+    );
+    await addAction(token, journey.id, {
+      type: 'wait',
+      settings: { mode: 'duration', amount: 1, unit: 'days' },
+    });
+    await ok(
+      await call('PATCH', `/journey/${journey.id}/change-status`, token, { status: 'enabled' }),
+    );
+    const started = async () =>
+      (await ok(await call('GET', `/journey/${journey.id}/users`, token))).data.map(
+        (u: { contact: { id: number } }) => u.contact.id,
+      );
+    // Before its time (unless the day is at its very last minute), nobody; from it, Ann once.
+    if (timeIn(await timeZoneOf(deps.db, accountId), now) < '23:59') {
+      await startBirthdayWalks(deps, now);
+      expect(await started()).toEqual([]);
+    }
+    await ok(
+      await call('PATCH', `/journey/trigger/${trigger.trigger.id}/update`, token, {
+        settings: { time: '00:00' },
+      }),
+    );
+    await startBirthdayWalks(deps, now);
+    await startBirthdayWalks(deps, now);
+    expect(await started()).toEqual([ann.id]);
   });
 
   it('starts and terminates contacts by hand, once each while they are on it', async () => {

@@ -33,6 +33,7 @@ export type OpenCard =
 const startingSettings: Partial<Record<string, SettingsValues['settings']>> = {
   contact_created: { source: 'any' },
   form_submitted: { form_id: null },
+  birthday: { time: '09:00' },
   wait: { mode: 'duration', unit: 'days' },
   condition: { match: 'all', rules: [] },
   create_task: { due_in_days: null, assignee_id: null },

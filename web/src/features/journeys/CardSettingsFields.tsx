@@ -138,6 +138,17 @@ export function TriggerSettingsFields(props: FieldsProps & { type: JourneyTrigge
       );
     case 'webhook_received':
       return <WebhookSetting form={form} name="settings.webhook_id" names={names} />;
+    case 'birthday':
+      return (
+        <TextSetting
+          form={form}
+          name="settings.time"
+          label="From"
+          type="time"
+          description="The time of your location’s day the contact starts, on their birthday."
+          maxLength={5}
+        />
+      );
   }
 }
 

@@ -2,6 +2,7 @@ import type { JourneyActionType, JourneyTriggerType } from '@coachline/contract/
 import {
   type Icon,
   IconArrowsRightLeft,
+  IconCake,
   IconChecklist,
   IconClick,
   IconClock,
@@ -33,6 +34,7 @@ export const triggerIcons: Record<JourneyTriggerType, Icon> = {
   link_clicked: IconClick,
   sms_keyword: IconMessageCode,
   webhook_received: IconWebhook,
+  birthday: IconCake,
 };
 
 export const actionIcons: Record<JourneyActionType, Icon> = {

@@ -57,6 +57,12 @@ describe('a trigger card’s line', () => {
     );
   });
 
+  it('says from when a birthday starts it', () => {
+    expect(triggerSummary(trigger('birthday', { time: '08:30' }), names)).toBe(
+      'On the contact’s birthday, from 08:30',
+    );
+  });
+
   it('is null while nothing is chosen', () => {
     expect(triggerSummary(trigger('tag_removed', {}), names)).toBeNull();
     expect(triggerSummary(trigger('sms_keyword', { keyword: ' ' }), names)).toBeNull();

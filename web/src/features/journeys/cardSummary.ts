@@ -83,6 +83,8 @@ export function triggerSummary(trigger: JourneyTrigger, names: LinkNames): strin
       // Only Admin Settings viewers know the location's webhooks by name.
       return webhook === null ? 'A webhook receives a lead' : `Webhook ${webhook} receives a lead`;
     }
+    case 'birthday':
+      return `On the contact’s birthday, from ${text(s.time) ?? '09:00'}`;
   }
 }
 
