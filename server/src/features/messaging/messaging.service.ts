@@ -149,12 +149,10 @@ async function smsRefusal(deps: Deps, sender: Sender, contact: ContactRow) {
   return refusalOf(deps, sender, 'sms', contact.number);
 }
 
+/** One after the other: a send may run inside its caller's transaction, one connection. */
 async function valuesFor(deps: Deps, ctx: RequestContext, contact: ContactRow) {
-  const [own, company] = await Promise.all([
-    contactValues(deps, ctx, contact),
-    companyValues(deps, ctx),
-  ]);
-  return { ...company, ...own };
+  const own = await contactValues(deps, ctx, contact);
+  return { ...(await companyValues(deps, ctx)), ...own };
 }
 
 /** A text personalized for one contact of the accessed location, as a message to them reads. */
