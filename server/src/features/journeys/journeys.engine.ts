@@ -5,6 +5,7 @@ import {
   type JourneyActionType,
   journeyActionTitles,
   journeyMessages,
+  journeyTriggerTitles,
   maxJourneyDepth,
   triggerSettingsOf,
 } from '@coachline/contract/journeys';
@@ -30,9 +31,9 @@ import { queueWebhook } from './journeys.webhooks';
 
 // The engine (issue 15 §1). A contact's walk through a journey is one row (journey_enrolments):
 // the card it is at, the steps it has run and when it is due. The rows are the queue: each
-// process with workers takes due walks 100 at a time (FOR UPDATE SKIP LOCKED, as pg-boss takes
-// its jobs) and runs one step of each in that transaction, each step in a savepoint of its own.
-// A step's effects (a tag, a send record and its delivery job, a task) and the walk's advance
+// process with workers takes due walks 500 at a time (FOR UPDATE SKIP LOCKED, as pg-boss takes
+// its jobs) and runs one step of each in that transaction, the walks at one card together in a
+// savepoint (each alone in its own when that fails). A step's effects (a tag, a send record and its delivery job, a task) and the walk's advance
 // (steps + 1, the next card, the next time) commit together: a process killed at any moment
 // leaves either the step done and recorded or nothing of it, and the next taker runs it then.
 // A wait is the walk's time to wake: no process sleeps through it.
@@ -122,18 +123,6 @@ function matches(type: AutomationEvent['type'], settings: unknown, event: Automa
   }
 }
 
-const startDetails: Record<AutomationEvent['type'], string> = {
-  contact_created: 'Contact created',
-  tag_added: 'Tag added',
-  tag_removed: 'Tag removed',
-  moved_to_tab: 'Moved to a tab',
-  form_submitted: 'Form submitted',
-  email_opened: 'Email opened',
-  link_clicked: 'Link clicked',
-  sms_keyword: 'SMS keyword received',
-  webhook_received: 'Webhook received',
-};
-
 /** Starts the enabled journeys whose triggers the event matches, in the caller's transaction. */
 export async function fireTriggers(db: Executor, event: AutomationEvent): Promise<void> {
   if (Array.isArray(event.contacts) && event.contacts.length === 0) return;
@@ -148,7 +137,7 @@ export async function fireTriggers(db: Executor, event: AutomationEvent): Promis
       journeyId,
       event.contacts,
       event.depth ?? 0,
-      startDetails[event.type],
+      journeyTriggerTitles[event.type],
     );
 }
 
