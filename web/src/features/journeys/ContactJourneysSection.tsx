@@ -1,7 +1,7 @@
 import type { Contact } from '@coachline/contract/contacts';
 import { type JourneyEnrolment, journeyContactsBody } from '@coachline/contract/journeys';
 import { buildPath } from '@coachline/contract/routes';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconRoute } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,10 +14,12 @@ import { FormModal } from '../../ui/FormModal';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { useContractForm } from '../../ui/useContractForm';
 import { enrolmentStatusLabels, isOnJourney } from './enrolmentLabels';
+import { JourneyHistoryPanel } from './JourneyHistoryPanel';
 import { useContactJourneys, useJourneyContacts, usePickableJourneys } from './queries';
 
 // The contact profile's Journeys section: the journeys the contact is on or went through,
-// latest first, where they are on each; started on an enabled journey, or stopped on one.
+// latest first, where they are on each and, unfolded, each step taken for them; started on an
+// enabled journey, or stopped on one.
 
 function StartOnJourneyModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
   const { contactId, opened } = props;
@@ -55,9 +57,14 @@ function StartOnJourneyModal(props: { contactId: number; opened: boolean; onClos
   );
 }
 
-function ContactJourneyItem(props: { enrolment: JourneyEnrolment; onStop: (() => void) | null }) {
+function ContactJourneyItem(props: {
+  enrolment: JourneyEnrolment;
+  contactId: number;
+  onStop: (() => void) | null;
+}) {
   const { enrolment: e } = props;
   const status = enrolmentStatusLabels[e.status];
+  const [steps, setSteps] = useState(false);
   return (
     <Paper
       component="li"
@@ -93,6 +100,15 @@ function ContactJourneyItem(props: { enrolment: JourneyEnrolment; onStop: (() =>
               ) : null}
             </Group>
           </Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setSteps((shown) => !shown)}
+            aria-expanded={steps}
+          >
+            {steps ? 'Hide steps' : 'Show steps'}
+          </Anchor>
         </Stack>
         {props.onStop ? (
           <RowActions>
@@ -105,6 +121,11 @@ function ContactJourneyItem(props: { enrolment: JourneyEnrolment; onStop: (() =>
           </RowActions>
         ) : null}
       </Group>
+      {steps ? (
+        <Box mt="sm">
+          <JourneyHistoryPanel journeyId={e.journey.id} contactId={props.contactId} />
+        </Box>
+      ) : null}
     </Paper>
   );
 }
@@ -144,6 +165,7 @@ export function ContactJourneysSection(props: { contact: Contact }) {
         <ContactJourneyItem
           key={e.id}
           enrolment={e}
+          contactId={contact.id}
           onStop={canUpdate && isOnJourney(e.status) ? () => stop(e) : null}
         />
       )}

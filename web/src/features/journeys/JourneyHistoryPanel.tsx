@@ -10,7 +10,8 @@ import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { useJourneyHistories } from './queries';
 
-// The journey's History tab: what it did, step by step, latest first.
+// The journey's History tab: what it did, step by step, latest first; on a contact's profile,
+// what it did for that contact.
 
 const eventLabels: Record<JourneyHistory['event'], { label: string; color: string }> = {
   started: { label: 'Started', color: 'blue' },
@@ -23,9 +24,9 @@ const eventLabels: Record<JourneyHistory['event'], { label: string; color: strin
   refused: { label: 'Refused', color: 'orange' },
 };
 
-export function JourneyHistoryPanel(props: { journeyId: number }) {
+export function JourneyHistoryPanel(props: { journeyId: number; contactId?: number }) {
   const [page, setPage] = useState(1);
-  const history = useJourneyHistories(props.journeyId, page);
+  const history = useJourneyHistories(props.journeyId, page, props.contactId);
   if (history.isPending) return <LoadingRows rows={4} h={52} label="Loading the history" />;
   if (history.isError)
     return (
@@ -55,14 +56,16 @@ export function JourneyHistoryPanel(props: { journeyId: number }) {
                     <Badge variant="light" color={event.color} size="sm">
                       {event.label}
                     </Badge>
-                    <Anchor
-                      component={Link}
-                      to={buildPath('ContactProfile', { id: h.contact.id })}
-                      size="sm"
-                      fw={600}
-                    >
-                      {name}
-                    </Anchor>
+                    {props.contactId === undefined ? (
+                      <Anchor
+                        component={Link}
+                        to={buildPath('ContactProfile', { id: h.contact.id })}
+                        size="sm"
+                        fw={600}
+                      >
+                        {name}
+                      </Anchor>
+                    ) : null}
                     {h.action_title ? <Text size="sm">{h.action_title}</Text> : null}
                   </Group>
                   {h.detail ? (

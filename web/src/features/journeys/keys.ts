@@ -10,6 +10,7 @@ export const journeyKeys = {
   details: (id: number) => ['journeys', 'details', id] as const,
   links: (id: number) => ['journeys', 'links', id] as const,
   users: (id: number, query: object) => ['journeys', 'users', id, query] as const,
-  histories: (id: number, page: number) => ['journeys', 'histories', id, page] as const,
+  histories: (id: number, page: number, contactId?: number) =>
+    ['journeys', 'histories', id, page, contactId ?? null] as const,
   contact: (contactId: number, page: number) => ['journeys', 'contact', contactId, page] as const,
 };

@@ -79,13 +79,21 @@ export function useJourneyUsers(id: number, query: z.input<typeof journeyUsersQu
   });
 }
 
-export function useJourneyHistories(id: number, page: number) {
+/** What the journey did, latest first; for one contact with `contactId`. */
+export function useJourneyHistories(id: number, page: number, contactId?: number) {
   return useQuery({
-    queryKey: journeyKeys.histories(id, page),
+    queryKey: journeyKeys.histories(id, page, contactId),
     queryFn: ({ signal }) =>
       api.call(
         endpoints.histories,
-        { params: { journey: id }, query: { page, per_page: 25 } },
+        {
+          params: { journey: id },
+          query: {
+            page,
+            per_page: 25,
+            ...(contactId === undefined ? {} : { contact_id: contactId }),
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
