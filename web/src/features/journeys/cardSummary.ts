@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 
 // The one line a builder card says about its settings ("Tag “VIP” is added", "Wait 2 days"),
-// with the names of the tags, tabs and users it refers to from `journey/links`, of forms from
+// with the names of the tags, tabs and users it refers to from the journey’s links, of forms from
 // the forms area and of automation webhooks from Admin Settings. Null while the card names
 // nothing yet: the card then says what it lacks.
 
