@@ -103,8 +103,10 @@ describe('folders', () => {
     // Rename in place: Enter saves.
     const renamed = `Re ${id}`;
     await folderAction(page, inner, 'Rename');
-    await page.getByRole('textbox', { name: `New name for ${inner}` }).fill(renamed);
-    await page.keyboard.press('Enter');
+    const renaming = page.getByRole('textbox', { name: `New name for ${inner}` });
+    await renaming.fill(renamed);
+    // Pressed on the field itself: a busy page may not have moved the keyboard's focus yet.
+    await renaming.press('Enter');
     await toastSays(page, messages.folderUpdated);
     await tile(page, renamed).waitFor();
 

@@ -60,6 +60,8 @@ describe('the template library', () => {
     await editor.getByRole('button', { name: 'Personalize email body' }).click();
     await expectAccessible(page, 'The token picker');
     await page.getByRole('menuitem', { name: 'First Name' }).click();
+    // The menu gives the keyboard back to the body as it closes: type once it has.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await page.keyboard.type(', your plan is ready.');
 
     // The preview fills the tokens with sample values.
