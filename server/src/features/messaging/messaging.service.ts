@@ -27,7 +27,7 @@ import { queueSend } from './delivery';
 import { emailDocument, newMessageId, safeEmailHtml, textOfHtml } from './email-content';
 import * as repo from './messaging.repository';
 import type { SendSource } from './messaging.tables';
-import { personalize } from './personalize';
+import { personalize, type TokenValues } from './personalize';
 import { accountsOf, identityOf } from './send-context';
 import { companyValues, contactValues, valuesOfContact } from './token-values';
 import { carriesUnsubscribeToken, sendTokenOf, unsubscribeUrl } from './tracking';
@@ -194,6 +194,24 @@ export async function emailContact(
   const values = await valuesFor(deps, ctx, contact);
   // {{unsubscribe_url}} is the recipient's own link, naming the send before it is written.
   const [id] = carriesUnsubscribeToken(message.html) ? await reserveSendIds(deps, 1) : [];
+  return queuePersonalized(deps, ctx, contact, { ...message, values, signature, id });
+}
+
+/** Queues one contact's email, its tokens filled, {{unsubscribe_url}} naming send `id`. */
+async function queuePersonalized(
+  deps: Deps,
+  ctx: RequestContext,
+  contact: ContactRow,
+  message: {
+    subject: string;
+    html: string;
+    source: SendSource;
+    values: TokenValues;
+    signature: string | null;
+    id: number | undefined;
+  },
+): Promise<SendEmailResponse> {
+  const { values, id } = message;
   const send = await queueEmail(deps, ctx, {
     ...(id === undefined ? {} : { id }),
     contactId: contact.id,
@@ -209,7 +227,7 @@ export async function emailContact(
               unsubscribe_url: unsubscribeUrl(deps.config.appUrl, sendTokenOf(deps, id)),
             },
         'html',
-      ) + (signature ?? ''),
+      ) + (message.signature ?? ''),
     source: message.source,
   });
   return { status: 1, message: messagingMessages.emailQueued, log: presentLog(send, ctx.user) };
@@ -259,30 +277,10 @@ export async function emailContacts(
       continue;
     }
     const values = { ...company, ...valuesOfContact(contact, tabTitle.get(contact.status)) };
-    const id = ids[i];
-    const send = await queueEmail(deps, ctx, {
-      ...(id === undefined ? {} : { id }),
-      contactId: contact.id,
-      to: contact.email!,
-      subject: personalize(message.subject, values, 'text'),
-      html:
-        personalize(
-          message.html,
-          id === undefined
-            ? values
-            : {
-                ...values,
-                unsubscribe_url: unsubscribeUrl(deps.config.appUrl, sendTokenOf(deps, id)),
-              },
-          'html',
-        ) + (signature ?? ''),
-      source: message.source,
-    });
-    outcomes.set(contact.id, {
-      status: 1,
-      message: messagingMessages.emailQueued,
-      log: presentLog(send, ctx.user),
-    });
+    outcomes.set(
+      contact.id,
+      await queuePersonalized(deps, ctx, contact, { ...message, values, signature, id: ids[i] }),
+    );
   }
   return outcomes;
 }
