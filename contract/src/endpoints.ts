@@ -30,11 +30,13 @@ import {
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organization';
 import { pageEndpoints } from './pages';
+import { pipelineEndpoints } from './pipelines';
 import { playbookEndpoints } from './playbooks';
 import { clientPortalContentEndpoints, portalEndpoints } from './portal';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
+import { sequenceEndpoints } from './sequences';
 import { sharingEndpoints } from './sharing';
 import { signatureEndpoints } from './signatures';
 import { styleEndpoints } from './styles';
@@ -93,5 +95,7 @@ export const allEndpoints: readonly Endpoint[] = [
   calendarEndpoints,
   taskEndpoints,
   journeyEndpoints,
+  sequenceEndpoints,
+  pipelineEndpoints,
   rewardEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -32,6 +32,12 @@ export const journeyMessages = {
   branchOfCondition: 'Only an if/else action has branches',
   branchRequired: 'Choose the yes or the no branch',
   loop: (depth: number) => `Stopped: journeys started each other ${depth} times in a row`,
+  sequenceGone: 'The sequence was deleted',
+  stageGone: 'The pipeline stage was deleted',
+  sequenceUnchanged: (type: 'start_sequence' | 'stop_sequence', title: string) =>
+    type === 'start_sequence'
+      ? `Already on “${title}”, or it has no message yet`
+      : `Not on “${title}”`,
 } as const;
 
 /** How many journeys may start one another in a row before the next start is refused. */
@@ -61,6 +67,8 @@ export const journeyTriggerTypes = [
   'sms_keyword',
   'webhook_received',
   'birthday',
+  'pipeline_stage_changed',
+  'date_reached',
 ] as const;
 export type JourneyTriggerType = (typeof journeyTriggerTypes)[number];
 
@@ -84,6 +92,20 @@ export const triggerSettingsOf = {
   webhook_received: z.object({ webhook_id: requiredId('webhook') }),
   /** The contact's birthday, from this time of the location's day. */
   birthday: z.object({ time: timeOfDay.default('09:00') }),
+  /** A contact moved into a stage of the pipeline (or added to it), or into any of its stages when null. */
+  pipeline_stage_changed: z.object({
+    pipeline_id: requiredId('pipeline'),
+    stage_id: dbId.nullable().default(null),
+  }),
+  /**
+   * A date custom field of the contact, `offset_days` before (negative) or after it, from this
+   * time of the location's day.
+   */
+  date_reached: z.object({
+    field_key: text('field', 100),
+    offset_days: z.number().int().min(-365).max(365).default(0),
+    time: timeOfDay.default('09:00'),
+  }),
 } as const satisfies Record<JourneyTriggerType, z.ZodObject>;
 
 export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
@@ -97,6 +119,8 @@ export const journeyTriggerTitles: Record<JourneyTriggerType, string> = {
   sms_keyword: 'SMS keyword received',
   webhook_received: 'Webhook received',
   birthday: 'Birthday',
+  pipeline_stage_changed: 'Pipeline stage changed',
+  date_reached: 'Date field reached',
 };
 
 // Actions --------------------------------------------------------------------------------------
@@ -114,6 +138,9 @@ export const journeyActionTypes = [
   'send_portal_message',
   'give_reward',
   'webhook',
+  'start_sequence',
+  'stop_sequence',
+  'add_to_pipeline',
 ] as const;
 export type JourneyActionType = (typeof journeyActionTypes)[number];
 
@@ -201,6 +228,12 @@ export const actionSettingsOf = {
   webhook: z.object({
     url: text('address', 2_000).url('The address must be a web address (https://…)'),
   }),
+  /** Adds the contact to a sequence (one on it already stays where it is). */
+  start_sequence: z.object({ sequence_id: requiredId('sequence') }),
+  /** Takes the contact off a sequence where it is. */
+  stop_sequence: z.object({ sequence_id: requiredId('sequence') }),
+  /** Puts the contact in a stage of a pipeline: added, or moved there when on it already. */
+  add_to_pipeline: z.object({ pipeline_id: requiredId('pipeline'), stage_id: requiredId('stage') }),
 } as const satisfies Record<JourneyActionType, z.ZodType>;
 
 export const journeyActionTitles: Record<JourneyActionType, string> = {
@@ -216,6 +249,9 @@ export const journeyActionTitles: Record<JourneyActionType, string> = {
   send_portal_message: 'Send portal message',
   give_reward: 'Give reward points',
   webhook: 'Call a webhook',
+  start_sequence: 'Start sequence',
+  stop_sequence: 'Stop sequence',
+  add_to_pipeline: 'Add to pipeline stage',
 };
 
 /** Why a card's settings are not yet enough to run, or null when they are. */
@@ -355,9 +391,9 @@ export const journeyHistory = z.object({
 });
 export type JourneyHistory = z.output<typeof journeyHistory>;
 
-/** What a journey's cards refer to (`journey/links`): tags, tabs and users. */
+/** What a journey's cards refer to (`journey/links`): tags, tabs, users, sequences, pipelines, stages and custom fields. */
 export const journeyLink = z.object({
-  kind: z.enum(['tag', 'tab', 'user']),
+  kind: z.enum(['tag', 'tab', 'user', 'sequence', 'pipeline', 'stage', 'field']),
   id: z.union([z.number().int(), z.string()]),
   name: z.string(),
   /** The cards that name it. */

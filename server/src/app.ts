@@ -58,6 +58,7 @@ import {
 } from './features/messaging/messaging.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { pipelinesRoutes } from './features/pipelines/pipelines.routes';
 import { playbooksRoutes } from './features/playbooks/playbooks.routes';
 import { portalAccessRoutes, portalRoutes } from './features/portal/portal.routes';
 import { resolvePortal } from './features/portal/portal.service';
@@ -66,6 +67,7 @@ import {
   recoveryPageRoutes,
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { sequencesRoutes } from './features/sequences/sequences.routes';
 import { serveShortLinks, sharingRoutes } from './features/sharing/sharing.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { photoOrigins } from './features/stock-images/pexels';
@@ -276,6 +278,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(calendarRoutes(deps));
         await data.register(tasksRoutes(deps));
         await data.register(journeysRoutes(deps));
+        await data.register(sequencesRoutes(deps));
+        await data.register(pipelinesRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

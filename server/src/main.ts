@@ -13,6 +13,7 @@ import { startScheduledMessages } from './features/message-center/message-center
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
 import { portalSocketIdentity } from './features/portal/portal.service';
+import { startSequenceEngine } from './features/sequences/sequences.service';
 import { startTaskReminders } from './features/tasks/tasks.service';
 import { joinCluster } from './platform/cluster';
 import { startStorageCleanup } from './platform/files';
@@ -110,6 +111,7 @@ async function startBackground(
     await startTaskReminders(deps, log);
     await startWebhookWorker(deps, log);
     await startJourneyEngine(deps, log);
+    startSequenceEngine(deps, log);
   }
 }
 

@@ -19,6 +19,7 @@ export type AutomationEvent = {
   | { type: 'email_opened' | 'link_clicked' }
   | { type: 'sms_keyword'; text: string }
   | { type: 'webhook_received'; webhookId: number }
+  | { type: 'pipeline_stage_changed'; pipelineId: number; stageId: number }
 );
 
 /** Where events go: the journeys' triggers (features/journeys), set once in buildApp. */

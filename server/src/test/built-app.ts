@@ -77,5 +77,9 @@ export function builtAppsOnScratch(serverUrl: string, env: () => Promise<Record<
       started.push(app);
       return app;
     },
+    /** Stops every process started so far, so that none goes on with a later test's work. */
+    async stopAll() {
+      for (const app of started.splice(0)) await app.stop().catch(() => undefined);
+    },
   };
 }

@@ -121,6 +121,10 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   journeyTrigger: [rows.journeyTrigger],
   journeyAction: [rows.journeyAction],
   automationWebhook: [rows.automationWebhook],
+  sequence: [rows.sequence],
+  sequenceMessage: [rows.sequenceMessage],
+  pipeline: [rows.pipeline],
+  pipelineStage: [rows.pipelineStage],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -216,6 +220,14 @@ const kindOfField: Record<string, Kind> = {
   trigger: 'journeyTrigger',
   action: 'journeyAction',
   webhook_id: 'automationWebhook',
+  sequence: 'sequence',
+  sequence_id: 'sequence',
+  pipeline: 'pipeline',
+  pipeline_id: 'pipeline',
+  orders: 'pipeline',
+  stage: 'pipelineStage',
+  stage_id: 'pipelineStage',
+  move_to_stage_id: 'pipelineStage',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
@@ -223,6 +235,7 @@ const kindOfFieldIn: Record<string, Record<string, Kind>> = {
   'client-portal-announcements': { id: 'announcement', ids: 'announcement' },
   'client-portal-navigation': { id: 'navigationItem', ids: 'navigationItem' },
   integrations: { id: 'automationWebhook' },
+  sequences: { message: 'sequenceMessage', message_id: 'sequenceMessage', ids: 'contact' },
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

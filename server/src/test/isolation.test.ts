@@ -77,6 +77,10 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     journey: String(rows.journey),
     trigger: String(rows.journeyTrigger),
     action: String(rows.journeyAction),
+    sequence: String(rows.sequence),
+    message: String(rows.sequenceMessage),
+    pipeline: String(rows.pipeline),
+    stage: String(rows.pipelineStage),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -552,6 +556,116 @@ const samples: Record<string, Variant[] | IdFree> = {
   ],
   'DELETE /api/v3/journey/trigger/:trigger/delete': noBody,
   'DELETE /api/v3/journey/action/:action/delete': noBody,
+  'POST /api/v3/sequence/add-contact': [
+    { body: { sequence_id: theirs.sequence, selection: { ids: [mine.contact] } } },
+    { body: { sequence_id: mine.sequence, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/sequence/remove-contact': [
+    { body: { sequence_id: theirs.sequence, selection: { ids: [theirs.contact] } } },
+    { body: { sequence_id: mine.sequence, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/sequence/create': [{ body: { title: 'Sneaky', folder_id: theirs.folder } }],
+  'POST /api/v3/sequence/duplicate': [{ body: { sequence_id: theirs.sequence } }],
+  'POST /api/v3/sequence/:sequence/schedule-sequence': [
+    { body: { scheduled_at: '2999-01-01T09:00:00Z' } },
+  ],
+  'POST /api/v3/sequence/:sequence/send-now': [
+    { body: { message_id: theirs.sequenceMessage } },
+    { body: { message_id: theirs.sequenceMessage }, ownPath: true },
+  ],
+  'POST /api/v3/sequence/:sequence/add-message': [{ body: { type: 'sms', body: 'Hi' } }],
+  'POST /api/v3/sequence/:sequence/message/:message/resend': [{ body: {} }],
+  'POST /api/v3/sequence/:sequence/get-email-count': [
+    { body: { selection: { ids: [mine.contact] } } },
+    { body: { selection: { ids: [theirs.contact] } }, ownPath: true },
+  ],
+  'PATCH /api/v3/sequence/:sequence/update': [{ body: { title: 'Taken' } }],
+  'PATCH /api/v3/sequence/rename': [{ body: { sequence_id: theirs.sequence, title: 'Taken' } }],
+  'PATCH /api/v3/sequence/:sequence/sort-messages': [
+    { body: { ids: [theirs.sequenceMessage] } },
+    { body: { ids: [theirs.sequenceMessage] }, ownPath: true },
+  ],
+  'PATCH /api/v3/sequence/:sequence/update-message': [
+    { body: { message_id: theirs.sequenceMessage, type: 'sms', body: 'Taken' } },
+    { body: { message_id: theirs.sequenceMessage, type: 'sms', body: 'Taken' }, ownPath: true },
+  ],
+  'DELETE /api/v3/sequence/delete': [{ body: { sequence_id: theirs.sequence } }],
+  'DELETE /api/v3/sequence/delete-user': [
+    { body: { sequence_id: theirs.sequence, ids: [theirs.contact] } },
+  ],
+  'DELETE /api/v3/sequence/:sequence/delete-message': [
+    { body: { message_id: theirs.sequenceMessage } },
+    { body: { message_id: theirs.sequenceMessage }, ownPath: true },
+  ],
+  'DELETE /api/v3/sequence/:sequence/delete-schedule': noBody,
+  'POST /api/v3/pipeline/rename': [{ body: { pipeline_id: theirs.pipeline, name: 'Taken' } }],
+  'POST /api/v3/pipeline/change-order': [
+    { body: { orders: [theirs.pipeline] } },
+    { body: { orders: [mine.pipeline, theirs.pipeline] } },
+  ],
+  'POST /api/v3/pipeline/stage/update': [
+    { body: { pipeline_id: theirs.pipeline, stages: [{ id: theirs.pipelineStage, name: 'X' }] } },
+    { body: { pipeline_id: mine.pipeline, stages: [{ id: theirs.pipelineStage, name: 'X' }] } },
+  ],
+  'POST /api/v3/pipeline/add-contact': [
+    { body: { pipeline_id: theirs.pipeline, selection: { ids: [mine.contact] } } },
+    { body: { pipeline_id: mine.pipeline, selection: { ids: [theirs.contact] } } },
+    {
+      body: {
+        pipeline_id: mine.pipeline,
+        stage_id: theirs.pipelineStage,
+        selection: { ids: [mine.contact] },
+      },
+    },
+  ],
+  'POST /api/v3/pipeline/remove-contact': [
+    { body: { pipeline_id: theirs.pipeline, selection: { ids: [theirs.contact] } } },
+    { body: { pipeline_id: mine.pipeline, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/pipeline/create': [{ body: { name: 'Sneaky', folder_id: theirs.folder } }],
+  'POST /api/v3/pipeline/create-from-my-template': [
+    { body: { name: 'Sneaky', folder_id: theirs.folder } },
+  ],
+  'POST /api/v3/pipeline/update': [{ body: { pipeline_id: theirs.pipeline, name: 'Taken' } }],
+  'POST /api/v3/pipeline/:pipeline/create-stage': [{ body: { name: 'Taken' } }],
+  'POST /api/v3/pipeline/rename-stage': [{ body: { stage_id: theirs.pipelineStage, name: 'X' } }],
+  'POST /api/v3/pipeline/delete-stage': [
+    { body: { stage_id: theirs.pipelineStage } },
+    { body: { stage_id: mine.pipelineStage, move_to_stage_id: theirs.pipelineStage } },
+  ],
+  'POST /api/v3/pipeline/:pipeline/contacts-add': [
+    { body: { contact_ids: [mine.contact] } },
+    { body: { contact_ids: [theirs.contact] }, ownPath: true },
+    { body: { contact_ids: [mine.contact], stage_id: theirs.pipelineStage }, ownPath: true },
+  ],
+  'POST /api/v3/pipeline/duplicate': [{ body: { pipeline_id: theirs.pipeline } }],
+  'POST /api/v3/pipeline/:contact/stage-change': [
+    {
+      body: {
+        contact_id: theirs.contact,
+        pipeline: theirs.pipeline,
+        stage_id: theirs.pipelineStage,
+      },
+    },
+    {
+      body: { contact_id: mine.contact, pipeline: theirs.pipeline, stage_id: mine.pipelineStage },
+      ownPath: true,
+    },
+    {
+      body: { contact_id: mine.contact, pipeline: mine.pipeline, stage_id: theirs.pipelineStage },
+      ownPath: true,
+    },
+  ],
+  'POST /api/v3/pipeline/stage/sort-leads': [
+    { body: { stage: theirs.pipelineStage, sorting: [theirs.contact] } },
+    { body: { stage: mine.pipelineStage, sorting: [theirs.contact] } },
+  ],
+  'POST /api/v3/pipeline/contact/add-notes': [
+    { body: { pipeline_id: theirs.pipeline, contact_id: theirs.contact, notes: 'x' } },
+    { body: { pipeline_id: mine.pipeline, contact_id: theirs.contact, notes: 'x' } },
+  ],
+  'POST /api/v3/pipeline/:pipeline/update-master': noBody,
+  'DELETE /api/v3/pipeline/delete': [{ body: { pipeline_id: theirs.pipeline } }],
   'POST /api/v3/client-portal/update-navigation-menu': [
     { body: { id: theirs.navigationItem, label: 'Taken', url: 'https://example.com/taken' } },
   ],
@@ -899,6 +1013,7 @@ const queries: Record<string, string> = {
   'GET /api/v3/task/user-task-all': `user_id=${other.owner.id}`,
   'GET /api/v3/journey/links': `journey_id=${theirs.journey}`,
   'GET /api/v3/journey/:journey/histories': `contact_id=${theirs.contact}`,
+  'GET /api/v3/pipeline/:pipeline/history': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -911,6 +1026,8 @@ const pathQueries: Record<string, string> = {
  */
 const filters: Record<string, string> = {
   'GET /api/v3/journey/lists': `folder_id=${theirs.folder}`,
+  'GET /api/v3/sequence/lists': `folder_id=${theirs.folder}`,
+  'GET /api/v3/pipeline/list': `folder_id=${theirs.folder}`,
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,

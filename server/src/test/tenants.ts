@@ -47,6 +47,7 @@ import {
 } from '../features/message-center/message-center.tables';
 import { deliveryEvents, messageSends, suppressions } from '../features/messaging/messaging.tables';
 import { pageContacts, pageDownloads, pages } from '../features/pages/pages.tables';
+import { pipelineCards, pipelineStages, pipelines } from '../features/pipelines/pipelines.tables';
 import {
   playbookButtons,
   playbookCanvaImports,
@@ -60,6 +61,12 @@ import {
   playbooks,
 } from '../features/playbooks/playbooks.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
+import {
+  sequenceDeliveries,
+  sequenceMessages,
+  sequenceSubscribers,
+  sequences,
+} from '../features/sequences/sequences.tables';
 import { assetImports, assetShares } from '../features/sharing/sharing.tables';
 import { signatures } from '../features/signatures/signatures.tables';
 import { favoriteColors } from '../features/styles/styles.tables';
@@ -482,6 +489,57 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     actionId: journeyAction!.id,
     wakeAt: new Date(Date.now() + 86_400_000),
   });
+  // A sequence with a message, the contact waiting for it, and one it was sent.
+  const [sequence] = await deps.db
+    .insert(sequences)
+    .values({ accountId, title: 'Welcome drip' })
+    .returning();
+  const [sequenceMessage] = await deps.db
+    .insert(sequenceMessages)
+    .values({
+      accountId,
+      sequenceId: sequence!.id,
+      position: 0,
+      type: 'email',
+      subject: 'Hi',
+      body: 'Hello',
+    })
+    .returning();
+  const [subscriber] = await deps.db
+    .insert(sequenceSubscribers)
+    .values({
+      accountId,
+      sequenceId: sequence!.id,
+      contactId: contact.id,
+      status: 'active',
+      messageId: sequenceMessage!.id,
+      wakeAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await deps.db.insert(sequenceDeliveries).values({
+    accountId,
+    sequenceId: sequence!.id,
+    messageId: sequenceMessage!.id,
+    subscriberId: subscriber!.id,
+    contactId: contact.id,
+    step: null,
+    sendId: send!.id,
+  });
+  // A pipeline of one stage, the contact's card in it.
+  const [pipeline] = await deps.db
+    .insert(pipelines)
+    .values({ accountId, name: 'Sales' })
+    .returning();
+  const [pipelineStage] = await deps.db
+    .insert(pipelineStages)
+    .values({ accountId, pipelineId: pipeline!.id, name: 'Lead', position: 0 })
+    .returning();
+  await deps.db.insert(pipelineCards).values({
+    accountId,
+    pipelineId: pipeline!.id,
+    stageId: pipelineStage!.id,
+    contactId: contact.id,
+  });
   const [automationWebhook] = await deps.db
     .insert(automationWebhooks)
     .values({ accountId, name: 'Funnel', key: `key-${accountId}-${Date.now()}`, tagIds: [tag.id] })
@@ -546,6 +604,10 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     journeyTrigger: journeyTrigger!.id,
     journeyAction: journeyAction!.id,
     automationWebhook: automationWebhook!.id,
+    sequence: sequence!.id,
+    sequenceMessage: sequenceMessage!.id,
+    pipeline: pipeline!.id,
+    pipelineStage: pipelineStage!.id,
     email: contact.email!,
   };
 }

@@ -13,6 +13,8 @@ import {
   IconFileText,
   IconFolders,
   IconForms,
+  IconLayoutKanban,
+  IconMailFast,
   IconMessages,
   IconRoute,
   IconSettings,
@@ -80,6 +82,11 @@ export const builtAreas: readonly BuiltArea[] = [
     description: 'Emails to many contacts at once, with their logs.',
   },
   {
+    route: 'SequenceIndex',
+    icon: IconMailFast,
+    description: 'Drip emails and SMS that each contact added gets in order, days apart.',
+  },
+  {
     route: 'FormIndex',
     icon: IconForms,
     description: 'Intake forms and surveys with a public link, and the answers they bring.',
@@ -98,6 +105,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'TaskIndex',
     icon: IconChecklist,
     description: 'Calls and check-ins to do about contacts, due on time, with email reminders.',
+  },
+  {
+    route: 'PipelineIndex',
+    icon: IconLayoutKanban,
+    description: 'Boards of stages your contacts move through, from new lead to won.',
   },
   {
     route: 'JourneyIndex',

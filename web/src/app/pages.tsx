@@ -135,6 +135,22 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   TaskIndex: lazyPage(() => import('../features/tasks/TasksPage'), 'TasksPage'),
   JourneyIndex: lazyPage(() => import('../features/journeys/JourneyIndexPage'), 'JourneyIndexPage'),
   JourneyEdit: lazyPage(() => import('../features/journeys/JourneyEditPage'), 'JourneyEditPage'),
+  SequenceIndex: lazyPage(
+    () => import('../features/sequences/SequenceIndexPage'),
+    'SequenceIndexPage',
+  ),
+  SequenceEdit: lazyPage(
+    () => import('../features/sequences/SequenceEditPage'),
+    'SequenceEditPage',
+  ),
+  PipelineIndex: lazyPage(
+    () => import('../features/pipelines/PipelineIndexPage'),
+    'PipelineIndexPage',
+  ),
+  PipelineBoard: lazyPage(
+    () => import('../features/pipelines/PipelineBoardPage'),
+    'PipelineBoardPage',
+  ),
   ClientPortalIndex: lazyPage(
     () => import('../features/client-portal/ClientPortalPage'),
     'ClientPortalPage',

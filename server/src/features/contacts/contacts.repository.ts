@@ -665,6 +665,16 @@ export async function birthdaysOn(db: Executor, accountId: number, today: string
   return rows.map((r) => r.id);
 }
 
+/** The live contacts whose date custom field `key` holds `day` (YYYY-MM-DD). */
+export async function withDateFieldOn(db: Executor, accountId: number, key: string, day: string) {
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(live(accountId), sql`${contacts.customFields}->>${key} = ${day}`))
+    .orderBy(asc(contacts.id));
+  return rows.map((r) => r.id);
+}
+
 /** The contact's next birthday on or after `today`, or null without one (or no such live contact). */
 export async function nextBirthdayOf(
   db: Executor,

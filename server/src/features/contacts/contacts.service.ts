@@ -31,7 +31,9 @@ import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
 import * as journeys from '../journeys/journeys.service';
 import * as pages from '../pages/pages.service';
+import * as pipelines from '../pipelines/pipelines.service';
 import * as playbooks from '../playbooks/playbooks.service';
+import * as sequences from '../sequences/sequences.service';
 import * as tags from '../tags/tags.service';
 import * as tasks from '../tasks/tasks.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
@@ -90,6 +92,7 @@ export {
   pageOfNames,
   portalAccountsWithEmail,
   portalContactOf,
+  withDateFieldOn,
 } from './contacts.repository';
 export { listCustomFields, tabsOf, tabTitleOf } from './contacts.settings.repository';
 
@@ -686,6 +689,8 @@ export async function merge(
     await calendar.reassignEventContacts(tx, ctx.accountId, otherIds, survivor.id);
     await tasks.reassignTaskContacts(tx, ctx.accountId, otherIds, survivor.id);
     await journeys.reassignJourneys(tx, ctx.accountId, otherIds, survivor.id);
+    await sequences.reassignSequences(tx, ctx.accountId, otherIds, survivor.id);
+    await pipelines.reassignPipelines(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
     await repo.updateWhere(
@@ -774,6 +779,8 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await calendar.leaveEvents(tx, ctx.accountId, moving);
     await tasks.leaveTasks(tx, ctx.accountId, moving);
     await journeys.leaveJourneys(tx, ctx.accountId, moving);
+    await sequences.leaveSequences(tx, ctx.accountId, moving);
+    await pipelines.leavePipelines(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
       to: target.businessname,

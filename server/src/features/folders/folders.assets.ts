@@ -5,7 +5,9 @@ import { formFolderAssets } from '../forms/forms.folder-assets';
 import { imageFolderAssets } from '../image-library/image-library.folder-assets';
 import { journeyFolderAssets } from '../journeys/journeys.folder-assets';
 import { pageFolderAssets } from '../pages/pages.folder-assets';
+import { pipelineFolderAssets } from '../pipelines/pipelines.folder-assets';
 import { playbookFolderAssets } from '../playbooks/playbooks.folder-assets';
+import { sequenceFolderAssets } from '../sequences/sequences.folder-assets';
 import { templateFolderAssets } from '../templates/templates.folder-assets';
 
 /**
@@ -32,4 +34,6 @@ export const folderAssets: Partial<Record<AssetType, FolderAssetTable>> = {
   pages: pageFolderAssets,
   playbooks: playbookFolderAssets,
   journeys: journeyFolderAssets,
+  sequences: sequenceFolderAssets,
+  pipelines: pipelineFolderAssets,
 };

@@ -72,8 +72,8 @@ describe('folders', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.title).toEqual([folderMessages.nameTaken]);
     await folder('Clients', leads.id);
-    await folder('Clients', undefined, 'sequences');
-    expect((await list('', 'sequences')).folders[0]).toMatchObject({ items_count: null });
+    await folder('Clients', undefined, 'newsletters');
+    expect((await list('', 'newsletters')).folders[0]).toMatchObject({ items_count: null });
   });
 
   it('refuses empty and long titles, too deep nesting and archived parents', async () => {
@@ -193,9 +193,9 @@ describe('folders', () => {
     const none = await move([], box.id);
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.assets_id).toEqual([folderMessages.selectAssets]);
-    const unbuilt = await move([one], 0, 'sequences');
+    const unbuilt = await move([one], 0, 'newsletters');
     expect(unbuilt.statusCode).toBe(422);
-    expect(unbuilt.json().errors.asset_type).toEqual([folderMessages.notFolderable('sequences')]);
+    expect(unbuilt.json().errors.asset_type).toEqual([folderMessages.notFolderable('newsletters')]);
     expect((await move([one, 2_000_000_000], box.id)).statusCode).toBe(404);
     expect((await move([one], 2_000_000_000)).statusCode).toBe(404);
   });

@@ -23,6 +23,8 @@ import * as contacts from '../contacts/contacts.service';
 import * as messageCenter from '../message-center/message-center.service';
 import { htmlOfText } from '../messaging/email-content';
 import * as messaging from '../messaging/messaging.service';
+import * as pipelines from '../pipelines/pipelines.service';
+import * as sequences from '../sequences/sequences.service';
 import * as tags from '../tags/tags.service';
 import * as tasks from '../tasks/tasks.service';
 import * as repo from './journeys.repository';
@@ -120,6 +122,10 @@ function matches(type: AutomationEvent['type'], settings: unknown, event: Automa
     case 'email_opened':
     case 'link_clicked':
       return true;
+    case 'pipeline_stage_changed':
+      return (
+        s.pipeline_id === event.pipelineId && (s.stage_id === null || s.stage_id === event.stageId)
+      );
   }
 }
 
@@ -236,9 +242,11 @@ async function runCard(
   const s = parsed.data as Settings<typeof type>;
   switch (type) {
     case 'send_sms': {
+      const values = await pipelines.automationTokenValues(deps.db, walk.accountId, [contactId]);
       const sent = await messaging.textContact(deps, owner, contactId, {
         text: (s as Settings<'send_sms'>).text,
         source: 'journey',
+        values: values.get(contactId),
       });
       return { event: sent.status === 1 ? 'action' : 'skipped', detail: sent.message };
     }
@@ -323,6 +331,35 @@ async function runCard(
       await contacts.sendReward(deps, owner, { contact_id: contactId, points, reason });
       return { event: 'action', detail: `${points} points` };
     }
+    case 'start_sequence':
+    case 'stop_sequence': {
+      const { sequence_id } = s as Settings<'start_sequence'>;
+      const sequence = (await sequences.titlesOf(deps.db, walk.accountId, [sequence_id]))[0];
+      if (!sequence) return { event: 'skipped', detail: journeyMessages.sequenceGone };
+      const ids = sql`(select ${contactId}::bigint)`;
+      const changed =
+        type === 'start_sequence'
+          ? await sequences.subscribeContacts(deps.db, walk.accountId, sequence_id, ids, now)
+          : await sequences.unsubscribe(deps.db, walk.accountId, sequence_id, ids, now);
+      return {
+        event: changed > 0 ? 'action' : 'skipped',
+        detail:
+          changed > 0 ? sequence.title : journeyMessages.sequenceUnchanged(type, sequence.title),
+      };
+    }
+    case 'add_to_pipeline': {
+      const { stage_id } = s as Settings<'add_to_pipeline'>;
+      const placed = await pipelines.putContactInStage(
+        deps,
+        deps.db,
+        walk.accountId,
+        stage_id,
+        contactId,
+      );
+      return placed
+        ? { event: 'action', detail: placed.stage }
+        : { event: 'skipped', detail: journeyMessages.stageGone };
+    }
   }
 }
 
@@ -378,12 +415,13 @@ async function runEmailCard(
     return new Map(walks.map((w) => [w.id, skipped]));
   }
   const { subject, body } = parsed.data;
-  const sent = await messaging.emailContacts(
-    deps,
-    owner,
-    walks.map((w) => w.contactId),
-    { subject, html: /<[a-z][\s\S]*>/i.test(body) ? body : htmlOfText(body), source: 'journey' },
-  );
+  const ids = walks.map((w) => w.contactId);
+  const sent = await messaging.emailContacts(deps, owner, ids, {
+    subject,
+    html: /<[a-z][\s\S]*>/i.test(body) ? body : htmlOfText(body),
+    source: 'journey',
+    values: await pipelines.automationTokenValues(deps.db, owner.accountId, ids),
+  });
   const outcomes = new Map<number, Outcome>();
   for (const walk of walks) {
     const answer = sent.get(walk.contactId);
@@ -513,38 +551,61 @@ export async function runDueSteps(deps: Deps, now = new Date()): Promise<number>
   }
 }
 
+/** The contacts a timed trigger starts on the location's `today`. */
+async function dueContacts(
+  deps: Deps,
+  accountId: number,
+  type: 'birthday' | 'date_reached',
+  settings: unknown,
+  today: string,
+): Promise<number[]> {
+  if (type === 'birthday') return contacts.birthdaysOn(deps.db, accountId, today);
+  const parsed = triggerSettingsOf.date_reached.safeParse(settings);
+  if (!parsed.success) return [];
+  // Reached `offset_days` after the date: the date is that many days before today.
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - parsed.data.offset_days);
+  return contacts.withDateFieldOn(
+    deps.db,
+    accountId,
+    parsed.data.field_key,
+    day.toISOString().slice(0, 10),
+  );
+}
+
 /**
- * Starts the journeys whose trigger is a birthday for the contacts whose birthday it is in the
- * location, once its trigger's time has come, once a day; answers the walks started.
+ * Starts the journeys whose trigger is a time (a birthday, a date field reached) for the
+ * contacts whose day it is in the location, once the trigger's time of the day has come, once
+ * a day; answers the walks started.
  */
-export async function startBirthdayWalks(deps: Deps, now = new Date()): Promise<number> {
+export async function startTimedWalks(deps: Deps, now = new Date()): Promise<number> {
   let started = 0;
-  for (const trigger of await repo.enabledTriggersEverywhere(deps.db, 'birthday')) {
-    const settings = triggerSettingsOf.birthday.safeParse(trigger.settings);
-    if (!settings.success) continue;
-    const zone = await accounts.timeZoneOf(deps.db, trigger.account_id);
-    if (timeIn(zone, now) < settings.data.time) continue;
-    const today = dayIn(zone, now);
-    const ids = await contacts.birthdaysOn(deps.db, trigger.account_id, today);
-    if (ids.length === 0) continue;
-    const since = momentIn(zone, today, '00:00');
-    started += await deps.db.transaction((tx) =>
-      startWalks(
-        tx,
-        trigger.account_id,
-        trigger.journey_id,
-        repo.notStartedSince(trigger.account_id, trigger.journey_id, ids, since),
-        0,
-        'Birthday',
-      ),
-    );
-  }
+  for (const type of ['birthday', 'date_reached'] as const)
+    for (const trigger of await repo.enabledTriggersEverywhere(deps.db, type)) {
+      const time = (trigger.settings as { time?: unknown }).time;
+      const zone = await accounts.timeZoneOf(deps.db, trigger.account_id);
+      if (timeIn(zone, now) < (typeof time === 'string' ? time : '09:00')) continue;
+      const today = dayIn(zone, now);
+      const ids = await dueContacts(deps, trigger.account_id, type, trigger.settings, today);
+      if (ids.length === 0) continue;
+      const since = momentIn(zone, today, '00:00');
+      started += await deps.db.transaction((tx) =>
+        startWalks(
+          tx,
+          trigger.account_id,
+          trigger.journey_id,
+          repo.notStartedSince(trigger.account_id, trigger.journey_id, ids, since),
+          0,
+          journeyTriggerTitles[type],
+        ),
+      );
+    }
   return started;
 }
 
 /**
- * Every process with workers runs the due steps twice a second; birthdays start their journeys
- * every five minutes (one run per tick whatever the number of processes).
+ * Every process with workers runs the due steps twice a second; birthdays and dates reached
+ * start their journeys every five minutes (one run per tick whatever the number of processes).
  */
 export async function startJourneyEngine(deps: Deps, log: FastifyBaseLogger): Promise<void> {
   deps.jobs?.repeat('journey steps', sweepEveryMs, async () => {
@@ -552,7 +613,7 @@ export async function startJourneyEngine(deps: Deps, log: FastifyBaseLogger): Pr
     if (ran > 0) log.debug({ ran }, 'journey steps run');
   });
   await deps.jobs?.schedule('journey-birthdays', '*/5 * * * *', async () => {
-    const started = await startBirthdayWalks(deps);
-    if (started > 0) log.info({ started }, 'birthday journeys started');
+    const started = await startTimedWalks(deps);
+    if (started > 0) log.info({ started }, 'timed journeys started');
   });
 }

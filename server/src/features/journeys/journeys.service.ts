@@ -33,6 +33,8 @@ import * as accounts from '../accounts/accounts.service';
 import { contactSearch, selectedContactIds } from '../contacts/contacts.filters';
 import * as contacts from '../contacts/contacts.service';
 import { assetFolder } from '../folders/folders.service';
+import * as pipelines from '../pipelines/pipelines.service';
+import * as sequences from '../sequences/sequences.service';
 import * as tags from '../tags/tags.service';
 import { firstCard, nextCard, startWalks } from './journeys.engine';
 import * as repo from './journeys.repository';
@@ -50,8 +52,8 @@ import { webhookSecretOf } from './journeys.webhooks';
 export {
   fireTriggers,
   runDueSteps,
-  startBirthdayWalks,
   startJourneyEngine,
+  startTimedWalks,
 } from './journeys.engine';
 export { leaveJourneys, reassignJourneys } from './journeys.repository';
 export { startWebhookWorker } from './journeys.webhooks';
@@ -280,7 +282,7 @@ export async function links(deps: Deps, ctx: RequestContext, id: number) {
     repo.triggersOf(deps.db, ctx.accountId, id),
     repo.actionsOf(deps.db, ctx.accountId, [id]),
   ]);
-  type Kind = 'tag' | 'tab' | 'user';
+  type Kind = 'tag' | 'tab' | 'user' | 'sequence' | 'pipeline' | 'stage' | 'field';
   const named = new Map<string, { kind: Kind; id: number | string; used_by: string[] }>();
   const note = (kind: Kind, key: unknown, title: string) => {
     if (key === undefined || key === null || key === '') return;
@@ -293,6 +295,10 @@ export async function links(deps: Deps, ctx: RequestContext, id: number) {
     note('tag', s.tag_id, card.title);
     note('tab', s.tab, card.title);
     note('user', s.assignee_id, card.title);
+    note('sequence', s.sequence_id, card.title);
+    note('pipeline', s.pipeline_id, card.title);
+    note('stage', s.stage_id, card.title);
+    note('field', s.field_key, card.title);
     for (const rule of Array.isArray(s.rules) ? (s.rules as { tag_id?: number }[]) : [])
       note('tag', rule.tag_id, card.title);
   }
@@ -314,15 +320,22 @@ async function referenceNames(
 ) {
   const idsOf = (kind: string) =>
     refs.filter((r) => r.kind === kind && typeof r.id === 'number').map((r) => r.id as number);
-  const [tagRows, tabs, users] = await Promise.all([
+  const [tagRows, tabs, users, sequenceRows, pipelineNames, fields] = await Promise.all([
     Promise.all(idsOf('tag').map((id) => tags.findTag(deps.db, ctx.accountId, id))),
     contacts.tabsOf(deps.db, ctx.accountId),
     accounts.listUsersByIds(deps.db, idsOf('user')),
+    sequences.titlesOf(deps.db, ctx.accountId, idsOf('sequence')),
+    pipelines.namesOf(deps.db, ctx.accountId, idsOf('pipeline'), idsOf('stage')),
+    contacts.listCustomFields(deps.db, ctx.accountId),
   ]);
   const names = new Map<string, string>();
   for (const t of tagRows) if (t) names.set(`tag:${t.id}`, t.name);
   for (const t of tabs) names.set(`tab:${t.value}`, t.title);
   for (const u of users) names.set(`user:${u.id}`, `${u.fname} ${u.lname}`.trim() || u.email);
+  for (const s of sequenceRows) names.set(`sequence:${s.id}`, s.title);
+  for (const p of pipelineNames.pipelines) names.set(`pipeline:${p.id}`, p.name);
+  for (const s of pipelineNames.stages) names.set(`stage:${s.id}`, s.name);
+  for (const f of fields) names.set(`field:${f.key}`, f.name);
   return names;
 }
 

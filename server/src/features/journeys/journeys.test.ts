@@ -11,7 +11,7 @@ import { messageSends } from '../messaging/messaging.tables';
 import { sendTokenOf } from '../messaging/tracking';
 import { recordOpen } from '../messaging/tracking.service';
 import { contactTags } from '../tags/tags.tables';
-import { runDueSteps, startBirthdayWalks } from './journeys.service';
+import { runDueSteps, startTimedWalks } from './journeys.service';
 import { journeyHistories } from './journeys.tables';
 
 const { app, deps } = await createTestApp();
@@ -357,7 +357,7 @@ describe('journeys: the engine', () => {
       );
     // Before its time (unless the day is at its very last minute), nobody; from it, Ann once.
     if (timeIn(await timeZoneOf(deps.db, accountId), now) < '23:59') {
-      await startBirthdayWalks(deps, now);
+      await startTimedWalks(deps, now);
       expect(await started()).toEqual([]);
     }
     await ok(
@@ -365,9 +365,38 @@ describe('journeys: the engine', () => {
         settings: { time: '00:00' },
       }),
     );
-    await startBirthdayWalks(deps, now);
-    await startBirthdayWalks(deps, now);
+    await startTimedWalks(deps, now);
+    await startTimedWalks(deps, now);
     expect(await started()).toEqual([ann.id]);
+  });
+
+  it('starts a journey days before a date field of the contact, once that day', async () => {
+    const { token, accountId } = await buildSignedIn(deps);
+    const now = new Date();
+    const today = dayIn(await timeZoneOf(deps.db, accountId), now);
+    const inThree = new Date(`${today}T00:00:00Z`);
+    inThree.setUTCDate(inThree.getUTCDate() + 3);
+    const renewal = inThree.toISOString().slice(0, 10);
+    const ann = await buildContact(deps, { accountId, customFields: { renewal } });
+    await buildContact(deps, { accountId, customFields: { renewal: today } });
+    const journey = await newJourney(token, 'Renewal');
+    await ok(
+      await call('POST', `/journey/${journey.id}/create-trigger`, token, {
+        type: 'date_reached',
+        settings: { field_key: 'renewal', offset_days: -3, time: '00:00' },
+      }),
+    );
+    await addAction(token, journey.id, {
+      type: 'wait',
+      settings: { mode: 'duration', amount: 1, unit: 'days' },
+    });
+    await ok(
+      await call('PATCH', `/journey/${journey.id}/change-status`, token, { status: 'enabled' }),
+    );
+    await startTimedWalks(deps, now);
+    await startTimedWalks(deps, now);
+    const users = await ok(await call('GET', `/journey/${journey.id}/users`, token));
+    expect(users.data.map((u: { contact: { id: number } }) => u.contact.id)).toEqual([ann.id]);
   });
 
   it('starts and terminates contacts by hand, once each while they are on it', async () => {

@@ -243,7 +243,13 @@ export async function emailContacts(
   deps: Deps,
   ctx: RequestContext,
   contactIds: number[],
-  message: { subject: string; html: string; source: SendSource },
+  message: {
+    subject: string;
+    html: string;
+    source: SendSource;
+    /** Each contact's values of the groups the send knows (an automation's pipeline, task). */
+    values?: Map<number, TokenValues>;
+  },
 ): Promise<Map<number, SendEmailResponse>> {
   // One after another: the caller's transaction is one connection.
   const people = await contactRowsByIds(deps.db, ctx.accountId, contactIds);
@@ -276,7 +282,11 @@ export async function emailContacts(
       outcomes.set(contact.id, { status: -1, message: refusal });
       continue;
     }
-    const values = { ...company, ...valuesOfContact(contact, tabTitle.get(contact.status)) };
+    const values = {
+      ...message.values?.get(contact.id),
+      ...company,
+      ...valuesOfContact(contact, tabTitle.get(contact.status)),
+    };
     outcomes.set(
       contact.id,
       await queuePersonalized(deps, ctx, contact, { ...message, values, signature, id: ids[i] }),
@@ -290,7 +300,12 @@ export async function textContact(
   deps: Deps,
   ctx: RequestContext,
   contactId: number,
-  message: { text: string; source: SendSource },
+  message: {
+    text: string;
+    source: SendSource;
+    /** Values of the groups the send knows (an automation's pipeline, task). */
+    values?: TokenValues;
+  },
 ): Promise<SendSmsResponse> {
   const contact = await contactOf(deps.db, ctx, contactId);
   const refusal = await smsRefusal(deps, ctx, contact);
@@ -298,7 +313,11 @@ export async function textContact(
   const send = await queueSms(deps, ctx, {
     contactId: contact.id,
     to: contact.number!,
-    text: personalize(message.text, await valuesFor(deps, ctx, contact), 'text'),
+    text: personalize(
+      message.text,
+      { ...message.values, ...(await valuesFor(deps, ctx, contact)) },
+      'text',
+    ),
     source: message.source,
   });
   return { status: 1, message: messagingMessages.smsQueued, log: presentLog(send, ctx.user) };

@@ -35,7 +35,8 @@ export type SendSource =
   | 'broadcast'
   | 'portal'
   | 'reward'
-  | 'journey';
+  | 'journey'
+  | 'sequence';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { leaveContactRows, reassignContactRows } from '../contacts/contact-assets';
 import { escapeLike, selectedContactIds } from '../contacts/contacts.filters';
@@ -243,3 +243,21 @@ export const reassignTaskContacts = (
   fromIds: number[],
   toId: number,
 ) => reassignContactRows(db, taskContacts, accountId, fromIds, toId);
+
+/** Each contact's next open task (the soonest due, undated last; then the newest). */
+export async function nextOpenTasks(db: Executor, accountId: number, contactIds: number[]) {
+  if (contactIds.length === 0) return [];
+  return rowsOf<{
+    contact_id: number;
+    title: string;
+    description: string;
+    due_date: string | null;
+  }>(
+    db,
+    sql`select distinct on (tc.contact_id) tc.contact_id, t.title, t.description, t.due_date::text as due_date
+      from ${taskContacts} tc join ${tasks} t on t.account_id = tc.account_id and t.id = tc.task_id
+      where tc.account_id = ${accountId}::int and tc.contact_id = any(${arrayParam(contactIds)}::bigint[])
+        and t.done_at is null
+      order by tc.contact_id, t.due_at asc nulls last, t.id desc`,
+  );
+}

@@ -9,6 +9,7 @@ import {
 } from '@coachline/contract/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { authorize } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -23,6 +24,28 @@ import type { TaskRow } from './tasks.tables';
 // once, when it falls due.
 
 export { leaveTasks, reassignTaskContacts } from './tasks.repository';
+
+const dueDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The task group's tokens of each contact: its next open task (000 §3). */
+export async function taskTokenValues(db: Executor, accountId: number, contactIds: number[]) {
+  const rows = await repo.nextOpenTasks(db, accountId, contactIds);
+  return new Map(
+    rows.map((r) => [
+      Number(r.contact_id),
+      {
+        task_name: r.title,
+        task_description: r.description,
+        task_due_date: r.due_date ? dueDateFormat.format(new Date(r.due_date)) : '',
+      },
+    ]),
+  );
+}
 
 /** Contacts a listed task shows by name; its details show them all. */
 const listedContacts = 3;

@@ -12,6 +12,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { BusyButton } from '../../ui/BusyButton';
+import { useTimeZone } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { FormServerError, SelectField } from '../../ui/FormFields';
 import { onInvalidSubmit } from '../../ui/forms';
@@ -76,6 +77,13 @@ function SenderSelect(props: { form: EditorFormValues }) {
   );
 }
 
+const scheduleWords = {
+  title: 'Schedule the broadcast',
+  label: 'Send at',
+  note: 'The draft is saved first; you can delete a scheduled broadcast until it starts.',
+  missing: 'Pick when it goes out.',
+};
+
 const useEditorForm = (initial: SaveBroadcastBody) => useContractForm(saveBroadcastBody, initial);
 type EditorFormValues = ReturnType<typeof useEditorForm>;
 
@@ -90,6 +98,7 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
   const recipients = useWatch({ control: form.control, name: 'recipients' }) ?? emptyRecipients;
   const [scheduling, setScheduling] = useState(false);
   const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const timeZone = useTimeZone();
   const errors = form.formState.errors;
 
   // A read of the broadcast after a save brings what was saved; never over what is being typed.
@@ -236,6 +245,8 @@ function EditorForm(props: { broadcast: Broadcast | null }) {
         onSchedule={(at) => void saveAndSend(at)}
         busy={busy}
         error={scheduleError}
+        timeZone={timeZone}
+        words={scheduleWords}
       />
     </form>
   );

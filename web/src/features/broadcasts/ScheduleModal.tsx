@@ -3,10 +3,12 @@ import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { BusyButton } from '../../ui/BusyButton';
-import { useTimeZone } from '../../ui/DateTime';
 import { wallTimeToIso } from './schedule';
 
-/** Picks when a broadcast goes out, in the account's time zone. */
+/**
+ * Picks a time to come in a time zone: when a broadcast goes out, when a sequence starts.
+ * `words` name the dialog, its field, what scheduling does and what a missing time lacks.
+ */
 export function ScheduleModal(props: {
   opened: boolean;
   onClose: () => void;
@@ -14,8 +16,10 @@ export function ScheduleModal(props: {
   busy: boolean;
   /** The server's refusal of the time (a past one). */
   error: string | undefined;
+  timeZone: string;
+  words: { title: string; label: string; note: string; missing: string };
 }) {
-  const timeZone = useTimeZone();
+  const { timeZone, words } = props;
   const [value, setValue] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const schedule = () => {
@@ -23,10 +27,10 @@ export function ScheduleModal(props: {
     props.onSchedule(wallTimeToIso(value, timeZone));
   };
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Schedule the broadcast" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={words.title} centered>
       <Stack gap="md">
         <DateTimePicker
-          label="Send at"
+          label={words.label}
           description={`In your account’s time zone, ${timeZone}.`}
           placeholder="Pick a date and time"
           value={value}
@@ -37,11 +41,11 @@ export function ScheduleModal(props: {
           minDate={new Date()}
           valueFormat="DD MMM YYYY HH:mm"
           name="scheduled_at"
-          error={missing ? 'Pick when it goes out.' : props.error}
+          error={missing ? words.missing : props.error}
           data-autofocus
         />
         <Text size="xs" c="dimmed">
-          The draft is saved first; you can delete a scheduled broadcast until it starts.
+          {words.note}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onClose}>

@@ -5,11 +5,12 @@ import {
   journeyActionTitles,
   journeyActionTypes,
 } from '@coachline/contract/journeys';
-import { ActionIcon, Box, Button, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
+import { type AddChoice, AddMenu, FlowInserter } from '../../ui/AddMenu';
+import { BuilderCard } from '../../ui/BuilderCard';
 import { SortableList, useSortableRow } from '../../ui/SortableList';
-import { BuilderCard } from './BuilderCard';
 import { actionIcons } from './cardIcons';
 import { actionSummary, type LinkNames } from './cardSummary';
 import { type ActionPlace, actionsAt, movedCard, placeLabel } from './flow';
@@ -32,49 +33,12 @@ export type FlowTools = {
   remove: (action: JourneyAction) => void;
 };
 
-/** The menu of actions to add: each kind with its picture. */
-function AddActionMenu(props: { target: ReactNode; onPick: (type: JourneyActionType) => void }) {
-  return (
-    <Menu position="bottom" withinPortal shadow="md">
-      <Menu.Target>{props.target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Add an action</Menu.Label>
-        {journeyActionTypes.map((type) => {
-          const TypeIcon = actionIcons[type];
-          return (
-            <Menu.Item
-              key={type}
-              leftSection={<TypeIcon size={16} aria-hidden />}
-              onClick={() => props.onPick(type)}
-            >
-              {journeyActionTitles[type]}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** The line between two cards, with the "+" that adds one in its place. */
-function Inserter(props: { label: string; onPick: ((type: JourneyActionType) => void) | null }) {
-  return (
-    <Stack gap={0} align="center" py={2} aria-hidden={props.onPick ? undefined : true}>
-      <Box w={2} h={10} bg="gray.4" />
-      {props.onPick ? (
-        <AddActionMenu
-          onPick={props.onPick}
-          target={
-            <ActionIcon variant="light" radius="xl" size="sm" aria-label={props.label}>
-              <IconPlus size={14} aria-hidden />
-            </ActionIcon>
-          }
-        />
-      ) : null}
-      <Box w={2} h={10} bg="gray.4" />
-    </Stack>
-  );
-}
+/** The kinds of action to add, each with its picture. */
+const actionChoices: readonly AddChoice<JourneyActionType>[] = journeyActionTypes.map((type) => ({
+  value: type,
+  label: journeyActionTitles[type],
+  icon: actionIcons[type],
+}));
 
 function ActionItem(props: {
   action: JourneyAction;
@@ -87,8 +51,10 @@ function ActionItem(props: {
   const row = useSortableRow({ id: action.id, title: action.title, sortable: tools.canUpdate });
   return (
     <Box component="li" ref={row.ref} style={row.style} aria-label={action.title}>
-      <Inserter
+      <FlowInserter
         label={`Add an action at position ${index + 1} of ${props.listLabel}`}
+        heading="Add an action"
+        choices={actionChoices}
         onPick={tools.canUpdate ? (type) => tools.add(type, { ...place, index }) : null}
       />
       <BuilderCard
@@ -171,7 +137,9 @@ export function ActionList(props: { place: ActionPlace; label: string; tools: Fl
       )}
       {tools.canUpdate ? (
         <Group justify="center" pt={items.length > 0 ? 'xs' : 0}>
-          <AddActionMenu
+          <AddMenu
+            heading="Add an action"
+            choices={actionChoices}
             onPick={(type) => tools.add(type, at)}
             target={
               <Button

@@ -6,11 +6,11 @@ import {
   triggerSettingsOf,
   updateTriggerBody,
 } from '@coachline/contract/journeys';
-import { Alert, Drawer, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { FormActions } from '../../ui/BusyButton';
-import { confirmAction } from '../../ui/dialogs';
+import { FormDrawer, useReportDirty } from '../../ui/FormDrawer';
 import { FormServerError } from '../../ui/FormFields';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
@@ -22,7 +22,7 @@ import type { SettingsForm, SettingsValues } from './settingPickers';
 
 // A card's settings in a panel beside the builder: the form of its kind, what it still lacks
 // as it is filled in (the same rule the server applies), and Save. Closing with changes asks
-// first.
+// first (FormDrawer).
 
 /** The card whose settings are open. */
 export type OpenCard =
@@ -62,11 +62,7 @@ function CardSettingsForm(props: {
       ...open.card.settings,
     } as SettingsValues['settings'],
   });
-  const { isDirty } = form.formState;
-  const { dirty } = props;
-  useEffect(() => {
-    dirty.current = isDirty;
-  }, [dirty, isDirty]);
+  useReportDirty(props.dirty, form.formState.isDirty);
   const lacking = incompleteReason(schemaOf(open), form.watch('settings'));
   const busy = updateTrigger.isPending || updateAction.isPending;
   const submit = form.handleSubmit(({ settings }) => {
@@ -126,34 +122,26 @@ export function CardSettingsDrawer(props: {
   onClose: () => void;
 }) {
   const { open, onClose } = props;
-  const dirty = useRef(false);
-  const close = () => {
-    if (!dirty.current) return onClose();
-    confirmAction({
-      text: 'Your changes to this card are not saved yet. Close it anyway?',
-      confirmLabel: 'Close without saving',
-      onConfirm: onClose,
-    });
-  };
   return (
-    <Drawer
+    <FormDrawer
       opened={open !== null}
-      onClose={close}
-      position="right"
-      size="md"
+      onClose={onClose}
       title={open ? `${open.card.title} settings` : 'Card settings'}
+      changes="Your changes to this card"
     >
-      {open ? (
-        <CardSettingsForm
-          key={`${open.kind}-${open.card.id}`}
-          open={open}
-          names={props.names}
-          webhookSecret={props.webhookSecret}
-          canUpdate={props.canUpdate}
-          onClose={onClose}
-          dirty={dirty}
-        />
-      ) : null}
-    </Drawer>
+      {(dirty) =>
+        open ? (
+          <CardSettingsForm
+            key={`${open.kind}-${open.card.id}`}
+            open={open}
+            names={props.names}
+            webhookSecret={props.webhookSecret}
+            canUpdate={props.canUpdate}
+            onClose={onClose}
+            dirty={dirty}
+          />
+        ) : null
+      }
+    </FormDrawer>
   );
 }

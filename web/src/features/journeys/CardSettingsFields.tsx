@@ -23,8 +23,11 @@ import { ConditionRulesField } from './ConditionRulesField';
 import type { LinkNames } from './cardSummary';
 import {
   AssigneeSetting,
+  DateFieldSetting,
   FormSetting,
   NumberSetting,
+  PipelineStageSetting,
+  SequenceSetting,
   type SettingName,
   type SettingsForm,
   TabSetting,
@@ -138,6 +141,31 @@ export function TriggerSettingsFields(props: FieldsProps & { type: JourneyTrigge
       );
     case 'webhook_received':
       return <WebhookSetting form={form} name="settings.webhook_id" names={names} />;
+    case 'pipeline_stage_changed':
+      return <PipelineStageSetting form={form} names={names} anyStage />;
+    case 'date_reached':
+      return (
+        <>
+          <DateFieldSetting form={form} name="settings.field_key" names={names} />
+          <NumberSetting
+            form={form}
+            name="settings.offset_days"
+            label="Days from the date"
+            description="Negative for days before it (−3: three days before), 0 on the day."
+            min={-365}
+            max={365}
+            empty={0}
+          />
+          <TextSetting
+            form={form}
+            name="settings.time"
+            label="From"
+            type="time"
+            description="The time of your location’s day the contact starts, on that day."
+            maxLength={5}
+          />
+        </>
+      );
     case 'birthday':
       return (
         <TextSetting
@@ -326,6 +354,11 @@ export function ActionSettingsFields(
           <WebhookSecret secret={props.webhookSecret} />
         </>
       );
+    case 'start_sequence':
+    case 'stop_sequence':
+      return <SequenceSetting form={form} name="settings.sequence_id" names={names} />;
+    case 'add_to_pipeline':
+      return <PipelineStageSetting form={form} names={names} />;
   }
 }
 

@@ -3,16 +3,14 @@ import { type JourneyEnrolment, journeyContactsBody } from '@coachline/contract/
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconRoute } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { AssignedList } from '../../ui/AssignedList';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
-import { SelectField } from '../../ui/FormFields';
-import { FormModal } from '../../ui/FormModal';
+import { PickOneModal } from '../../ui/PickOneModal';
 import { RowAction, RowActions } from '../../ui/RowActions';
-import { useContractForm } from '../../ui/useContractForm';
 import { enrolmentStatusLabels, isOnJourney } from './enrolmentLabels';
 import { JourneyHistoryPanel } from './JourneyHistoryPanel';
 import { useContactJourneys, useJourneyContacts, usePickableJourneys } from './queries';
@@ -21,39 +19,28 @@ import { useContactJourneys, useJourneyContacts, usePickableJourneys } from './q
 // latest first, where they are on each and, unfolded, each step taken for them; started on an
 // enabled journey, or stopped on one.
 
-function StartOnJourneyModal(props: { contactId: number; opened: boolean; onClose: () => void }) {
-  const { contactId, opened } = props;
-  const journeys = usePickableJourneys(opened);
+/** The enabled journeys offered, the contact starting at the first action of the one picked. */
+function StartOnJourneyModal(props: { contactId: number; onClose: () => void }) {
+  const journeys = usePickableJourneys();
   const start = useJourneyContacts('start');
-  const form = useContractForm(journeyContactsBody, { selection: { ids: [contactId] } });
-  useEffect(() => {
-    if (opened) form.reset({ selection: { ids: [contactId] } });
-  }, [opened, contactId, form]);
   const enabled = (journeys.data ?? []).filter((j) => j.status === 'enabled');
   return (
-    <FormModal
-      opened={opened}
-      onClose={props.onClose}
+    <PickOneModal
       title="Start on journey"
-      form={form}
-      send={(body, outcome) => start.mutate(body, outcome)}
+      body={journeyContactsBody}
+      defaults={{ selection: { ids: [props.contactId] } }}
+      name="journey_id"
+      label="Journey"
+      placeholder={journeys.isLoading ? 'Loading journeys…' : 'Choose an enabled journey'}
+      description="The contact starts at its first action now."
+      options={enabled.map((j) => ({ value: String(j.id), label: j.name }))}
+      nothingFound="No enabled journeys"
       submitLabel="Start"
       busyLabel="Starting"
       busy={start.isPending}
-    >
-      <SelectField
-        data-autofocus
-        control={form.control}
-        name="journey_id"
-        label="Journey"
-        placeholder={journeys.isLoading ? 'Loading journeys…' : 'Choose an enabled journey'}
-        description="The contact starts at its first action now."
-        data={enabled.map((j) => ({ value: String(j.id), label: j.name }))}
-        parse={(v) => (v ? Number(v) : undefined)}
-        searchable
-        nothingFoundMessage="No enabled journeys"
-      />
-    </FormModal>
+      send={(body, outcome) => start.mutate(body, outcome)}
+      onClose={props.onClose}
+    />
   );
 }
 
@@ -170,11 +157,9 @@ export function ContactJourneysSection(props: { contact: Contact }) {
         />
       )}
     >
-      <StartOnJourneyModal
-        contactId={contact.id}
-        opened={starting}
-        onClose={() => setStarting(false)}
-      />
+      {starting ? (
+        <StartOnJourneyModal contactId={contact.id} onClose={() => setStarting(false)} />
+      ) : null}
     </AssignedList>
   );
 }

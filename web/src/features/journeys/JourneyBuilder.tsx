@@ -9,11 +9,11 @@ import { Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconArrowDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
+import { BuilderCard } from '../../ui/BuilderCard';
 import { confirmDelete } from '../../ui/dialogs';
 import { usePickableForms } from '../forms/responses/queries';
 import { useAutomationWebhooks } from '../integrations/queries';
 import { ActionList, type FlowTools } from './ActionFlow';
-import { BuilderCard } from './BuilderCard';
 import { CardSettingsDrawer, type OpenCard } from './CardSettingsDrawer';
 import { triggerIcons } from './cardIcons';
 import { linkNamesOf, triggerSummary } from './cardSummary';

@@ -3,71 +3,27 @@ import {
   enrolmentStatuses,
   type JourneyDetails,
   type JourneyEnrolment,
-  journeyContactsBody,
 } from '@coachline/contract/journeys';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPlay, IconPlayerStop, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
-import { FormModal } from '../../ui/FormModal';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { SearchInput } from '../../ui/SearchInput';
-import { useContractForm } from '../../ui/useContractForm';
-import { ContactPicker } from '../groups/ContactPicker';
+import { PickContactsModal } from '../groups/PickContactsModal';
 import { enrolmentStatusLabels, isOnJourney } from './enrolmentLabels';
 import { useJourneyContacts, useJourneyUsers } from './queries';
 
 // The journey's Contacts tab: who is on it and who went through it, latest first, by status
 // and name; contacts started on it by hand, and any one stopped where they are.
-
-function StartContactsModal(props: { journeyId: number; opened: boolean; onClose: () => void }) {
-  const { journeyId, opened } = props;
-  const start = useJourneyContacts('start');
-  const form = useContractForm(journeyContactsBody, {
-    journey_id: journeyId,
-    selection: { ids: [] },
-  });
-  useEffect(() => {
-    if (opened) form.reset({ journey_id: journeyId, selection: { ids: [] } });
-  }, [opened, journeyId, form]);
-  return (
-    <FormModal
-      opened={opened}
-      onClose={props.onClose}
-      title="Start contacts"
-      form={form}
-      send={(body, outcome) => start.mutate(body, outcome)}
-      submitLabel="Start"
-      busyLabel="Starting"
-      busy={start.isPending}
-    >
-      <Text size="sm" c="dimmed">
-        They start at the first action now; those already on the journey stay where they are.
-      </Text>
-      <Controller
-        control={form.control}
-        name="selection.ids"
-        render={({ field, fieldState }) => (
-          <ContactPicker
-            label="Contacts"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-    </FormModal>
-  );
-}
 
 const nameOf = (e: JourneyEnrolment) =>
   e.contact.full_name || e.contact.email || `Contact ${e.contact.id}`;
@@ -140,6 +96,7 @@ export function JourneyContactsPanel(props: { journey: JourneyDetails }) {
     ...(status ? { status } : {}),
     ...(debounced ? { search: debounced } : {}),
   });
+  const start = useJourneyContacts('start');
   const terminate = useJourneyContacts('terminate');
   const [starting, setStarting] = useState(false);
   const enabled = journey.status === 'enabled';
@@ -235,10 +192,15 @@ export function JourneyContactsPanel(props: { journey: JourneyDetails }) {
           <ListFooter list={users.data} onPage={setPage} label="Contact pages" />
         </>
       )}
-      <StartContactsModal
-        journeyId={journey.id}
+      <PickContactsModal
         opened={starting}
         onClose={() => setStarting(false)}
+        title="Start contacts"
+        text="They start at the first action now; those already on the journey stay where they are."
+        submitLabel="Start"
+        busyLabel="Starting"
+        busy={start.isPending}
+        send={(selection, outcome) => start.mutate({ journey_id: journey.id, selection }, outcome)}
       />
     </Stack>
   );

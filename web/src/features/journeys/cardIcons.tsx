@@ -3,6 +3,7 @@ import {
   type Icon,
   IconArrowsRightLeft,
   IconCake,
+  IconCalendarEvent,
   IconChecklist,
   IconClick,
   IconClock,
@@ -12,10 +13,13 @@ import {
   IconGift,
   IconGitBranch,
   IconLayoutColumns,
+  IconLayoutKanban,
   IconMail,
   IconMailOpened,
   IconMessage,
   IconMessageCode,
+  IconPlayerPlay,
+  IconPlayerStop,
   IconTag,
   IconTagOff,
   IconUserPlus,
@@ -35,6 +39,8 @@ export const triggerIcons: Record<JourneyTriggerType, Icon> = {
   sms_keyword: IconMessageCode,
   webhook_received: IconWebhook,
   birthday: IconCake,
+  pipeline_stage_changed: IconLayoutKanban,
+  date_reached: IconCalendarEvent,
 };
 
 export const actionIcons: Record<JourneyActionType, Icon> = {
@@ -50,4 +56,7 @@ export const actionIcons: Record<JourneyActionType, Icon> = {
   send_portal_message: IconDeviceMobile,
   give_reward: IconGift,
   webhook: IconWebhook,
+  start_sequence: IconPlayerPlay,
+  stop_sequence: IconPlayerStop,
+  add_to_pipeline: IconLayoutKanban,
 };

@@ -7,6 +7,10 @@ const names = linkNamesOf(
     { kind: 'tag', id: 7, name: 'VIP', used_by: [] },
     { kind: 'tab', id: 'trial', name: 'Trial', used_by: [] },
     { kind: 'user', id: 2, name: 'Olivia Owner', used_by: [] },
+    { kind: 'sequence', id: 5, name: 'Welcome drip', used_by: [] },
+    { kind: 'pipeline', id: 3, name: 'Sales', used_by: [] },
+    { kind: 'stage', id: 31, name: 'Won', used_by: [] },
+    { kind: 'field', id: 'renewal', name: 'Renewal date', used_by: [] },
   ],
   [{ id: 4, title: 'Intake' }],
   [{ id: 9, name: 'Summer funnel' }],
@@ -109,5 +113,31 @@ describe('an action card’s line', () => {
     expect(actionSummary(action('send_email', {}), names)).toBeNull();
     expect(actionSummary(action('condition', { rules: [] }), names)).toBeNull();
     expect(actionSummary(action('webhook', { url: 'not an address' }), names)).toBeNull();
+  });
+});
+
+describe('the cards of sequences, pipelines and dates', () => {
+  it('names the sequence, the stage and the date field', () => {
+    expect(actionSummary(action('start_sequence', { sequence_id: 5 }), names)).toBe(
+      '“Welcome drip”',
+    );
+    expect(actionSummary(action('add_to_pipeline', { pipeline_id: 3, stage_id: 31 }), names)).toBe(
+      '“Won” in “Sales”',
+    );
+    expect(
+      triggerSummary(trigger('pipeline_stage_changed', { pipeline_id: 3, stage_id: null }), names),
+    ).toBe('Moves in “Sales”');
+    expect(
+      triggerSummary(trigger('pipeline_stage_changed', { pipeline_id: 3, stage_id: 31 }), names),
+    ).toBe('Reaches “Won” in “Sales”');
+    expect(
+      triggerSummary(
+        trigger('date_reached', { field_key: 'renewal', offset_days: -3, time: '08:00' }),
+        names,
+      ),
+    ).toBe('3 days before “Renewal date”, from 08:00');
+    expect(triggerSummary(trigger('date_reached', { field_key: 'renewal' }), names)).toBe(
+      'On “Renewal date”, from 09:00',
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 // The one line a builder card says about its settings ("Tag “VIP” is added", "Wait 2 days"),
 // with the names of the tags, tabs and users it refers to from the journey’s links, of forms from
-// the forms area and of automation webhooks from Admin Settings. Null while the card names
+// the forms area and of automation webhooks from Admin Settings (sequences come with the links). Null while the card names
 // nothing yet: the card then says what it lacks.
 
 type JourneyLink = z.output<typeof journeyLink>;
@@ -85,6 +85,22 @@ export function triggerSummary(trigger: JourneyTrigger, names: LinkNames): strin
     }
     case 'birthday':
       return `On the contact’s birthday, from ${text(s.time) ?? '09:00'}`;
+    case 'date_reached': {
+      const field = quoted(names('field', s.field_key));
+      if (field === null) return null;
+      const days = count(s.offset_days) ?? 0;
+      const when =
+        days === 0
+          ? 'On'
+          : `${Math.abs(days)} ${Math.abs(days) === 1 ? 'day' : 'days'} ${days < 0 ? 'before' : 'after'}`;
+      return `${when} ${field}, from ${text(s.time) ?? '09:00'}`;
+    }
+    case 'pipeline_stage_changed': {
+      const pipeline = quoted(names('pipeline', s.pipeline_id));
+      if (pipeline === null) return null;
+      const stage = quoted(names('stage', s.stage_id));
+      return stage === null ? `Moves in ${pipeline}` : `Reaches ${stage} in ${pipeline}`;
+    }
   }
 }
 
@@ -185,6 +201,14 @@ export function actionSummary(action: JourneyAction, names: LinkNames): string |
       const url = text(s.url);
       if (url === null || !URL.canParse(url)) return null;
       return `POST to ${new URL(url).host}`;
+    }
+    case 'start_sequence':
+    case 'stop_sequence':
+      return quoted(names('sequence', s.sequence_id));
+    case 'add_to_pipeline': {
+      const stage = quoted(names('stage', s.stage_id));
+      const pipeline = quoted(names('pipeline', s.pipeline_id));
+      return stage === null || pipeline === null ? null : `${stage} in ${pipeline}`;
     }
   }
 }

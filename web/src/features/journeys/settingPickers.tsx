@@ -4,15 +4,17 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAbilities } from '../../app/abilities';
 import { statusOptions } from '../contacts/labels';
-import { useContactTabs } from '../contacts/settings/queries';
+import { useContactTabs, useCustomFields } from '../contacts/settings/queries';
 import { usePickableForms } from '../forms/responses/queries';
 import { useAutomationWebhooks } from '../integrations/queries';
+import { usePickablePipelines } from '../pipelines/queries';
+import { usePickableSequences } from '../sequences/queries';
 import { useTags } from '../tags/queries';
 import { useAssignees } from '../tasks/queries';
 import type { LinkNames } from './cardSummary';
 
 // The fields of a card's settings panel that pick something of the location (a tag, a contact
-// tab, a form, a user, an automation webhook) or take a number. Each picker asks its area only
+// tab, a form, a user, an automation webhook, a sequence, a pipeline's stage) or take a number. Each picker asks its area only
 // when the user may view it; otherwise it shows what the card names, from the journey's links,
 // and cannot change it (a webhook, which the links do not name, says who can pick it).
 
@@ -176,6 +178,98 @@ export function WebhookSetting(props: { form: SettingsForm; name: SettingName; n
   );
 }
 
+/** One of the location's date custom fields, by its key. */
+export function DateFieldSetting(props: {
+  form: SettingsForm;
+  name: SettingName;
+  names: LinkNames;
+}) {
+  const allowed = useAbilities('contacts-center').view;
+  const fields = useCustomFields(allowed);
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label="Date field"
+      placeholder="Choose a date field"
+      nothingFoundMessage="No date fields: add one in the contact settings"
+      options={(fields.data ?? [])
+        .filter((f) => f.type === 'date')
+        .map((f) => ({ value: f.key, label: f.name }))}
+      currentName={(key) => props.names('field', key)}
+      parse={(value) => value ?? undefined}
+      disabled={!allowed}
+    />
+  );
+}
+
+/** One of the location's sequences, by title. */
+export function SequenceSetting(props: {
+  form: SettingsForm;
+  name: SettingName;
+  names: LinkNames;
+}) {
+  const allowed = useAbilities('sequences').view;
+  const sequences = usePickableSequences(allowed);
+  return (
+    <PickerSetting
+      settings={props.form}
+      name={props.name}
+      label="Sequence"
+      placeholder="Choose a sequence"
+      nothingFoundMessage="No sequences match"
+      options={(sequences.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
+      currentName={(id) => props.names('sequence', id)}
+      parse={toId}
+      disabled={!allowed}
+    />
+  );
+}
+
+/**
+ * A pipeline and one of its stages (`settings.pipeline_id`, `settings.stage_id`); with
+ * `anyStage`, no stage means any of them. Changing the pipeline clears the stage.
+ */
+export function PipelineStageSetting(props: {
+  form: SettingsForm;
+  names: LinkNames;
+  anyStage?: boolean;
+}) {
+  const allowed = useAbilities('contacts-center').view;
+  const pipelines = usePickablePipelines(allowed);
+  const pipelineId = props.form.watch('settings.pipeline_id');
+  const stages = (pipelines.data ?? []).find((p) => p.id === pipelineId)?.stages ?? [];
+  return (
+    <>
+      <PickerSetting
+        settings={props.form}
+        name="settings.pipeline_id"
+        label="Pipeline"
+        placeholder="Choose a pipeline"
+        nothingFoundMessage="No pipelines match"
+        options={(pipelines.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        currentName={(id) => props.names('pipeline', id)}
+        parse={(value) => {
+          props.form.setValue('settings.stage_id', null);
+          return toId(value);
+        }}
+        disabled={!allowed}
+      />
+      <PickerSetting
+        settings={props.form}
+        name="settings.stage_id"
+        label="Stage"
+        placeholder={props.anyStage ? 'Any stage' : 'Choose a stage'}
+        clearable={props.anyStage}
+        options={stages.map((s) => ({ value: String(s.id), label: s.name }))}
+        currentName={(id) => props.names('stage', id)}
+        parse={(value) => toId(value) ?? (props.anyStage ? null : undefined)}
+        disabled={!allowed || pipelineId === undefined || pipelineId === null}
+      />
+    </>
+  );
+}
+
 /** Who a task is assigned to: the users who may see the location's contacts, or nobody. */
 export function AssigneeSetting(props: {
   form: SettingsForm;
@@ -210,7 +304,8 @@ export function NumberSetting(props: {
   description?: string;
   min: number;
   max: number;
-  empty: undefined | null;
+  /** What an emptied field saves: nothing, null, or a number (0). */
+  empty: undefined | null | number;
   required?: boolean;
 }) {
   return (
@@ -225,7 +320,7 @@ export function NumberSetting(props: {
           min={props.min}
           max={props.max}
           allowDecimal={false}
-          allowNegative={false}
+          allowNegative={props.min < 0}
           aria-required={props.required || undefined}
           value={typeof field.value === 'number' ? field.value : ''}
           onChange={(v) => field.onChange(typeof v === 'number' ? v : props.empty)}

@@ -1,4 +1,5 @@
 import type { Journey } from '@coachline/contract/journeys';
+import type { Sequence } from '@coachline/contract/sequences';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
@@ -45,6 +46,22 @@ const journey = (id: number, name: string, status: Journey['status']): Journey =
   updated_at: '2026-11-01T09:00:00.000Z',
 });
 
+const sequence = (id: number, title: string): Sequence => ({
+  id,
+  title,
+  status: 'active',
+  folder_id: null,
+  ordering: id,
+  scheduled_at: null,
+  messages_count: 2,
+  email_count: 2,
+  sms_count: 0,
+  active_count: 0,
+  completed_count: 0,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+});
+
 function serve() {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -57,6 +74,13 @@ function serve() {
             data: [journey(4, 'Welcome series', 'enabled'), journey(5, 'Win back', 'disabled')],
           }),
         );
+      if (url.includes('sequence/list-all'))
+        return new Response(
+          JSON.stringify({
+            status: 1,
+            data: [sequence(7, 'Spring drip'), sequence(8, 'Onboarding')],
+          }),
+        );
       sent.push({ url, body: JSON.parse(String(init?.body)) });
       return new Response(
         JSON.stringify({ status: 1, message: '2 contacts started on the journey', affected: 2 }),
@@ -66,7 +90,10 @@ function serve() {
   return sent;
 }
 
-function renderModal(action: 'start-journey' | 'stop-journey', selection: Selection) {
+function renderModal(
+  action: 'start-journey' | 'stop-journey' | 'add-to-sequence' | 'remove-from-sequence',
+  selection: Selection,
+) {
   seedSignedIn(buildSession());
   const onDone = vi.fn();
   render(
@@ -122,6 +149,42 @@ describe('the bulk bar’s journeys', () => {
     expect(sent[0]).toEqual({
       url: '/api/v3/journey/terminate',
       body: { journey_id: 5, selection: { filter: { status: 'lead' } } },
+    });
+  });
+});
+
+describe('the bulk bar’s sequences', () => {
+  it('adds every contact the filters match to a sequence', async () => {
+    const sent = serve();
+    const onDone = renderModal('add-to-sequence', {
+      kind: 'matching',
+      filter: { status: 'lead' },
+      total: 120,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add to sequence' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Sequence' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Onboarding', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to sequence' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        url: '/api/v3/sequence/add-contact',
+        body: { sequence_id: 8, selection: { filter: { status: 'lead' } } },
+      },
+    ]);
+  });
+
+  it('removes the selected contacts from a sequence', async () => {
+    const sent = serve();
+    renderModal('remove-from-sequence', { kind: 'ids', ids: [42] });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from sequence' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Sequence' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spring drip', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove from sequence' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/v3/sequence/remove-contact',
+      body: { sequence_id: 7, selection: { ids: [42] } },
     });
   });
 });

@@ -8,12 +8,20 @@ import {
 } from '@coachline/contract/contacts';
 import { groupContactsBody } from '@coachline/contract/groups';
 import { journeyContactsBody } from '@coachline/contract/journeys';
-import { buildPath } from '@coachline/contract/routes';
+import { addContactBody, removeContactBody } from '@coachline/contract/pipelines';
+import { buildPath, type RouteName } from '@coachline/contract/routes';
+import { sequenceContactsBody } from '@coachline/contract/sequences';
 import { tagContactsBody } from '@coachline/contract/tags';
 import { taskContactsBody } from '@coachline/contract/tasks';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { type Control, Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SelectField } from '../../../ui/FormFields';
@@ -21,6 +29,9 @@ import { FormModal } from '../../../ui/FormModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { useGroups } from '../../groups/queries';
 import { usePickableJourneys } from '../../journeys/queries';
+import { PipelineStageFields } from '../../pipelines/PipelineStageFields';
+import { usePickablePipelines } from '../../pipelines/queries';
+import { usePickableSequences } from '../../sequences/queries';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { useTagIdsFor } from '../../tags/queries';
 import { TagInput } from '../../tags/TagInput';
@@ -48,6 +59,18 @@ const titles: Record<FormAction, { title: string; submit: string; busy: string }
   'remove-from-task': { title: 'Remove from task', submit: 'Remove from task', busy: 'Removing' },
   'start-journey': { title: 'Start journey', submit: 'Start journey', busy: 'Starting' },
   'stop-journey': { title: 'Stop journey', submit: 'Stop journey', busy: 'Stopping' },
+  'add-to-sequence': { title: 'Add to sequence', submit: 'Add to sequence', busy: 'Adding' },
+  'remove-from-sequence': {
+    title: 'Remove from sequence',
+    submit: 'Remove from sequence',
+    busy: 'Removing',
+  },
+  'add-to-pipeline': { title: 'Add to pipeline', submit: 'Add to pipeline', busy: 'Adding' },
+  'remove-from-pipeline': {
+    title: 'Remove from pipeline',
+    submit: 'Remove from pipeline',
+    busy: 'Removing',
+  },
   move: { title: 'Move to location', submit: 'Move', busy: 'Moving' },
   'copy-to-location': { title: 'Copy to location', submit: 'Copy', busy: 'Copying' },
 };
@@ -124,6 +147,38 @@ function TagIdsInput(props: {
 
 const toId = (value: string | null) => (value ? Number(value) : undefined);
 
+/** The one thing a bulk action applies (a group, a task, a journey…), and where to manage them. */
+function PickField<Input extends FieldValues, Output>(props: {
+  control: Control<Input, unknown, Output>;
+  name: Path<Input>;
+  label: string;
+  description?: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  nothingFound: string;
+  manage: { label: string; route: RouteName };
+}) {
+  return (
+    <Stack gap={4}>
+      <SelectField
+        data-autofocus
+        control={props.control}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        placeholder={props.placeholder}
+        data={props.options}
+        parse={toId}
+        searchable
+        nothingFoundMessage={props.nothingFound}
+      />
+      <Anchor component={Link} to={buildPath(props.manage.route)} size="xs">
+        {props.manage.label}
+      </Anchor>
+    </Stack>
+  );
+}
+
 /** Picks the value a bulk action needs (tags, status, gender, …) and applies it. */
 export function BulkActionModal(props: {
   action: FormAction | null;
@@ -141,6 +196,10 @@ export function BulkActionModal(props: {
     action === 'add-to-task' || action === 'remove-from-task',
   );
   const journeys = usePickableJourneys(action === 'start-journey' || action === 'stop-journey');
+  const sequences = usePickableSequences(
+    action === 'add-to-sequence' || action === 'remove-from-sequence',
+  );
+  const pipelines = usePickablePipelines(action === 'remove-from-pipeline');
   const session = useRefreshedSession();
   if (action === null) return null;
 
@@ -265,25 +324,18 @@ export function BulkActionModal(props: {
           toRequest={({ group_id }) => ({ action, group_id })}
         >
           {(control) => (
-            <Stack gap={4}>
-              <SelectField
-                data-autofocus
-                control={control}
-                name="group_id"
-                label="Group"
-                placeholder={groups.isLoading ? 'Loading groups…' : 'Choose a group'}
-                data={(groups.data?.data ?? []).map((g) => ({
-                  value: String(g.id),
-                  label: g.name,
-                }))}
-                parse={toId}
-                searchable
-                nothingFoundMessage="No groups yet"
-              />
-              <Anchor component={Link} to={buildPath('GroupIndex')} size="xs">
-                Manage groups
-              </Anchor>
-            </Stack>
+            <PickField
+              control={control}
+              name="group_id"
+              label="Group"
+              placeholder={groups.isLoading ? 'Loading groups…' : 'Choose a group'}
+              options={(groups.data?.data ?? []).map((g) => ({
+                value: String(g.id),
+                label: g.name,
+              }))}
+              nothingFound="No groups yet"
+              manage={{ label: 'Manage groups', route: 'GroupIndex' }}
+            />
           )}
         </BulkForm>
       );
@@ -297,25 +349,18 @@ export function BulkActionModal(props: {
           toRequest={({ task_id }) => ({ action, task_id })}
         >
           {(control) => (
-            <Stack gap={4}>
-              <SelectField
-                data-autofocus
-                control={control}
-                name="task_id"
-                label="Task"
-                placeholder={tasks.isLoading ? 'Loading tasks…' : 'Choose an open task'}
-                data={(tasks.data?.data ?? []).map((t) => ({
-                  value: String(t.id),
-                  label: t.title,
-                }))}
-                parse={toId}
-                searchable
-                nothingFoundMessage="No open tasks"
-              />
-              <Anchor component={Link} to={buildPath('TaskIndex')} size="xs">
-                Manage tasks
-              </Anchor>
-            </Stack>
+            <PickField
+              control={control}
+              name="task_id"
+              label="Task"
+              placeholder={tasks.isLoading ? 'Loading tasks…' : 'Choose an open task'}
+              options={(tasks.data?.data ?? []).map((t) => ({
+                value: String(t.id),
+                label: t.title,
+              }))}
+              nothingFound="No open tasks"
+              manage={{ label: 'Manage tasks', route: 'TaskIndex' }}
+            />
           )}
         </BulkForm>
       );
@@ -332,37 +377,99 @@ export function BulkActionModal(props: {
           toRequest={({ journey_id }) => ({ action, journey_id })}
         >
           {(control) => (
+            <PickField
+              control={control}
+              name="journey_id"
+              label="Journey"
+              description={
+                starting
+                  ? 'They start at its first action; those already on it stay where they are.'
+                  : 'They stop where they are on it.'
+              }
+              placeholder={
+                journeys.isLoading
+                  ? 'Loading journeys…'
+                  : starting
+                    ? 'Choose an enabled journey'
+                    : 'Choose a journey'
+              }
+              options={choices.map((j) => ({ value: String(j.id), label: j.name }))}
+              nothingFound={starting ? 'No enabled journeys' : 'No journeys yet'}
+              manage={{ label: 'Manage journeys', route: 'JourneyIndex' }}
+            />
+          )}
+        </BulkForm>
+      );
+    }
+    case 'add-to-sequence':
+    case 'remove-from-sequence': {
+      const adding = action === 'add-to-sequence';
+      return (
+        <BulkForm
+          {...common}
+          body={sequenceContactsBody}
+          defaults={{ selection }}
+          toRequest={({ sequence_id }) => ({ action, sequence_id })}
+        >
+          {(control) => (
+            <PickField
+              control={control}
+              name="sequence_id"
+              label="Sequence"
+              description={
+                adding
+                  ? 'They get its messages from the first; those already on it stay where they are.'
+                  : 'They stop where they are on it; what they were sent stays.'
+              }
+              placeholder={sequences.isLoading ? 'Loading sequences…' : 'Choose a sequence'}
+              options={(sequences.data ?? []).map((q) => ({ value: String(q.id), label: q.title }))}
+              nothingFound="No sequences yet"
+              manage={{ label: 'Manage sequences', route: 'SequenceIndex' }}
+            />
+          )}
+        </BulkForm>
+      );
+    }
+    case 'add-to-pipeline':
+      return (
+        <BulkForm
+          {...common}
+          body={addContactBody}
+          defaults={{ stage_id: null, selection }}
+          toRequest={({ pipeline_id, stage_id }) => ({ action, pipeline_id, stage_id })}
+        >
+          {(control) => (
             <Stack gap={4}>
-              <SelectField
-                data-autofocus
-                control={control}
-                name="journey_id"
-                label="Journey"
-                description={
-                  starting
-                    ? 'They start at its first action; those already on it stay where they are.'
-                    : 'They stop where they are on it.'
-                }
-                placeholder={
-                  journeys.isLoading
-                    ? 'Loading journeys…'
-                    : starting
-                      ? 'Choose an enabled journey'
-                      : 'Choose a journey'
-                }
-                data={choices.map((j) => ({ value: String(j.id), label: j.name }))}
-                parse={toId}
-                searchable
-                nothingFoundMessage={starting ? 'No enabled journeys' : 'No journeys yet'}
-              />
-              <Anchor component={Link} to={buildPath('JourneyIndex')} size="xs">
-                Manage journeys
+              <PipelineStageFields control={control} />
+              <Anchor component={Link} to={buildPath('PipelineIndex')} size="xs">
+                Manage pipelines
               </Anchor>
             </Stack>
           )}
         </BulkForm>
       );
-    }
+    case 'remove-from-pipeline':
+      return (
+        <BulkForm
+          {...common}
+          body={removeContactBody}
+          defaults={{ selection }}
+          toRequest={({ pipeline_id }) => ({ action, pipeline_id })}
+        >
+          {(control) => (
+            <PickField
+              control={control}
+              name="pipeline_id"
+              label="Pipeline"
+              description="Their cards leave its board; its history keeps their moves."
+              placeholder={pipelines.isLoading ? 'Loading pipelines…' : 'Choose a pipeline'}
+              options={(pipelines.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              nothingFound="No pipelines yet"
+              manage={{ label: 'Manage pipelines', route: 'PipelineIndex' }}
+            />
+          )}
+        </BulkForm>
+      );
     case 'move':
     case 'copy-to-location':
       return (

@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 const editor: Abilities = { view: true, create: true, update: true, delete: false, assign: false };
 
-function renderBar(abilities: Abilities, compact = false, canRunJourneys = false) {
+function renderBar(
+  abilities: Abilities,
+  compact = false,
+  runs: { journeys?: boolean; sequences?: boolean } = {},
+) {
   render(
     <MantineProvider>
       <BulkBar
@@ -22,7 +26,8 @@ function renderBar(abilities: Abilities, compact = false, canRunJourneys = false
         canSelectAllMatching={false}
         abilities={contactAbilitiesOf(abilities)}
         canMerge
-        canRunJourneys={canRunJourneys}
+        canRunJourneys={runs.journeys ?? false}
+        canRunSequences={runs.sequences ?? false}
         hasOtherLocations={false}
         exporting={false}
         compact={compact}
@@ -60,16 +65,34 @@ describe('the bulk bar (001 §6)', () => {
   });
 
   it('offers to start and stop journeys only to users who may run them', async () => {
-    renderBar(editor, false, true);
+    renderBar(editor, false, { journeys: true });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Start journey')).toBeTruthy();
     expect(within(menu).getByText('Stop journey')).toBeTruthy();
+    expect(within(menu).queryByText('Add to sequence')).toBeNull();
     cleanup();
     renderBar(editor);
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     const other = await screen.findByRole('menu');
     expect(within(other).getByText('Add to task')).toBeTruthy();
     expect(within(other).queryByText('Start journey')).toBeNull();
+  });
+
+  it('offers to add to and remove from sequences only to users who may change them', async () => {
+    renderBar(editor, false, { sequences: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Add to sequence')).toBeTruthy();
+    expect(within(menu).getByText('Remove from sequence')).toBeTruthy();
+    expect(within(menu).queryByText('Start journey')).toBeNull();
+  });
+
+  it('offers to add to and remove from pipelines to users who may update contacts', async () => {
+    renderBar(editor);
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Add to pipeline')).toBeTruthy();
+    expect(within(menu).getByText('Remove from pipeline')).toBeTruthy();
   });
 });

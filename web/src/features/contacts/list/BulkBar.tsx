@@ -24,6 +24,10 @@ export type BulkDialog =
   | 'remove-from-task'
   | 'start-journey'
   | 'stop-journey'
+  | 'add-to-sequence'
+  | 'remove-from-sequence'
+  | 'add-to-pipeline'
+  | 'remove-from-pipeline'
   | 'move'
   | 'copy-to-location'
   | 'merge';
@@ -38,6 +42,10 @@ const more: { action: BulkDialog; label: string }[] = [
   { action: 'remove-from-task', label: 'Remove from task' },
   { action: 'start-journey', label: 'Start journey' },
   { action: 'stop-journey', label: 'Stop journey' },
+  { action: 'add-to-sequence', label: 'Add to sequence' },
+  { action: 'remove-from-sequence', label: 'Remove from sequence' },
+  { action: 'add-to-pipeline', label: 'Add to pipeline' },
+  { action: 'remove-from-pipeline', label: 'Remove from pipeline' },
   { action: 'move', label: 'Move to location' },
   { action: 'copy-to-location', label: 'Copy to location' },
 ];
@@ -58,6 +66,8 @@ export function BulkBar(props: {
   canMerge: boolean;
   /** The user may start and stop contacts on journeys (journeys, update). */
   canRunJourneys: boolean;
+  /** The user may add contacts to sequences and remove them (sequences, update). */
+  canRunSequences: boolean;
   hasOtherLocations: boolean;
   exporting: boolean;
   compact: boolean;
@@ -72,6 +82,8 @@ export function BulkBar(props: {
     if (!abilities.bulk(m.action)) return false;
     if (m.action === 'move' || m.action === 'copy-to-location') return props.hasOtherLocations;
     if (m.action === 'start-journey' || m.action === 'stop-journey') return props.canRunJourneys;
+    if (m.action === 'add-to-sequence' || m.action === 'remove-from-sequence')
+      return props.canRunSequences;
     return true;
   });
   const canMerge = props.canMerge && abilities.bulk('merge');

@@ -120,6 +120,7 @@ export function ContactIndexPage() {
   const [state, setState] = useListState();
   const abilities = useContactAbilities();
   const canRunJourneys = useAbilities('journeys').update;
+  const canRunSequences = useAbilities('sequences').update;
   const locations = useRefreshedSession()?.locations.length ?? 0;
   const list = useContactList(state);
   const loading = useListLoading();
@@ -422,6 +423,7 @@ export function ContactIndexPage() {
           abilities={abilities}
           canMerge={selection.kind === 'ids' && mergeCandidates.length === 2}
           canRunJourneys={canRunJourneys}
+          canRunSequences={canRunSequences}
           compact={phone}
           hasOtherLocations={locations > 1}
           exporting={exporter.isPending}

@@ -12,6 +12,12 @@ import {
 } from '@coachline/contract/contacts';
 import { type groupContactsBody, groupEndpoints } from '@coachline/contract/groups';
 import { type journeyContactsBody, journeyEndpoints } from '@coachline/contract/journeys';
+import {
+  type addContactBody as pipelineAddBody,
+  pipelineEndpoints,
+  type removeContactBody as pipelineRemoveBody,
+} from '@coachline/contract/pipelines';
+import { type sequenceContactsBody, sequenceEndpoints } from '@coachline/contract/sequences';
 import { type tagContactsBody, tagEndpoints } from '@coachline/contract/tags';
 import { type taskContactsBody, taskEndpoints } from '@coachline/contract/tasks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -23,6 +29,8 @@ import { saveFile } from '../../../ui/saveFile';
 import { toastSuccess, toastWithUndo } from '../../../ui/toast';
 import { groupKeys } from '../../groups/keys';
 import { journeyKeys } from '../../journeys/keys';
+import { pipelineKeys } from '../../pipelines/keys';
+import { sequenceKeys } from '../../sequences/keys';
 import { taskKeys } from '../../tasks/keys';
 import { contactCountKeys, contactKeys } from '../keys';
 import { toastSaved } from '../profile/queries';
@@ -104,6 +112,9 @@ export type BulkRequest =
   | ({ action: 'add-to-group' | 'remove-from-group' } & Fields<typeof groupContactsBody>)
   | ({ action: 'add-to-task' | 'remove-from-task' } & Fields<typeof taskContactsBody>)
   | ({ action: 'start-journey' | 'stop-journey' } & Fields<typeof journeyContactsBody>)
+  | ({ action: 'add-to-sequence' | 'remove-from-sequence' } & Fields<typeof sequenceContactsBody>)
+  | ({ action: 'add-to-pipeline' } & Fields<typeof pipelineAddBody>)
+  | ({ action: 'remove-from-pipeline' } & Fields<typeof pipelineRemoveBody>)
   | ({ action: 'move' | 'copy-to-location' } & Fields<typeof contactLocationBody>)
   | { action: 'delete' };
 
@@ -150,6 +161,21 @@ function sendBulk(request: BulkRequest, selection: ContactSelectionInput) {
         ? api.call(journeyEndpoints.start, { body })
         : api.call(journeyEndpoints.terminate, { body });
     }
+    case 'add-to-sequence':
+    case 'remove-from-sequence': {
+      const body = { sequence_id: request.sequence_id, selection };
+      return request.action === 'add-to-sequence'
+        ? api.call(sequenceEndpoints.addContact, { body })
+        : api.call(sequenceEndpoints.removeContact, { body });
+    }
+    case 'add-to-pipeline':
+      return api.call(pipelineEndpoints.addContact, {
+        body: { pipeline_id: request.pipeline_id, stage_id: request.stage_id, selection },
+      });
+    case 'remove-from-pipeline':
+      return api.call(pipelineEndpoints.removeContact, {
+        body: { pipeline_id: request.pipeline_id, selection },
+      });
     case 'move':
     case 'copy-to-location': {
       const body = { selection, location_id: request.location_id };
@@ -180,8 +206,8 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: (v: { request: BulkRequest; selection: ContactSelectionInput }) =>
       sendBulk(v.request, v.selection),
-    // Copying and deleting change the plan's usage too; group, task and journey changes their
-    // counts.
+    // Copying and deleting change the plan's usage too; group, task, journey, sequence and
+    // pipeline changes their counts.
     meta: {
       invalidates: [
         ...contactCountKeys,
@@ -190,6 +216,8 @@ export function useBulkAction() {
         groupKeys.all,
         taskKeys.all,
         journeyKeys.all,
+        sequenceKeys.all,
+        pipelineKeys.all,
       ],
     },
     onSuccess: (res, v) => {

@@ -14,7 +14,9 @@ import { ContactGroups } from '../../groups/ContactGroups';
 import { ContactJourneysSection } from '../../journeys/ContactJourneysSection';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
+import { ContactPipelinesSection } from '../../pipelines/ContactPipelinesSection';
 import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
+import { ContactSequencesSection } from '../../sequences/ContactSequencesSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { ContactTasksSection } from '../../tasks/ContactTasksSection';
 import classes from '../contacts.module.css';
@@ -47,6 +49,10 @@ const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
 const tasksSection = { key: 'tasks', label: 'Tasks' } as const;
 /** The journeys the contact is on or went through: shown to users who may view journeys. */
 const journeysSection = { key: 'journeys', label: 'Journeys' } as const;
+/** The pipelines the contact is on: the contact centre's own, shown to all who see the profile. */
+const pipelinesSection = { key: 'pipelines', label: 'Pipelines' } as const;
+/** The sequences the contact is on or went through: shown to users who may view sequences. */
+const sequencesSection = { key: 'sequences', label: 'Sequences' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
@@ -54,7 +60,9 @@ type SectionKey =
   | typeof pagesSection.key
   | typeof playbooksSection.key
   | typeof tasksSection.key
-  | typeof journeysSection.key;
+  | typeof journeysSection.key
+  | typeof pipelinesSection.key
+  | typeof sequencesSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -96,6 +104,7 @@ export function ContactProfilePage() {
   const canViewPages = useAbilities('pages').view;
   const canViewPlaybooks = useAbilities('playbooks').view;
   const canViewJourneys = useAbilities('journeys').view;
+  const canViewSequences = useAbilities('sequences').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
@@ -104,6 +113,8 @@ export function ContactProfilePage() {
     ...(canViewPlaybooks ? [playbooksSection] : []),
     tasksSection,
     ...(canViewJourneys ? [journeysSection] : []),
+    pipelinesSection,
+    ...(canViewSequences ? [sequencesSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -197,6 +208,12 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="journeys">
                 <ContactJourneysSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="pipelines">
+                <ContactPipelinesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="sequences">
+                <ContactSequencesSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -100,11 +100,12 @@ export function useUpdatePreferences() {
   });
 }
 
-export function useCustomFields() {
+export function useCustomFields(enabled = true) {
   return useQuery({
     queryKey: contactKeys.customFields,
     queryFn: ({ signal }) => api.call(contactEndpoints.customFields, {}, { signal }),
     select: (res) => res.data,
+    enabled,
   });
 }
 

@@ -12,9 +12,10 @@ import type { Icon } from '@tabler/icons-react';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-// One card of the builder, a trigger or an action: its picture, title and the line about its
-// settings, opening its panel when clicked; what it still lacks, in a warning that says so in
-// words; and its delete. An if/else card holds its branches below.
+// One card of a builder's flow (a journey's trigger or action, a sequence's message): its
+// picture, title and the line about its settings, opening its panel when clicked; what it
+// still lacks, in a warning that says so in words; its actions and its delete. An if/else card
+// holds its branches below.
 
 export function BuilderCard(props: {
   icon: Icon;
@@ -24,7 +25,9 @@ export function BuilderCard(props: {
   /** The drag handle of a card that can be reordered. */
   handle?: ReactNode;
   onOpen: () => void;
-  /** Absent for users who may not change the journey. */
+  /** Buttons or a menu of the card's own, before its delete. */
+  actions?: ReactNode;
+  /** Absent for users who may not change the flow. */
   onDelete?: (() => void) | undefined;
   children?: ReactNode;
 }) {
@@ -49,6 +52,7 @@ export function BuilderCard(props: {
               </Stack>
             </Group>
           </UnstyledButton>
+          {props.actions}
           {props.onDelete ? (
             <ActionIcon
               variant="subtle"
