@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { messageSends, suppressions } from './messaging.tables';
+import { deliveryEvents, messageSends, suppressions } from './messaging.tables';
 
 // What other features' statements borrow from messaging: conditions on suppression lists and
 // send records, and the location's SMS as rows of a conversation (the Message Center's).
@@ -30,3 +30,14 @@ export function smsSentRows(accountId: number): SQL {
     where ${messageSends.accountId} = ${accountId}::int and ${messageSends.channel} = 'sms'
       and ${messageSends.contactId} is not null`;
 }
+
+/**
+ * The send records of another feature's rows (`alias`, with `account_id` and `send_id`), as a
+ * left join naming them `s`: what became of the messages, for their analytics.
+ */
+export function sendsOf(alias: string): SQL {
+  return sql`left join ${messageSends} s on s.account_id = ${sql.raw(alias)}.account_id and s.id = ${sql.raw(alias)}.send_id`;
+}
+
+/** The send `s` (of `sendsOf`) was unsubscribed from. */
+export const unsubscribedSend = sql`exists (select 1 from ${deliveryEvents} e where e.account_id = s.account_id and e.send_id = s.id and e.type = 'unsubscribed')`;

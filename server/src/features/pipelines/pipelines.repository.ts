@@ -293,6 +293,7 @@ export async function sortAt(
 }
 
 /** Moves a card to a stage at a sort, recording the move when the stage changes. */
+// unscoped: the card's own row, read in its account; the account goes with it.
 export async function moveCard(
   db: Executor,
   card: PipelineCardRow,
@@ -385,6 +386,7 @@ export async function countCardsIn(
   return row?.n ?? 0;
 }
 
+// unscoped: the card's own row, read in its account; the account goes with it.
 export async function setNotes(db: Executor, card: PipelineCardRow, notes: string) {
   const [row] = await db
     .update(pipelineCards)

@@ -4,7 +4,7 @@ import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { leaveContactRows } from '../contacts/contact-assets';
 import { escapeLike } from '../contacts/contacts.filters';
-import { deliveryEvents, messageSends } from '../messaging/messaging.tables';
+import { sendsOf, unsubscribedSend } from '../messaging/messaging.filters';
 import {
   type SequenceMessageRow,
   type SequenceRow,
@@ -30,6 +30,7 @@ export type Schedule = Pick<
  * days after the anchor, at its time of that day (the next day's when that is before the
  * anchor: a first message "day 0 at 09:00" added at 10:00 goes tomorrow at 09:00).
  */
+// unscoped: an expression of a schedule, reads no rows.
 export function wakeOf(schedule: Schedule, anchor: SQL, timeZone: string): SQL {
   const local = (day: SQL, time: string) =>
     sql`((${day}) + ${time}::time) at time zone ${timeZone}`;
@@ -470,7 +471,7 @@ export async function recipientsOf(
     db,
     sql`select distinct on (d.contact_id) d.subscriber_id, d.contact_id
       from ${sequenceDeliveries} d
-      left join ${messageSends} s on s.account_id = d.account_id and s.id = d.send_id
+      ${sendsOf('d')}
       where d.account_id = ${accountId}::int and d.message_id = ${messageId}::int and d.step is not null
         and d.send_id is not null
         ${onlyUnopened ? sql`and s.opened_at is null` : sql``}
@@ -555,8 +556,7 @@ const countsSql = sql`
   (count(*) filter (where s.delivered_at is not null or s.opened_at is not null))::int as delivered,
   (count(*) filter (where s.opened_at is not null))::int as opened,
   (count(*) filter (where s.clicked_at is not null))::int as clicked,
-  (count(*) filter (where exists (select 1 from ${deliveryEvents} e where e.account_id = s.account_id
-    and e.send_id = s.id and e.type = 'unsubscribed')))::int as unsubscribed,
+  (count(*) filter (where ${unsubscribedSend}))::int as unsubscribed,
   (count(*) filter (where s.status = 'bounced'))::int as bounced,
   (count(*) filter (where s.status = 'failed'))::int as failed,
   (count(*) filter (where d.send_id is null))::int as skipped`;
@@ -578,7 +578,7 @@ export async function countsByMessage(db: Executor, accountId: number, sequenceI
     db,
     sql`select d.message_id, ${countsSql}
       from ${sequenceDeliveries} d
-      left join ${messageSends} s on s.account_id = d.account_id and s.id = d.send_id
+      ${sendsOf('d')}
       where d.account_id = ${accountId}::int and d.sequence_id = ${sequenceId}::int
       group by d.message_id`,
   );
@@ -600,7 +600,7 @@ export async function dailyOf(
         (count(*) filter (where s.opened_at is not null))::int as opened,
         (count(*) filter (where s.clicked_at is not null))::int as clicked
       from ${sequenceDeliveries} d
-      left join ${messageSends} s on s.account_id = d.account_id and s.id = d.send_id
+      ${sendsOf('d')}
       where d.account_id = ${accountId}::int and d.sequence_id = ${sequenceId}::int
         and d.created_at >= ${since.toISOString()}::timestamptz
       group by 1 order by 1`,
@@ -639,13 +639,11 @@ export async function pageOfMessageSubscribers(
   const where = sql`d.account_id = ${accountId}::int and d.message_id = ${messageId}::int
     ${filter.event ? event[filter.event] : sql``}
     ${filter.search ? sql`and d.contact_id in ${contactSearch(filter.search)}` : sql``}`;
-  const from = sql`from ${sequenceDeliveries} d
-    left join ${messageSends} s on s.account_id = d.account_id and s.id = d.send_id`;
+  const from = sql`from ${sequenceDeliveries} d ${sendsOf('d')}`;
   const rows = await rowsOf<MessageSubscriberRow>(
     db,
     sql`select d.id, d.contact_id, d.step, d.detail, d.created_at, s.status, s.opened_at, s.clicked_at,
-        exists (select 1 from ${deliveryEvents} e where e.account_id = s.account_id
-          and e.send_id = s.id and e.type = 'unsubscribed') as unsubscribed
+        ${unsubscribedSend} as unsubscribed
       ${from} where ${where}
       order by d.id desc limit ${page.perPage}::int offset ${(page.page - 1) * page.perPage}::int`,
   );
