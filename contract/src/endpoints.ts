@@ -45,6 +45,12 @@ import { taskEndpoints } from './tasks';
 import { templateEndpoints } from './templates';
 import { testMessageEndpoints } from './test-messages';
 import { userEndpoints } from './users';
+import {
+  clientPortalPlanEndpoints,
+  portalPlanEndpoints,
+  workoutPlanEndpoints,
+} from './workout-plans';
+import { clientPortalWorkoutEndpoints, portalWorkoutEndpoints, workoutEndpoints } from './workouts';
 
 /**
  * Every endpoint of every feature: the list the server's route count, the web's path check and
@@ -98,4 +104,10 @@ export const allEndpoints: readonly Endpoint[] = [
   sequenceEndpoints,
   pipelineEndpoints,
   rewardEndpoints,
+  workoutEndpoints,
+  portalWorkoutEndpoints,
+  clientPortalWorkoutEndpoints,
+  workoutPlanEndpoints,
+  portalPlanEndpoints,
+  clientPortalPlanEndpoints,
 ].flatMap((feature) => Object.values(feature));

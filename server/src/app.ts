@@ -77,6 +77,8 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { workoutPortalRoutes, workoutProgramsRoutes } from './features/workouts/programs.routes';
+import { workoutsRoutes } from './features/workouts/workouts.routes';
 import { createAdmission, registerAdmission } from './platform/admission';
 import {
   type ContextResolver,
@@ -249,6 +251,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(memberIdPageRoutes(deps));
       // The contacts' own portal: its sessions and its location's state are its own checks.
       await api.register(portalRoutes(deps));
+      await api.register(workoutPortalRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
@@ -280,6 +283,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(journeysRoutes(deps));
         await data.register(sequencesRoutes(deps));
         await data.register(pipelinesRoutes(deps));
+        await data.register(workoutsRoutes(deps));
+        await data.register(workoutProgramsRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

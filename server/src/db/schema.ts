@@ -35,6 +35,7 @@ export * from '../features/styles/styles.tables';
 export * from '../features/tags/tags.tables';
 export * from '../features/tasks/tasks.tables';
 export * from '../features/templates/templates.tables';
+export * from '../features/workouts/workouts.tables';
 export * from '../platform/files.tables';
 export * from '../platform/outbox.tables';
 export * from '../platform/throttle.tables';

@@ -82,6 +82,8 @@ const plausibleText = [
   // A time of day (a calendar event's start, a task's due time).
   '09:30',
   '2026-11-20T09:30:00Z',
+  // An id a phone makes for what it records offline (a logged workout).
+  '0b7d3c8e-4f4a-4b8e-9a2d-3f1c5e6a7b8c',
   'Email',
   'email',
   'first_name',

@@ -125,6 +125,16 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   sequenceMessage: [rows.sequenceMessage],
   pipeline: [rows.pipeline],
   pipelineStage: [rows.pipelineStage],
+  attributeType: [rows.attributeType],
+  exerciseAttribute: [rows.exerciseAttribute],
+  exercise: [rows.exercise],
+  workoutCategory: [rows.workoutCategory],
+  workout: [rows.workout],
+  workoutBlock: [rows.workoutBlock, rows.smartBlock],
+  blockExercise: [rows.blockExercise],
+  workoutPlan: [rows.workoutPlan],
+  planWeek: [rows.planWeek, rows.smartWeek],
+  planDay: [rows.planDay],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -228,6 +238,23 @@ const kindOfField: Record<string, Kind> = {
   stage: 'pipelineStage',
   stage_id: 'pipelineStage',
   move_to_stage_id: 'pipelineStage',
+  workout: 'workout',
+  workout_id: 'workout',
+  block: 'workoutBlock',
+  block_id: 'workoutBlock',
+  to_block_id: 'workoutBlock',
+  smart_block_id: 'workoutBlock',
+  block_exercise: 'blockExercise',
+  block_exercise_id: 'blockExercise',
+  exercise_id: 'exercise',
+  attribute_id: 'exerciseAttribute',
+  attribute_ids: 'exerciseAttribute',
+  attribute_type_id: 'attributeType',
+  workout_plan: 'workoutPlan',
+  workout_plan_id: 'workoutPlan',
+  week: 'planWeek',
+  week_id: 'planWeek',
+  smart_week_id: 'planWeek',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
@@ -236,6 +263,13 @@ const kindOfFieldIn: Record<string, Record<string, Kind>> = {
   'client-portal-navigation': { id: 'navigationItem', ids: 'navigationItem' },
   integrations: { id: 'automationWebhook' },
   sequences: { message: 'sequenceMessage', message_id: 'sequenceMessage', ids: 'contact' },
+  workouts: {
+    workout_category: 'workoutCategory',
+    category_id: 'workoutCategory',
+    ids: 'workout',
+    id: 'workout',
+  },
+  'workout-plans': { ids: 'workoutPlan', id: 'workoutPlan', workout_ids: 'workout' },
 };
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();

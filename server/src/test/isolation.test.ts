@@ -81,6 +81,12 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     message: String(rows.sequenceMessage),
     pipeline: String(rows.pipeline),
     stage: String(rows.pipelineStage),
+    workout: String(rows.workout),
+    block: String(rows.workoutBlock),
+    block_exercise: String(rows.blockExercise),
+    workout_category: String(rows.workoutCategory),
+    workout_plan: String(rows.workoutPlan),
+    week: String(rows.planWeek),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -969,6 +975,142 @@ const samples: Record<string, Variant[] | IdFree> = {
   'POST /api/v3/playbook/question-to-faq': [
     { body: { question_id: theirs.playbookQuestion, answer: 'A' } },
   ],
+  // Workouts: the exercise library and the builder
+  'POST /api/v3/workout/create': [
+    { body: { name: 'Sneaky', category_id: theirs.workoutCategory }, field: 'category_id' },
+  ],
+  'POST /api/v3/workout/:workout/create-block': [
+    { body: {} },
+    { body: { smart_block_id: theirs.smartBlock }, ownPath: true },
+  ],
+  'POST /api/v3/workout/block/add-exercise': [
+    { body: { block_id: theirs.workoutBlock, exercise_id: mine.exercise } },
+    { body: { block_id: mine.workoutBlock, exercise_id: theirs.exercise } },
+  ],
+  'POST /api/v3/workout/block/:block/duplicate': noBody,
+  'POST /api/v3/workout/block/:block/create-smart-block': [{ body: { name: 'Taken' } }],
+  'POST /api/v3/workout/create-attribute': [
+    {
+      body: { name: 'Taken', attribute_type_id: theirs.attributeType },
+      field: 'attribute_type_id',
+    },
+  ],
+  'POST /api/v3/workout/duplicate': [{ body: { workout_id: theirs.workout } }],
+  'POST /api/v3/workout/create-exercise': [
+    { body: { name: 'Taken', attribute_ids: [theirs.exerciseAttribute] }, field: 'attribute_ids' },
+  ],
+  'POST /api/v3/workout/update-exercise': [
+    { body: { exercise_id: theirs.exercise, name: 'Taken' } },
+    {
+      body: {
+        exercise_id: mine.exercise,
+        name: 'Taken',
+        attribute_ids: [theirs.exerciseAttribute],
+      },
+      field: 'attribute_ids',
+    },
+  ],
+  'POST /api/v3/workout/category/create': idFree('a category of the accessed location'),
+  'PATCH /api/v3/workout/:workout/update': [
+    { body: { name: 'Taken' } },
+    { body: { category_id: theirs.workoutCategory }, ownPath: true, field: 'category_id' },
+  ],
+  'PATCH /api/v3/workout/block/:block/update': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/workout/:workout/sort-block': [
+    { body: { ids: [theirs.workoutBlock] } },
+    { body: { ids: [theirs.workoutBlock] }, ownPath: true, field: 'ids' },
+  ],
+  'PATCH /api/v3/workout/block/:block/sort-block-exercise': [
+    { body: { ids: [theirs.blockExercise] } },
+    { body: { ids: [theirs.blockExercise] }, ownPath: true, field: 'ids' },
+  ],
+  'PATCH /api/v3/workout/block/:block/update-exercise': [
+    { body: { block_exercise_id: theirs.blockExercise, to_block_id: theirs.workoutBlock } },
+    {
+      body: { block_exercise_id: mine.blockExercise, to_block_id: theirs.workoutBlock },
+      ownPath: true,
+    },
+  ],
+  'PATCH /api/v3/workout/:workout/rename': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/workout/update-favourite-exercise': [
+    { body: { exercise_id: theirs.exercise, favourite: true } },
+  ],
+  'PATCH /api/v3/workout/pin-attribute-type': [
+    { body: { attribute_type_id: theirs.attributeType, pinned: true } },
+  ],
+  'PATCH /api/v3/workout/block-exercise/:block_exercise/update': [
+    { body: { sets: 2 } },
+    { body: { exercise_id: theirs.exercise }, ownPath: true },
+  ],
+  'PATCH /api/v3/workout/block-exercise/:block_exercise/duplicate': noBody,
+  'DELETE /api/v3/workout/delete': [{ body: { ids: [theirs.workout] } }],
+  'DELETE /api/v3/workout/block/:block/delete': noBody,
+  'DELETE /api/v3/workout/block/:block/delete-smart-block': noBody,
+  'DELETE /api/v3/workout/block/:block/delete-exercise': [
+    { body: { block_exercise_id: theirs.blockExercise } },
+    { body: { block_exercise_id: theirs.blockExercise }, ownPath: true },
+  ],
+  'DELETE /api/v3/workout/delete-attribute': [{ body: { attribute_id: theirs.exerciseAttribute } }],
+  'DELETE /api/v3/workout/delete-exercise': [{ body: { exercise_id: theirs.exercise } }],
+  'DELETE /api/v3/workout/category/:workout_category/delete': noBody,
+  'POST /api/v3/workout/add-contact': [
+    { body: { id: theirs.workout, selection: { ids: [mine.contact] } } },
+    { body: { id: mine.workout, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/workout/remove-contact': [
+    { body: { id: theirs.workout, selection: { ids: [mine.contact] } } },
+    { body: { id: mine.workout, selection: { ids: [theirs.contact] } } },
+  ],
+  'PATCH /api/v3/workout/:workout/resend-reminder': [
+    { body: { contact_id: mine.contact } },
+    { body: { contact_id: theirs.contact }, ownPath: true },
+  ],
+  // Workout plans
+  'POST /api/v3/workout-plan/add-contact': [
+    { body: { id: theirs.workoutPlan, selection: { ids: [mine.contact] } } },
+    { body: { id: mine.workoutPlan, selection: { ids: [theirs.contact] } } },
+  ],
+  'POST /api/v3/workout-plan/remove-contact': [
+    { body: { id: theirs.workoutPlan, selection: { ids: [mine.contact] } } },
+    { body: { id: mine.workoutPlan, selection: { ids: [theirs.contact] } } },
+  ],
+  'PATCH /api/v3/workout-plan/:workout_plan/resend-reminder': [
+    { body: { contact_id: mine.contact } },
+    { body: { contact_id: theirs.contact }, ownPath: true },
+  ],
+  'POST /api/v3/workout-plan/create': idFree('a new plan of the accessed location'),
+  'POST /api/v3/workout-plan/store': [
+    { body: { name: 'Sneaky', weeks: [{ days: [{ day: 1, workout_ids: [theirs.workout] }] }] } },
+  ],
+  'POST /api/v3/workout-plan/:workout_plan/create-week': noBody,
+  'POST /api/v3/workout-plan/duplicate': [{ body: { workout_plan_id: theirs.workoutPlan } }],
+  'POST /api/v3/workout-plan/week/:week/create-smart-week': [{ body: { name: 'Taken' } }],
+  'POST /api/v3/workout-plan/week/:week/save-plan-week-workout': [
+    { body: { day: 1, workout_id: mine.workout } },
+    { body: { day: 1, workout_id: theirs.workout }, ownPath: true },
+  ],
+  'POST /api/v3/workout-plan/week/:week/store-week-workouts': [
+    { body: { days: [] } },
+    { body: { days: [{ day: 1, workout_ids: [theirs.workout] }] }, ownPath: true },
+  ],
+  'POST /api/v3/workout-plan/week/:week/duplicate': noBody,
+  'POST /api/v3/workout-plan/:workout_plan/add-smart-week': [
+    { body: { smart_week_id: mine.smartWeek } },
+    { body: { smart_week_id: theirs.smartWeek }, ownPath: true },
+  ],
+  'PATCH /api/v3/workout-plan/:workout_plan/rename': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/workout-plan/week/:week/update': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/workout-plan/week/:week/sort-week-workout': [
+    { body: { day: 1, ids: [theirs.planDay] } },
+    { body: { day: 1, ids: [theirs.planDay] }, ownPath: true },
+  ],
+  'PATCH /api/v3/workout-plan/:workout_plan/sort-week': [
+    { body: { ids: [theirs.planWeek] } },
+    { body: { ids: [theirs.planWeek] }, ownPath: true },
+  ],
+  'DELETE /api/v3/workout-plan/delete': [{ body: { ids: [theirs.workoutPlan] } }],
+  'DELETE /api/v3/workout-plan/week/:week/delete': noBody,
+  'DELETE /api/v3/workout-plan/week/:week/delete-smart-week': noBody,
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -1014,11 +1156,23 @@ const queries: Record<string, string> = {
   'GET /api/v3/journey/links': `journey_id=${theirs.journey}`,
   'GET /api/v3/journey/:journey/histories': `contact_id=${theirs.contact}`,
   'GET /api/v3/pipeline/:pipeline/history': `contact_id=${theirs.contact}`,
+  'GET /api/v3/workout/:workout/contact-report': `contact_id=${theirs.contact}`,
+  'GET /api/v3/workout/:workout/contact-exercise-history': `contact_id=${theirs.contact}&exercise_id=${theirs.exercise}`,
+  'GET /api/v3/workout-plan/:workout_plan/contact-report': `contact_id=${theirs.contact}`,
+  'GET /api/v3/workout-plan/:workout_plan/contact-exercise-history': `contact_id=${theirs.contact}&exercise_id=${theirs.exercise}`,
+  'GET /api/v3/workout-plan/:workout_plan/day-detail': `week_id=${theirs.planWeek}&day=1`,
+  'GET /api/v3/client-portal/workouts': `contact_id=${theirs.contact}`,
+  'GET /api/v3/client-portal/workout-plans': `contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
   'GET /api/v3/contact/import-log/:importId/contacts': 'kind=created',
   'GET /api/v3/sharing/:asset/shares': 'type=forms',
+  'GET /api/v3/workout/:workout/contact-report': `contact_id=${mine.contact}`,
+  'GET /api/v3/workout/:workout/contact-exercise-history': `contact_id=${mine.contact}`,
+  'GET /api/v3/workout-plan/:workout_plan/contact-report': `contact_id=${mine.contact}`,
+  'GET /api/v3/workout-plan/:workout_plan/contact-exercise-history': `contact_id=${mine.contact}`,
+  'GET /api/v3/workout-plan/:workout_plan/day-detail': `week_id=${mine.planWeek}&day=1`,
 };
 /**
  * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.
@@ -1028,6 +1182,9 @@ const filters: Record<string, string> = {
   'GET /api/v3/journey/lists': `folder_id=${theirs.folder}`,
   'GET /api/v3/sequence/lists': `folder_id=${theirs.folder}`,
   'GET /api/v3/pipeline/list': `folder_id=${theirs.folder}`,
+  'GET /api/v3/workout/list': `category_id=${theirs.workoutCategory}`,
+  'GET /api/v3/workout/exercises': `attribute_ids=${theirs.exerciseAttribute}`,
+  'GET /api/v3/workout/custom-attribute-types': `attribute_type_id=${theirs.attributeType}`,
   'GET /api/v3/contact/list': `tags=${theirs.tag}`,
   'GET /api/v3/contact/export': `tags=${theirs.tag}`,
   'GET /api/v3/group/lists': `contact_id=${theirs.contact}`,

@@ -76,6 +76,20 @@ import {
   templateSends,
   templates,
 } from '../features/templates/templates.tables';
+import {
+  exerciseAttributes,
+  exerciseAttributeTypes,
+  exercises,
+  workoutBlockExercises,
+  workoutBlocks,
+  workoutCategories,
+  workoutContacts,
+  workoutPlanContacts,
+  workoutPlanDays,
+  workoutPlans,
+  workoutPlanWeeks,
+  workouts,
+} from '../features/workouts/workouts.tables';
 import type { Deps } from '../platform/deps';
 import { buildContact, buildGroup, buildStaff, buildTag } from './factories';
 
@@ -540,6 +554,66 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     stageId: pipelineStage!.id,
     contactId: contact.id,
   });
+  // An exercise with an attribute of the location's own type, a workout of one block holding
+  // it, a smart block, a plan of one week whose Monday holds the workout, a smart week; the
+  // contact given both.
+  const [attributeType] = await deps.db
+    .insert(exerciseAttributeTypes)
+    .values({ accountId, name: 'Implements' })
+    .returning();
+  const [exerciseAttribute] = await deps.db
+    .insert(exerciseAttributes)
+    .values({ accountId, attributeTypeId: attributeType!.id, name: 'Sled' })
+    .returning();
+  const [exercise] = await deps.db
+    .insert(exercises)
+    .values({ accountId, name: 'Sled Push' })
+    .returning();
+  const [workoutCategory] = await deps.db
+    .insert(workoutCategories)
+    .values({ accountId, name: 'Strength' })
+    .returning();
+  const [workout] = await deps.db
+    .insert(workouts)
+    .values({ accountId, name: 'Upper A', categoryId: workoutCategory!.id })
+    .returning();
+  const [workoutBlock] = await deps.db
+    .insert(workoutBlocks)
+    .values({ accountId, workoutId: workout!.id, name: 'Main' })
+    .returning();
+  const [smartBlock] = await deps.db
+    .insert(workoutBlocks)
+    .values({ accountId, workoutId: null, name: 'Kept' })
+    .returning();
+  const [blockExercise] = await deps.db
+    .insert(workoutBlockExercises)
+    .values({ accountId, blockId: workoutBlock!.id, exerciseId: exercise!.id, reps: '10' })
+    .returning();
+  await deps.db
+    .insert(workoutContacts)
+    .values({ accountId, workoutId: workout!.id, contactId: contact.id });
+  const [workoutPlan] = await deps.db
+    .insert(workoutPlans)
+    .values({ accountId, name: 'Four weeks' })
+    .returning();
+  const [planWeek] = await deps.db
+    .insert(workoutPlanWeeks)
+    .values({ accountId, planId: workoutPlan!.id, name: 'Week 1' })
+    .returning();
+  const [smartWeek] = await deps.db
+    .insert(workoutPlanWeeks)
+    .values({ accountId, planId: null, name: 'Deload' })
+    .returning();
+  const [planDay] = await deps.db
+    .insert(workoutPlanDays)
+    .values({ accountId, weekId: planWeek!.id, day: 1, workoutId: workout!.id })
+    .returning();
+  await deps.db.insert(workoutPlanContacts).values({
+    accountId,
+    planId: workoutPlan!.id,
+    contactId: contact.id,
+    startDate: '2026-01-05',
+  });
   const [automationWebhook] = await deps.db
     .insert(automationWebhooks)
     .values({ accountId, name: 'Funnel', key: `key-${accountId}-${Date.now()}`, tagIds: [tag.id] })
@@ -608,6 +682,18 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     sequenceMessage: sequenceMessage!.id,
     pipeline: pipeline!.id,
     pipelineStage: pipelineStage!.id,
+    attributeType: attributeType!.id,
+    exerciseAttribute: exerciseAttribute!.id,
+    exercise: exercise!.id,
+    workoutCategory: workoutCategory!.id,
+    workout: workout!.id,
+    workoutBlock: workoutBlock!.id,
+    smartBlock: smartBlock!.id,
+    blockExercise: blockExercise!.id,
+    workoutPlan: workoutPlan!.id,
+    planWeek: planWeek!.id,
+    smartWeek: smartWeek!.id,
+    planDay: planDay!.id,
     email: contact.email!,
   };
 }

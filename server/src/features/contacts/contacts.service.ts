@@ -36,6 +36,7 @@ import * as playbooks from '../playbooks/playbooks.service';
 import * as sequences from '../sequences/sequences.service';
 import * as tags from '../tags/tags.service';
 import * as tasks from '../tasks/tasks.service';
+import * as workoutPrograms from '../workouts/programs.service';
 import { countPerStatus, creationPageStart } from './contacts.counts.repository';
 import {
   contactFilterWhere,
@@ -690,6 +691,7 @@ export async function merge(
     await tasks.reassignTaskContacts(tx, ctx.accountId, otherIds, survivor.id);
     await journeys.reassignJourneys(tx, ctx.accountId, otherIds, survivor.id);
     await sequences.reassignSequences(tx, ctx.accountId, otherIds, survivor.id);
+    await workoutPrograms.reassignWorkouts(tx, ctx.accountId, otherIds, survivor.id);
     await pipelines.reassignPipelines(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
@@ -780,6 +782,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await tasks.leaveTasks(tx, ctx.accountId, moving);
     await journeys.leaveJourneys(tx, ctx.accountId, moving);
     await sequences.leaveSequences(tx, ctx.accountId, moving);
+    await workoutPrograms.leaveWorkouts(tx, ctx.accountId, moving);
     await pipelines.leavePipelines(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,
