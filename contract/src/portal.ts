@@ -38,6 +38,8 @@ export const portalMessages = {
 /** The portal's own screens (a second entry of the web app, outside the route table). */
 export const portalPaths = {
   home: (account: number) => `/portal/${account}`,
+  /** Today's workouts and the plans' calendar: where a workout reminder leads. */
+  workouts: (account: number) => `/portal/${account}/workouts`,
   setPassword: '/portal/set-password',
 } as const;
 

@@ -344,6 +344,27 @@ const routeTable = [
     group: 'Coaching',
     area: 'workouts',
   },
+  // Not in 000 §2: a workout's builder and a plan's (issue 16 §1–§2).
+  {
+    name: 'WorkoutEdit',
+    path: '/workouts/:workout/edit',
+    login: true,
+    active: true,
+    title: 'Edit Workout',
+    group: 'Coaching',
+    parent: 'WorkoutIndex',
+    area: 'workouts',
+  },
+  {
+    name: 'WorkoutPlanEdit',
+    path: '/workouts/plans/:workout_plan/edit',
+    login: true,
+    active: true,
+    title: 'Edit Workout Plan',
+    group: 'Coaching',
+    parent: 'WorkoutIndex',
+    area: 'workouts',
+  },
   { name: 'WorkoutsUi', path: '/workouts-ui', login: true, active: true, title: 'Workouts UI' },
   {
     name: 'ClientPortalUi',

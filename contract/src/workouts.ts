@@ -96,6 +96,14 @@ const url = z
   .trim()
   .max(2_000)
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'The link must start with https://');
+/** An image's address: on the web, or an upload of the image library (`/uploads/…`); none when empty. */
+const imageAddress = z
+  .string()
+  .trim()
+  .max(2_048)
+  .regex(/^((https?:\/\/|\/)\S*|)$/, 'The image must be an address, like https://… or /uploads/…')
+  .nullable()
+  .transform((v) => v ?? '');
 const colour = z
   .string()
   .trim()
@@ -487,7 +495,7 @@ const exerciseFields = {
   name,
   attribute_ids: z.array(dbId).max(50).default([]),
   video_url: url.default(''),
-  cover_image_url: url.default(''),
+  cover_image_url: imageAddress.default(''),
   notes: notes.default(''),
 };
 export const createExerciseBody = z.object(exerciseFields);

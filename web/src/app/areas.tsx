@@ -7,6 +7,7 @@ import {
 } from '@coachline/contract/routes';
 import {
   type Icon,
+  IconBarbell,
   IconBook2,
   IconChecklist,
   IconDeviceMobile,
@@ -115,6 +116,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'JourneyIndex',
     icon: IconRoute,
     description: 'Automations: a trigger starts contacts on emails, waits, tags and branches.',
+  },
+  {
+    route: 'WorkoutIndex',
+    icon: IconBarbell,
+    description: 'Workouts and weekly plans from an exercise library, with what clients log.',
   },
   {
     route: 'ClientPortalIndex',

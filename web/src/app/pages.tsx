@@ -151,6 +151,12 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/pipelines/PipelineBoardPage'),
     'PipelineBoardPage',
   ),
+  WorkoutIndex: lazyPage(() => import('../features/workouts/WorkoutIndexPage'), 'WorkoutIndexPage'),
+  WorkoutEdit: lazyPage(() => import('../features/workouts/WorkoutEditPage'), 'WorkoutEditPage'),
+  WorkoutPlanEdit: lazyPage(
+    () => import('../features/workouts/plans/WorkoutPlanEditPage'),
+    'WorkoutPlanEditPage',
+  ),
   ClientPortalIndex: lazyPage(
     () => import('../features/client-portal/ClientPortalPage'),
     'ClientPortalPage',

@@ -106,7 +106,7 @@ describe('router and guard', () => {
     expect(within(nav).queryByRole('link', { name: 'Checkouts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
     // Coaching has pages and playbooks; its areas not built yet are not offered.
-    expect(within(nav).queryByRole('link', { name: 'Workouts' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Habit Tracking' })).toBeNull();
     const marketing = within(nav).getByRole('group', { name: 'Marketing' });
     expect(within(marketing).getByRole('link', { name: 'Broadcasts' }).getAttribute('href')).toBe(
       '/broadcasts',

@@ -6,6 +6,7 @@ import { FileLinks, FormLinks, PageLinks, PlaybookCards } from './lists';
 import classes from './portal.module.css';
 import { useHome, useMe, usePortalSession } from './queries';
 import { Link } from './router';
+import { TodayWorkouts } from './workouts/WorkoutItems';
 
 // The code's library loads only for contacts who have a member ID.
 const MemberCard = lazy(() => import('./MemberCard'));
@@ -95,6 +96,8 @@ export function HomePage() {
           />
         </Section>
       )}
+
+      <TodayWorkouts title={settings.tabs.workout} />
 
       {settings.settings.show_rewards && (
         <Paper

@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Skeleton, Stack, Tooltip } from '@mantine/core';
 import {
+  IconBarbell,
   IconBooks,
   IconCalendar,
   IconGift,
@@ -7,7 +8,7 @@ import {
   IconLogout,
   IconMessageCircle,
 } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { contrast } from '../app/theme';
 import { NotFound } from './bits';
 import { CalendarPage } from './CalendarPage';
@@ -21,6 +22,12 @@ import { useHome, useMe, usePortalSession, useSignOut } from './queries';
 import { RewardsPage } from './RewardsPage';
 import { usePortalRealtime } from './realtime';
 import { Link } from './router';
+import { useWorkoutSync } from './workouts/outbox';
+
+// The workout screens load when opened: the player and the charts stay out of the first download.
+const WorkoutsPage = lazy(() => import('./workouts/WorkoutsPage'));
+const PlayerPage = lazy(() => import('./workouts/PlayerPage'));
+const ProgressPage = lazy(() => import('./workouts/ProgressPage'));
 
 function NavItem(props: { to: string; end?: boolean; icon: ReactNode; label: string }) {
   return (
@@ -33,6 +40,23 @@ function NavItem(props: { to: string; end?: boolean; icon: ReactNode; label: str
 
 const playbookPath = /^\/playbooks\/(\d{1,10})$/;
 const pagePath = /^\/pages\/(\d{1,10})$/;
+const workoutPath = /^\/workouts\/(\d{1,10})$/;
+const workoutProgressPath = /^\/workouts\/(\d{1,10})\/progress$/;
+
+function LazyScreen({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Stack role="status" aria-label="Loading">
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={90} />
+        </Stack>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The screen of the path below the location's portal. */
 function Screen({ path }: { path: string }) {
@@ -45,6 +69,26 @@ function Screen({ path }: { path: string }) {
   if (playbook) return <PlaybookView id={Number(playbook)} />;
   const page = pagePath.exec(path)?.[1];
   if (page) return <PageView id={Number(page)} />;
+  if (path === '/workouts')
+    return (
+      <LazyScreen>
+        <WorkoutsPage />
+      </LazyScreen>
+    );
+  const workout = workoutPath.exec(path)?.[1];
+  if (workout)
+    return (
+      <LazyScreen>
+        <PlayerPage key={workout} id={Number(workout)} />
+      </LazyScreen>
+    );
+  const progress = workoutProgressPath.exec(path)?.[1];
+  if (progress)
+    return (
+      <LazyScreen>
+        <ProgressPage id={Number(progress)} />
+      </LazyScreen>
+    );
   return <NotFound inline />;
 }
 
@@ -71,6 +115,8 @@ export default function PortalShell({ screen }: { screen: string }) {
   const home = useHome();
   const signOut = useSignOut();
   const live = usePortalRealtime(session);
+  // Finished workouts kept on the phone go to the server now and whenever it is back online.
+  useWorkoutSync(session, me.data?.contact.id);
   const brand = me.data?.brand;
   const tabs = home.data?.settings.tabs;
   const options = home.data?.settings.settings;
@@ -118,6 +164,11 @@ export default function PortalShell({ screen }: { screen: string }) {
           to={`${base}/content`}
           icon={<IconBooks size={22} />}
           label={tabs?.classroom ?? 'Classroom'}
+        />
+        <NavItem
+          to={`${base}/workouts`}
+          icon={<IconBarbell size={22} />}
+          label={tabs?.workout ?? 'Workouts'}
         />
         {options?.show_calendar !== false && (
           <NavItem

@@ -62,15 +62,21 @@ async function send(e: Endpoint, input: RawInput | undefined, token: string | nu
 }
 
 /**
- * Calls a portal endpoint as the location's signed-in contact (or anonymously for the sign-in
- * calls). A 401 on a signed-in call ends the sign-in, which shows the sign-in screen again.
+ * Calls an endpoint as the location's signed-in contact (or anonymously for the sign-in calls).
+ * A 401 on a signed-in call ends the sign-in, which shows the sign-in screen again; an endpoint
+ * whose contract chunk can't be fetched, or no answer at all, is a failure of status 0 (offline).
  */
-export async function portalCall<K extends keyof PortalEndpoints>(
-  name: K,
-  input: EndpointInput<PortalEndpoints[K]> | undefined,
+export async function contactCall<E extends Endpoint>(
+  load: () => Promise<E>,
+  input: EndpointInput<E> | undefined,
   session?: { account: number; token: string | null },
-): Promise<EndpointOutput<PortalEndpoints[K]>> {
-  const e: Endpoint = (await portalApi())[name];
+): Promise<EndpointOutput<E>> {
+  let e: Endpoint;
+  try {
+    e = await load();
+  } catch {
+    throw failure(0, {});
+  }
   const res = await send(e, input as RawInput | undefined, session?.token ?? null);
   if (!res) throw failure(0, {});
   const raw = await res.text();
@@ -84,8 +90,15 @@ export async function portalCall<K extends keyof PortalEndpoints>(
     if (res.status === 401 && session?.token) setPortalToken(session.account, null);
     throw failure(res.status, body);
   }
-  return body as EndpointOutput<PortalEndpoints[K]>;
+  return body as EndpointOutput<E>;
 }
+
+/** Calls one of the portal's own endpoints (contract `portal.ts`). */
+export const portalCall = <K extends keyof PortalEndpoints>(
+  name: K,
+  input: EndpointInput<PortalEndpoints[K]> | undefined,
+  session?: { account: number; token: string | null },
+) => contactCall(() => portalApi().then((api) => api[name]), input, session);
 
 /** A file the contact may download, fetched with their token and saved under its name. */
 export async function portalDownload(

@@ -35,6 +35,13 @@ export const portalKeys = {
   page: (s: PortalSession, id: number) => [...portalKeys.of(s), 'page', id] as const,
   chat: (s: PortalSession) => [...portalKeys.of(s), 'chat'] as const,
   calendar: (s: PortalSession, date: string) => [...portalKeys.of(s), 'calendar', date] as const,
+  /** Today's workouts and the recent sessions; a workout's and its history sit below it. */
+  workouts: (s: PortalSession) => [...portalKeys.of(s), 'workouts'] as const,
+  workout: (s: PortalSession, id: number, plan: number | null, day: string | null) =>
+    [...portalKeys.workouts(s), id, plan, day] as const,
+  workoutHistory: (s: PortalSession, id: number) =>
+    [...portalKeys.workouts(s), id, 'history'] as const,
+  workoutPlans: (s: PortalSession) => [...portalKeys.of(s), 'workout-plans'] as const,
 };
 
 /** A read of the signed-in contact. */

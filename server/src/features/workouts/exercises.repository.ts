@@ -81,14 +81,6 @@ export async function findExercise(db: Executor, accountId: number, id: number) 
   return row;
 }
 
-export async function exercisesByIds(db: Executor, accountId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(exercises)
-    .where(and(ofAccount(exercises, accountId), inArray(exercises.id, ids)));
-}
-
 /** The attributes of the exercises, by exercise id. */
 export async function attributesOfExercises(db: Executor, accountId: number, ids: number[]) {
   const byExercise = new Map<number, { id: number; attribute_type_id: number; name: string }[]>();

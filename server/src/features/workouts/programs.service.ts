@@ -210,7 +210,7 @@ export async function resendReminder(
         '',
         `A reminder from your coach: your ${what} “${program.name}” is waiting for you.`,
         '',
-        `Open it in your client portal: ${deps.config.appUrl}${portalPaths.home(ctx.accountId)}`,
+        `Open it in your client portal: ${deps.config.appUrl}${portalPaths.workouts(ctx.accountId)}`,
       ].join('\n'),
     ),
     source: 'portal',

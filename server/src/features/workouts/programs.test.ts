@@ -169,7 +169,7 @@ describe('workout and plan contacts', () => {
       .from(messageSends)
       .where(and(eq(messageSends.accountId, accountId), eq(messageSends.contactId, given.id)));
     expect(mail?.subject).toContain('Legs');
-    expect(mail?.body).toContain(`/portal/${accountId}`);
+    expect(mail?.body).toContain(`/portal/${accountId}/workouts`);
     const [row] = await contactsOf(token, `/workout/${workout.id}`).then((rows) =>
       rows.filter((r) => r.contact.id === given.id),
     );

@@ -148,7 +148,7 @@ describe('Home', () => {
     expect(within(admin).getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/tags');
     expect(within(admin).getByRole('link', { name: 'Groups' })).toBeTruthy();
     expect(within(apps).getByRole('link', { name: 'Contacts' })).toBeTruthy();
-    expect(within(apps).queryByRole('link', { name: 'Workouts' })).toBeNull();
+    expect(within(apps).queryByRole('link', { name: 'Habit Tracking' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add contact' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All apps' }).getAttribute('href')).toBe('/apps');
   });

@@ -19,6 +19,7 @@ import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection
 import { ContactSequencesSection } from '../../sequences/ContactSequencesSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { ContactTasksSection } from '../../tasks/ContactTasksSection';
+import { ContactWorkoutsSection } from '../../workouts/ContactWorkoutsSection';
 import classes from '../contacts.module.css';
 import { useContactTabs } from '../settings/queries';
 import { ProfileDetails } from './ProfileDetails';
@@ -53,6 +54,8 @@ const journeysSection = { key: 'journeys', label: 'Journeys' } as const;
 const pipelinesSection = { key: 'pipelines', label: 'Pipelines' } as const;
 /** The sequences the contact is on or went through: shown to users who may view sequences. */
 const sequencesSection = { key: 'sequences', label: 'Sequences' } as const;
+/** The workouts and plans the contact was given: shown to users who may view workouts. */
+const workoutsSection = { key: 'workouts', label: 'Workouts' } as const;
 type SectionKey =
   | (typeof sections)[number]['key']
   | typeof filesSection.key
@@ -62,7 +65,8 @@ type SectionKey =
   | typeof tasksSection.key
   | typeof journeysSection.key
   | typeof pipelinesSection.key
-  | typeof sequencesSection.key;
+  | typeof sequencesSection.key
+  | typeof workoutsSection.key;
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -105,6 +109,7 @@ export function ContactProfilePage() {
   const canViewPlaybooks = useAbilities('playbooks').view;
   const canViewJourneys = useAbilities('journeys').view;
   const canViewSequences = useAbilities('sequences').view;
+  const canViewWorkouts = useAbilities('workouts').view;
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
     ...(canViewFiles ? [filesSection] : []),
@@ -115,6 +120,7 @@ export function ContactProfilePage() {
     ...(canViewJourneys ? [journeysSection] : []),
     pipelinesSection,
     ...(canViewSequences ? [sequencesSection] : []),
+    ...(canViewWorkouts ? [workoutsSection] : []),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -214,6 +220,9 @@ export function ContactProfilePage() {
               </Tabs.Panel>
               <Tabs.Panel value="sequences">
                 <ContactSequencesSection contact={c} />
+              </Tabs.Panel>
+              <Tabs.Panel value="workouts">
+                <ContactWorkoutsSection contact={c} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

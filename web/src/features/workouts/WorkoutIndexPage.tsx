@@ -1,0 +1,48 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../ui/PageHeader';
+import { ExerciseLibrary } from './exercises/ExerciseLibrary';
+import { PlanList } from './plans/PlanList';
+import { WorkoutList } from './WorkoutList';
+
+// Workouts (002 §7 Workouts, issue 16 §1–§2): the location's workouts, its weekly plans of
+// them, and the exercise library they are built from, each a tab (`?tab=`).
+
+const tabs = ['workouts', 'plans', 'exercises'] as const;
+type IndexTab = (typeof tabs)[number];
+
+export function WorkoutIndexPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: IndexTab = tabs.find((t) => t === requested) ?? 'workouts';
+  const show = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (!value || value === 'workouts') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Workouts"
+        description="Build workouts from the exercise library, put them in weekly plans, and give them to your clients."
+      />
+      <Tabs value={tab} onChange={show} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="workouts">Workouts</Tabs.Tab>
+          <Tabs.Tab value="plans">Plans</Tabs.Tab>
+          <Tabs.Tab value="exercises">Exercise library</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="workouts">
+          <WorkoutList />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans">
+          <PlanList />
+        </Tabs.Panel>
+        <Tabs.Panel value="exercises">
+          <ExerciseLibrary />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
