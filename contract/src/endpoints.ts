@@ -35,6 +35,13 @@ import { playbookEndpoints } from './playbooks';
 import { clientPortalContentEndpoints, portalEndpoints } from './portal';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
+import {
+  portalScenarioEndpoints,
+  scenarioCategoryEndpoints,
+  scenarioContentEndpoints,
+  scenarioEndpoints,
+  scenarioStepEndpoints,
+} from './scenarios';
 import { securityEndpoints } from './security';
 import { sequenceEndpoints } from './sequences';
 import { sharingEndpoints } from './sharing';
@@ -110,4 +117,9 @@ export const allEndpoints: readonly Endpoint[] = [
   workoutPlanEndpoints,
   portalPlanEndpoints,
   clientPortalPlanEndpoints,
+  scenarioEndpoints,
+  scenarioCategoryEndpoints,
+  scenarioStepEndpoints,
+  scenarioContentEndpoints,
+  portalScenarioEndpoints,
 ].flatMap((feature) => Object.values(feature));

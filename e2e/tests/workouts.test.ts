@@ -128,14 +128,18 @@ describe('workouts', () => {
     // The network goes: the sets keep coming, and the finished workout waits on the phone.
     await context.setOffline(true);
     await client.getByLabel('Push-Ups - Close Triceps Position set 1 reps').fill('12');
-    await client.getByRole('button', { name: 'Push-Ups - Close Triceps Position set 1 done' }).click();
+    await client
+      .getByRole('button', { name: 'Push-Ups - Close Triceps Position set 1 done' })
+      .click();
     await client.getByText('Offline — your sets are saved on this phone').first().waitFor();
     await client.reload().catch(() => undefined);
     await context.setOffline(false);
     await client.reload();
     // The reload lost nothing: the ticked sets are there.
     await client.getByLabel('Push-Ups - Close Triceps Position set 1 reps').waitFor();
-    expect(await client.getByLabel('Push-Ups - Close Triceps Position set 1 reps').inputValue()).toBe('12');
+    expect(
+      await client.getByLabel('Push-Ups - Close Triceps Position set 1 reps').inputValue(),
+    ).toBe('12');
     await context.setOffline(true);
     await client.getByRole('button', { name: 'Finish', exact: true }).click();
     await client.getByLabel('Note for your coach').fill('Felt strong');

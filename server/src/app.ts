@@ -67,6 +67,7 @@ import {
   recoveryPageRoutes,
 } from './features/recovery-page/recovery-page.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { scenarioPortalRoutes, scenariosRoutes } from './features/scenarios/scenarios.routes';
 import { sequencesRoutes } from './features/sequences/sequences.routes';
 import { serveShortLinks, sharingRoutes } from './features/sharing/sharing.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       // The contacts' own portal: its sessions and its location's state are its own checks.
       await api.register(portalRoutes(deps));
       await api.register(workoutPortalRoutes(deps));
+      await api.register(scenarioPortalRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
@@ -285,6 +287,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(pipelinesRoutes(deps));
         await data.register(workoutsRoutes(deps));
         await data.register(workoutProgramsRoutes(deps));
+        await data.register(scenariosRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

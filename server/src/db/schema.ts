@@ -28,6 +28,7 @@ export * from '../features/playbooks/playbooks.tables';
 export * from '../features/portal/portal.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
+export * from '../features/scenarios/scenarios.tables';
 export * from '../features/sequences/sequences.tables';
 export * from '../features/sharing/sharing.tables';
 export * from '../features/signatures/signatures.tables';

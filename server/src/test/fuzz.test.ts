@@ -135,6 +135,11 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   workoutPlan: [rows.workoutPlan],
   planWeek: [rows.planWeek, rows.smartWeek],
   planDay: [rows.planDay],
+  scenario: [rows.scenario],
+  scenarioCategory: [rows.scenarioCategory],
+  scenarioStep: [rows.scenarioStep],
+  scenarioContent: [rows.scenarioContent],
+  stepContent: [rows.stepContent],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -255,6 +260,15 @@ const kindOfField: Record<string, Kind> = {
   week: 'planWeek',
   week_id: 'planWeek',
   smart_week_id: 'planWeek',
+  scenario: 'scenario',
+  scenario_id: 'scenario',
+  scenario_ids: 'scenario',
+  scenario_category: 'scenarioCategory',
+  scenario_step: 'scenarioStep',
+  scenario_content: 'scenarioContent',
+  content_id: 'scenarioContent',
+  step_content: 'stepContent',
+  pivot_id: 'stepContent',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
@@ -270,7 +284,11 @@ const kindOfFieldIn: Record<string, Record<string, Kind>> = {
     id: 'workout',
   },
   'workout-plans': { ids: 'workoutPlan', id: 'workoutPlan', workout_ids: 'workout' },
+  scenarios: { ids: 'scenario', id: 'scenario' },
+  'scenario-categories': { id: 'scenarioCategory' },
+  'scenario-steps': { id: 'scenarioStep', category_id: 'scenarioCategory' },
 };
+
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);
 const foreignIds = Object.values(theirIds).flat();
 

@@ -87,6 +87,11 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     workout_category: String(rows.workoutCategory),
     workout_plan: String(rows.workoutPlan),
     week: String(rows.planWeek),
+    scenario: String(rows.scenario),
+    scenario_category: String(rows.scenarioCategory),
+    scenario_step: String(rows.scenarioStep),
+    step_content: String(rows.stepContent),
+    scenario_content: String(rows.scenarioContent),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -1111,6 +1116,90 @@ const samples: Record<string, Variant[] | IdFree> = {
   'DELETE /api/v3/workout-plan/delete': [{ body: { ids: [theirs.workoutPlan] } }],
   'DELETE /api/v3/workout-plan/week/:week/delete': noBody,
   'DELETE /api/v3/workout-plan/week/:week/delete-smart-week': noBody,
+  // Onboarding scenarios
+  'POST /api/v3/scenarios': idFree('a new scenario of the accessed location'),
+  'POST /api/v3/scenarios/:scenario/assign-contacts': [
+    { body: ownSelection },
+    { body: theirSelection, ownPath: true },
+  ],
+  'POST /api/v3/scenarios/bulk-assign-contacts': [
+    { body: { scenario_ids: [theirs.scenario], ...ownSelection } },
+    { body: { scenario_ids: [mine.scenario], ...theirSelection } },
+  ],
+  'POST /api/v3/scenarios/bulk-restrict-contacts': [
+    { body: { scenario_ids: [theirs.scenario], ...ownSelection } },
+    { body: { scenario_ids: [mine.scenario], ...theirSelection } },
+  ],
+  'POST /api/v3/scenarios/:scenario/update-tags': [
+    { body: { tag_ids: [] } },
+    { body: { tag_ids: [theirs.tag] }, ownPath: true },
+  ],
+  'POST /api/v3/scenarios/:scenario/reset-preview': noBody,
+  'POST /api/v3/scenarios/:scenario/duplicate': [{ body: { name: 'Taken' } }],
+  'POST /api/v3/scenarios/bulk-duplicate': [{ body: { name: 'Taken', ids: [theirs.scenario] } }],
+  'POST /api/v3/scenarios/bulk-delete': [{ body: { ids: [theirs.scenario] } }],
+  'POST /api/v3/scenarios/:scenario/contacts/:contact/pause': noBody,
+  'POST /api/v3/scenarios/:scenario/contacts/:contact/resume': noBody,
+  'PATCH /api/v3/scenarios/:scenario': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/scenarios/:scenario/update-branding-settings': [
+    { body: { branding_settings: [{ name: 'welcome_headline', value: 'Taken' }] } },
+  ],
+  'PUT /api/v3/scenarios/reorder': [
+    {
+      body: { onboarding_scenarios: [{ id: theirs.scenario, order: 0 }] },
+      field: 'onboarding_scenarios',
+    },
+  ],
+  'DELETE /api/v3/scenarios/:scenario': noBody,
+  'POST /api/v3/categories': [{ body: { scenario_id: theirs.scenario, name: 'Taken' } }],
+  'PATCH /api/v3/categories/:scenario_category': [{ body: { name: 'Taken' } }],
+  'DELETE /api/v3/categories/:scenario_category': noBody,
+  'PUT /api/v3/scenarios/:scenario/categories/reorder': [
+    { body: { onboarding_categories: [{ id: theirs.scenarioCategory, order: 0 }] } },
+    {
+      body: { onboarding_categories: [{ id: theirs.scenarioCategory, order: 0 }] },
+      ownPath: true,
+      field: 'onboarding_categories',
+    },
+  ],
+  'POST /api/v3/steps': [{ body: { category_id: theirs.scenarioCategory, name: 'Taken' } }],
+  'PATCH /api/v3/steps/:scenario_step': [{ body: { name: 'Taken' } }],
+  'DELETE /api/v3/steps/:scenario_step': noBody,
+  'PUT /api/v3/categories/:scenario_category/steps/reorder': [
+    { body: { onboarding_steps: [{ id: theirs.scenarioStep, order: 0 }] } },
+    {
+      body: { onboarding_steps: [{ id: theirs.scenarioStep, order: 0 }] },
+      ownPath: true,
+      field: 'onboarding_steps',
+    },
+  ],
+  'POST /api/v3/steps/:scenario_step/mark-as-completed': [
+    { body: {} },
+    { body: { contact_id: theirs.contact }, ownPath: true },
+  ],
+  'POST /api/v3/steps/:scenario_step/mark-as-incomplete': [
+    { body: {} },
+    { body: { contact_id: theirs.contact }, ownPath: true },
+  ],
+  'POST /api/v3/steps/:scenario_step/contents': [
+    { body: { content_id: mine.scenarioContent } },
+    { body: { content_id: theirs.scenarioContent }, ownPath: true },
+  ],
+  'POST /api/v3/steps/:scenario_step/update-contents-order': [
+    { body: { contents: [{ pivot_id: theirs.stepContent, order: 0 }] } },
+    {
+      body: { contents: [{ pivot_id: theirs.stepContent, order: 0 }] },
+      ownPath: true,
+      field: 'contents',
+    },
+  ],
+  'PATCH /api/v3/steps/:scenario_step/contents/:step_content': [{ body: { data: {} } }],
+  'DELETE /api/v3/steps/:scenario_step/contents/:step_content': noBody,
+  'POST /api/v3/contents': idFree('a new content of the accessed location'),
+  'PATCH /api/v3/contents/:scenario_content': [
+    { body: { data: { type: 'text', title: 'Taken', body: '' } } },
+  ],
+  'DELETE /api/v3/contents/:scenario_content': noBody,
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */

@@ -62,6 +62,16 @@ import {
 } from '../features/playbooks/playbooks.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import {
+  onboardingCategories,
+  onboardingContents,
+  onboardingScenarioContacts,
+  onboardingScenarios,
+  onboardingScenarioTags,
+  onboardingStepCompletions,
+  onboardingStepContents,
+  onboardingSteps,
+} from '../features/scenarios/scenarios.tables';
+import {
   sequenceDeliveries,
   sequenceMessages,
   sequenceSubscribers,
@@ -614,6 +624,40 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     contactId: contact.id,
     startDate: '2026-01-05',
   });
+  // An onboarding scenario with its tag, a category, a step holding a content, the contact
+  // assigned with the step completed.
+  const [scenario] = await deps.db
+    .insert(onboardingScenarios)
+    .values({ accountId, name: 'New client' })
+    .returning();
+  await deps.db
+    .insert(onboardingScenarioTags)
+    .values({ accountId, scenarioId: scenario!.id, tagId: tag.id });
+  const [scenarioCategory] = await deps.db
+    .insert(onboardingCategories)
+    .values({ accountId, scenarioId: scenario!.id, name: 'Welcome' })
+    .returning();
+  const [scenarioStep] = await deps.db
+    .insert(onboardingSteps)
+    .values({ accountId, categoryId: scenarioCategory!.id, name: 'Watch the video' })
+    .returning();
+  const [scenarioContent] = await deps.db
+    .insert(onboardingContents)
+    .values({
+      accountId,
+      data: { type: 'video', title: 'Welcome', url: 'https://example.test/welcome' },
+    })
+    .returning();
+  const [stepContent] = await deps.db
+    .insert(onboardingStepContents)
+    .values({ accountId, stepId: scenarioStep!.id, contentId: scenarioContent!.id })
+    .returning();
+  await deps.db
+    .insert(onboardingScenarioContacts)
+    .values({ accountId, scenarioId: scenario!.id, contactId: contact.id });
+  await deps.db
+    .insert(onboardingStepCompletions)
+    .values({ accountId, stepId: scenarioStep!.id, contactId: contact.id });
   const [automationWebhook] = await deps.db
     .insert(automationWebhooks)
     .values({ accountId, name: 'Funnel', key: `key-${accountId}-${Date.now()}`, tagIds: [tag.id] })
@@ -694,6 +738,11 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     planWeek: planWeek!.id,
     smartWeek: smartWeek!.id,
     planDay: planDay!.id,
+    scenario: scenario!.id,
+    scenarioCategory: scenarioCategory!.id,
+    scenarioStep: scenarioStep!.id,
+    scenarioContent: scenarioContent!.id,
+    stepContent: stepContent!.id,
     email: contact.email!,
   };
 }

@@ -46,6 +46,32 @@ export type SwitchableAssetsKind = SentAssetsKind & {
 const definedOnly = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
+/**
+ * A merge's rows of a table about contacts that hold one row per contact and `key` (an
+ * assignment, a completion): the merged contacts' become the survivor's, unless the survivor
+ * (or an earlier of the merged) has the same already; those left over are dropped.
+ */
+export async function reassignUniqueContactRows(
+  db: Executor,
+  table: SentTable,
+  key: string,
+  accountId: number,
+  fromIds: number[],
+  toId: number,
+) {
+  if (fromIds.length === 0) return;
+  const from = arrayParam(fromIds);
+  const column = sql.identifier(key);
+  await db.execute(sql`update ${table} t set contact_id = ${toId}::bigint
+    where t.account_id = ${accountId}::int and t.contact_id = any(${from}::bigint[])
+      and not exists (select 1 from ${table} o where o.account_id = t.account_id
+        and o.${column} = t.${column}
+        and (o.contact_id = ${toId}::bigint
+          or (o.contact_id = any(${from}::bigint[]) and o.id < t.id)))`);
+  await db.execute(sql`delete from ${table}
+    where account_id = ${accountId}::int and contact_id = any(${from}::bigint[])`);
+}
+
 /** Contacts leaving for another location (a subquery of their ids) leave the table's rows. */
 export async function leaveContactRows(
   db: Executor,

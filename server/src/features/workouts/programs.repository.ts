@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import { leaveContactRows, reassignUniqueContactRows } from '../contacts/contact-assets';
 import { workoutContacts, workoutPlanContacts, workoutSessions } from './workouts.tables';
 
 // The contacts given workouts and plans (002 §4 statuses): one row per contact and workout or
@@ -211,9 +212,7 @@ export async function statusCountsOf(
 /** Contacts leaving for another location (a subquery of their ids) leave what they had here. */
 export async function leaveWorkouts(db: Executor, accountId: number, contactIds: SQL) {
   for (const table of [workoutSessions, workoutContacts, workoutPlanContacts])
-    await db.execute(
-      sql`delete from ${table} where account_id = ${accountId}::int and contact_id in ${contactIds}`,
-    );
+    await leaveContactRows(db, table, accountId, contactIds);
 }
 
 /**
@@ -226,19 +225,7 @@ export async function reassignWorkouts(
   fromIds: number[],
   toId: number,
 ) {
-  if (fromIds.length === 0) return;
-  const from = arrayParam(fromIds);
-  const move = async (table: SQL, key: SQL) => {
-    await db.execute(sql`update ${table} t set contact_id = ${toId}::bigint
-      where t.account_id = ${accountId}::int and t.contact_id = any(${from}::bigint[])
-        and not exists (select 1 from ${table} o where o.account_id = t.account_id
-          and o.${key} = t.${key}
-          and (o.contact_id = ${toId}::bigint
-            or (o.contact_id = any(${from}::bigint[]) and o.id < t.id)))`);
-    await db.execute(sql`delete from ${table}
-      where account_id = ${accountId}::int and contact_id = any(${from}::bigint[])`);
-  };
-  await move(sql`${workoutSessions}`, sql`client_id`);
-  await move(sql`${workoutContacts}`, sql`workout_id`);
-  await move(sql`${workoutPlanContacts}`, sql`plan_id`);
+  await reassignUniqueContactRows(db, workoutSessions, 'client_id', accountId, fromIds, toId);
+  await reassignUniqueContactRows(db, workoutContacts, 'workout_id', accountId, fromIds, toId);
+  await reassignUniqueContactRows(db, workoutPlanContacts, 'plan_id', accountId, fromIds, toId);
 }
