@@ -1,7 +1,7 @@
 import type { Endpoint } from '@coachline/contract/endpoint';
+import { allEndpoints } from '@coachline/contract/endpoints';
 import {
   clientPortalContentEndpoints,
-  portalEndpoints,
   portalMessages,
 } from '@coachline/contract/portal';
 import { and, eq } from 'drizzle-orm';
@@ -509,9 +509,8 @@ describe('portal chat', () => {
 });
 
 describe('every portal call keeps to its own contact', () => {
-  const contactCalls = (Object.values(portalEndpoints) as Endpoint[]).filter(
-    (e) => e.access === 'contact',
-  );
+  // Every area's contact calls: the portal's own, workouts', plans', onboarding's.
+  const contactCalls = allEndpoints.filter((e) => e.access === 'contact');
 
   /** A contact's portal with one of everything sent to them, and the ids that name it. */
   async function furnished() {
@@ -538,12 +537,47 @@ describe('every portal call keeps to its own contact', () => {
     await call('POST', '/playbook/send-to-contact', org.token, { playbook_ids: [playbook], ...to });
     await call('POST', '/page/send-to-contact', org.token, { page_ids: [page], ...to });
     await call('POST', '/file/send-to-contact', org.token, { file_ids: [file], ...to });
-    return { org, ids: { playbook, step, page, download, file } };
+    // A workout of one exercise given to the contact, and a scenario step they are on.
+    const [exercise] = (await call('GET', '/workout/exercises?per_page=1', org.token)).json().data;
+    const workout = await created(org.token, '/workout/create', { name: 'Mine' }, 'workout');
+    const block = await created(org.token, `/workout/${workout}/create-block`, {}, 'block');
+    await created(
+      org.token,
+      '/workout/block/add-exercise',
+      { block_id: block, exercise_id: exercise.id },
+      'block_exercise',
+    );
+    const selection = { selection: { ids: [org.contact.id] } };
+    await call('POST', '/workout/add-contact', org.token, { id: workout, ...selection });
+    const scenario = await created(org.token, '/scenarios', { name: 'Mine' }, 'scenario');
+    const category = await created(
+      org.token,
+      '/categories',
+      { scenario_id: scenario, name: 'Start' },
+      'category',
+    );
+    const scenarioStep = await created(
+      org.token,
+      '/steps',
+      { category_id: category, name: 'Say hello' },
+      'step',
+    );
+    await call('POST', `/scenarios/${scenario}/assign-contacts`, org.token, selection);
+    return {
+      org,
+      ids: { playbook, step, page, download, file, workout, scenario_step: scenarioStep },
+    };
   }
 
   const bodies: Record<string, object> = {
     'portal/playbooks/:playbook/ask-question': { question: 'Is this mine?' },
     'portal/chat/send': { message: 'Hello' },
+    'portal/workouts/:workout/log': {
+      client_id: '0b7d3c8e-4f4a-4b8e-9a2d-3f1c5e6a7b8c',
+      started_at: '2026-11-20T09:00:00Z',
+      completed_at: '2026-11-20T09:30:00Z',
+      sets: [],
+    },
   };
   const urlOf = (path: string, ids: Record<string, number>) =>
     `/${path.replace(/:(\w+)/g, (_, name: string) => String(ids[name]))}`;
