@@ -7,20 +7,8 @@ import {
   type WorkoutBlock,
   type WorkoutDetail,
 } from '@coachline/contract/workouts';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconDots,
   IconLayersLinked,
   IconPlus,
   IconRepeat,
@@ -35,6 +23,7 @@ import { SortableList, useSortableRow } from '../../ui/SortableList';
 import { EditBlockModal, SmartBlockNameModal, SmartBlocksModal } from './BlockDialogs';
 import { BlockExerciseItem, type ExerciseTools } from './BlockExerciseItem';
 import { ExercisePickerModal } from './ExercisePickerModal';
+import { ItemMenu, swapped } from './ItemMenu';
 import { blockTitle, blockWords } from './labels';
 import {
   useCreateBlock,
@@ -83,12 +72,15 @@ function BlockExercises(props: { block: WorkoutBlock; tools: BlockTools }) {
     targets: tools.blocks
       .map((b, i) => ({ id: b.id, title: blockTitle(b, i) }))
       .filter((b) => b.id !== block.id),
-    move: (index, by) => {
-      const ids = exercises.map((e) => e.id);
-      const other = index + by;
-      [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-      sort.mutate({ blockId: block.id, ids });
-    },
+    move: (index, by) =>
+      sort.mutate({
+        blockId: block.id,
+        ids: swapped(
+          exercises.map((e) => e.id),
+          index,
+          by,
+        ),
+      }),
     moveTo: (exercise, toBlockId) =>
       moveTo.mutate({ fromBlockId: block.id, id: exercise.id, toBlockId }),
     duplicate: (exercise) => duplicate.mutate(exercise.id),
@@ -156,36 +148,17 @@ function BlockItem(props: { block: WorkoutBlock; index: number; tools: BlockTool
               ) : null}
             </Stack>
             {tools.canUpdate ? (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" aria-label={`Actions for ${title}`}>
-                    <IconDots size={16} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => tools.dialog({ kind: 'edit', block, title })}>
-                    Edit block
-                  </Menu.Item>
-                  <Menu.Item onClick={() => tools.duplicate(block)}>Duplicate</Menu.Item>
-                  <Menu.Item onClick={() => tools.dialog({ kind: 'smart', block, title })}>
-                    Save as smart block
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item disabled={index === 0} onClick={() => tools.move(index, -1)}>
-                    Move up
-                  </Menu.Item>
-                  <Menu.Item
-                    disabled={index === tools.blocks.length - 1}
-                    onClick={() => tools.move(index, 1)}
-                  >
-                    Move down
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item color="red.8" onClick={() => tools.remove(block, title)}>
-                    Delete block
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <ItemMenu
+                noun="block"
+                title={title}
+                index={index}
+                count={tools.blocks.length}
+                onEdit={() => tools.dialog({ kind: 'edit', block, title })}
+                onDuplicate={() => tools.duplicate(block)}
+                onSaveSmart={() => tools.dialog({ kind: 'smart', block, title })}
+                onMove={(by) => tools.move(index, by)}
+                onDelete={() => tools.remove(block, title)}
+              />
             ) : null}
           </Group>
           <BlockExercises block={block} tools={tools} />
@@ -229,12 +202,14 @@ export function BlockList(props: { workout: WorkoutDetail }) {
   const tools: BlockTools = {
     canUpdate,
     blocks,
-    move: (index, by) => {
-      const ids = blocks.map((b) => b.id);
-      const other = index + by;
-      [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-      sort.mutate(ids);
-    },
+    move: (index, by) =>
+      sort.mutate(
+        swapped(
+          blocks.map((b) => b.id),
+          index,
+          by,
+        ),
+      ),
     dialog: setDialog,
     duplicate: (block) => duplicate.mutate(block.id),
     remove: (block, title) =>

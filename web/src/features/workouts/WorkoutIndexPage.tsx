@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { useTabParam } from './BuilderShell';
 import { ExerciseLibrary } from './exercises/ExerciseLibrary';
 import { PlanList } from './plans/PlanList';
 import { WorkoutList } from './WorkoutList';
@@ -9,18 +9,9 @@ import { WorkoutList } from './WorkoutList';
 // them, and the exercise library they are built from, each a tab (`?tab=`).
 
 const tabs = ['workouts', 'plans', 'exercises'] as const;
-type IndexTab = (typeof tabs)[number];
 
 export function WorkoutIndexPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: IndexTab = tabs.find((t) => t === requested) ?? 'workouts';
-  const show = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (!value || value === 'workouts') next.delete('tab');
-    else next.set('tab', value);
-    setParams(next, { replace: true });
-  };
+  const [tab, show] = useTabParam(tabs);
   return (
     <Stack gap="md">
       <PageHeader

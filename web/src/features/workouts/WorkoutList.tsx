@@ -1,12 +1,11 @@
 import type { Workout } from '@coachline/contract/workouts';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarbell, IconCategory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
-import { EmptyState } from '../../ui/EmptyState';
-import { ListFooter } from '../../ui/ListFooter';
 import { SearchInput } from '../../ui/SearchInput';
+import { ProgramGrid } from './ProgramGrid';
 import { useWorkoutCategories, useWorkouts } from './queries';
 import { WorkoutCard } from './WorkoutCard';
 import { CategoriesModal, CreateWorkoutModal, RenameWorkoutModal } from './WorkoutDialogs';
@@ -29,7 +28,6 @@ export function WorkoutList() {
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const [renaming, setRenaming] = useState<Workout | null>(null);
-  const rows = workouts.data?.data ?? [];
   const filtered = debounced !== '' || category !== null;
   return (
     <Stack gap="md">
@@ -80,46 +78,20 @@ export function WorkoutList() {
           ) : null}
         </Group>
       </Group>
-      {workouts.isLoading ? (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-busy aria-label="Loading workouts">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={200} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : workouts.isError ? (
-        <Alert color="red">The workouts could not be loaded.</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconBarbell size={24} />}
-            title={filtered ? 'No workouts match' : 'No workouts yet'}
-            text={
-              filtered
-                ? 'Try another name or category.'
-                : 'Build a workout from blocks of exercises: straight sets, supersets or circuits. Then give it to clients, or put it in a plan.'
-            }
-            action={
-              abilities.create && !filtered ? (
-                <Button onClick={() => setCreating(true)}>Create your first workout</Button>
-              ) : undefined
-            }
-          />
-        </Paper>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, md: 2, xl: 3 }}
-          aria-busy={workouts.isFetching}
-          aria-label="Workouts"
-          component="section"
-        >
-          {rows.map((workout) => (
-            <WorkoutCard key={workout.id} workout={workout} onRename={setRenaming} />
-          ))}
-        </SimpleGrid>
-      )}
-      {workouts.data && workouts.data.total > 0 ? (
-        <ListFooter list={workouts.data} onPage={setPage} label="Workout pages" />
-      ) : null}
+      <ProgramGrid
+        noun="workout"
+        list={workouts}
+        filtered={filtered}
+        intro="Build a workout from blocks of exercises: straight sets, supersets or circuits. Then give it to clients, or put it in a plan."
+        filteredHint="Try another name or category."
+        icon={<IconBarbell size={24} />}
+        skeletonHeight={200}
+        onPage={setPage}
+        onCreate={() => setCreating(true)}
+        card={(workout) => (
+          <WorkoutCard key={workout.id} workout={workout} onRename={setRenaming} />
+        )}
+      />
       <CreateWorkoutModal opened={creating} onClose={() => setCreating(false)} />
       <RenameWorkoutModal workout={renaming} onClose={() => setRenaming(null)} />
       {managing ? <CategoriesModal onClose={() => setManaging(false)} /> : null}

@@ -11,17 +11,14 @@ import {
   type UpdateWorkoutBody,
   type WorkoutListQuery,
 } from '@coachline/contract/workouts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client';
-import { toastSuccess } from '../../ui/toast';
-import { planKeys, workoutKeys } from './keys';
+import { workoutKeys } from './keys';
+import { useProgramWrite } from './writes';
 
 // Workouts (the workout endpoints but the library's): the list, one workout with its blocks,
-// its contacts, analytics, sessions and a contact's report, and the writes, each refreshing
-// what workouts and plans show.
-
-const writes = { invalidates: [workoutKeys.all, planKeys.all] };
-const toastMessage = (res: { message: string }) => toastSuccess(res.message);
+// its contacts, analytics, sessions and a contact's report, and the writes (./writes: each
+// refreshes what workouts and plans show).
 
 export function useWorkouts(query: WorkoutListQuery) {
   return useQuery({
@@ -153,219 +150,161 @@ export function useContactWorkouts(contactId: number) {
 // The workout itself
 
 export function useCreateWorkout() {
-  return useMutation({
-    mutationFn: (body: CreateWorkoutBody) => api.call(endpoints.create, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: CreateWorkoutBody) => api.call(endpoints.create, { body }));
 }
 
 export function useRenameWorkout() {
-  return useMutation({
-    mutationFn: (v: { id: number; name: string }) =>
-      api.call(endpoints.rename, { params: { workout: v.id }, body: { name: v.name } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { id: number; name: string }) =>
+    api.call(endpoints.rename, { params: { workout: v.id }, body: { name: v.name } }),
+  );
 }
 
 export function useUpdateWorkout(id: number) {
-  return useMutation({
-    mutationFn: (body: UpdateWorkoutBody) =>
-      api.call(endpoints.update, { params: { workout: id }, body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: UpdateWorkoutBody) =>
+    api.call(endpoints.update, { params: { workout: id }, body }),
+  );
 }
 
 export function useDuplicateWorkout() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.duplicate, { body: { workout_id: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.duplicate, { body: { workout_id: id } }),
+  );
 }
 
 export function useDeleteWorkout() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.delete, { body: { ids: [id] } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) => api.call(endpoints.delete, { body: { ids: [id] } }));
 }
 
 export function useCreateCategory() {
-  return useMutation({
-    mutationFn: (body: { name: string }) => api.call(endpoints.createCategory, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: { name: string }) => api.call(endpoints.createCategory, { body }));
 }
 
 export function useDeleteCategory() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.call(endpoints.deleteCategory, { params: { workout_category: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.deleteCategory, { params: { workout_category: id } }),
+  );
 }
 
 // Its blocks
 
 export function useCreateBlock(workoutId: number) {
-  return useMutation({
-    mutationFn: (body: CreateBlockBody) =>
-      api.call(endpoints.createBlock, { params: { workout: workoutId }, body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: CreateBlockBody) =>
+    api.call(endpoints.createBlock, { params: { workout: workoutId }, body }),
+  );
 }
 
 export function useUpdateBlock() {
-  return useMutation({
-    mutationFn: (v: { id: number; body: UpdateBlockBody }) =>
-      api.call(endpoints.updateBlock, { params: { block: v.id }, body: v.body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { id: number; body: UpdateBlockBody }) =>
+    api.call(endpoints.updateBlock, { params: { block: v.id }, body: v.body }),
+  );
 }
 
 export function useDuplicateBlock() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.duplicateBlock, { params: { block: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.duplicateBlock, { params: { block: id } }),
+  );
 }
 
 export function useDeleteBlock() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.deleteBlock, { params: { block: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.deleteBlock, { params: { block: id } }),
+  );
 }
 
 /** Puts the blocks in the order of `ids`, every block each once. */
 export function useSortBlocks(workoutId: number) {
-  return useMutation({
-    mutationFn: (ids: number[]) =>
+  return useProgramWrite(
+    (ids: number[]) =>
       api.call(endpoints.sortBlocks, { params: { workout: workoutId }, body: { ids } }),
-    meta: writes,
-  });
+    false,
+  );
 }
 
 export function useCreateSmartBlock() {
-  return useMutation({
-    mutationFn: (v: { blockId: number; name: string }) =>
-      api.call(endpoints.createSmartBlock, {
-        params: { block: v.blockId },
-        body: { name: v.name },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { blockId: number; name: string }) =>
+    api.call(endpoints.createSmartBlock, {
+      params: { block: v.blockId },
+      body: { name: v.name },
+    }),
+  );
 }
 
 export function useDeleteSmartBlock() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.deleteSmartBlock, { params: { block: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.deleteSmartBlock, { params: { block: id } }),
+  );
 }
 
 // The exercises of its blocks
 
 export function useAddBlockExercise() {
-  return useMutation({
-    mutationFn: (body: AddBlockExerciseBody) => api.call(endpoints.addExercise, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: AddBlockExerciseBody) => api.call(endpoints.addExercise, { body }));
 }
 
 export function useUpdateBlockExercise() {
-  return useMutation({
-    mutationFn: (v: { id: number; body: UpdateBlockExerciseBody }) =>
-      api.call(endpoints.updateBlockExercise, {
-        params: { block_exercise: v.id },
-        body: v.body,
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { id: number; body: UpdateBlockExerciseBody }) =>
+    api.call(endpoints.updateBlockExercise, {
+      params: { block_exercise: v.id },
+      body: v.body,
+    }),
+  );
 }
 
 export function useDuplicateBlockExercise() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.call(endpoints.duplicateBlockExercise, { params: { block_exercise: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.duplicateBlockExercise, { params: { block_exercise: id } }),
+  );
 }
 
 export function useRemoveBlockExercise() {
-  return useMutation({
-    mutationFn: (v: { blockId: number; id: number }) =>
-      api.call(endpoints.deleteBlockExercise, {
-        params: { block: v.blockId },
-        body: { block_exercise_id: v.id },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { blockId: number; id: number }) =>
+    api.call(endpoints.deleteBlockExercise, {
+      params: { block: v.blockId },
+      body: { block_exercise_id: v.id },
+    }),
+  );
 }
 
 /** Puts a block's exercises in the order of `ids`, every one each once. */
 export function useSortBlockExercises() {
-  return useMutation({
-    mutationFn: (v: { blockId: number; ids: number[] }) =>
+  return useProgramWrite(
+    (v: { blockId: number; ids: number[] }) =>
       api.call(endpoints.sortBlockExercises, {
         params: { block: v.blockId },
         body: { ids: v.ids },
       }),
-    meta: writes,
-  });
+    false,
+  );
 }
 
 /** Moves an exercise to the end of another block of the workout. */
 export function useMoveBlockExercise() {
-  return useMutation({
-    mutationFn: (v: { fromBlockId: number; id: number; toBlockId: number }) =>
+  return useProgramWrite(
+    (v: { fromBlockId: number; id: number; toBlockId: number }) =>
       api.call(endpoints.moveBlockExercise, {
         params: { block: v.fromBlockId },
         body: { block_exercise_id: v.id, to_block_id: v.toBlockId },
       }),
-    meta: writes,
-    onSuccess: () => toastSuccess('Exercise has been moved successfully!'),
-  });
+    'Exercise has been moved successfully!',
+  );
 }
 
 // Its contacts
 
 /** Gives the workout to the selected contacts, or takes it back. */
 export function useWorkoutContactsWrite(action: 'add' | 'remove') {
-  return useMutation({
-    mutationFn: (body: ProgramContactsBody) =>
-      action === 'add'
-        ? api.call(endpoints.addContact, { body })
-        : api.call(endpoints.removeContact, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: ProgramContactsBody) =>
+    action === 'add'
+      ? api.call(endpoints.addContact, { body })
+      : api.call(endpoints.removeContact, { body }),
+  );
 }
 
 export function useResendWorkoutReminder(id: number) {
-  return useMutation({
-    mutationFn: (contactId: number) =>
-      api.call(endpoints.resendReminder, {
-        params: { workout: id },
-        body: { contact_id: contactId },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((contactId: number) =>
+    api.call(endpoints.resendReminder, {
+      params: { workout: id },
+      body: { contact_id: contactId },
+    }),
+  );
 }

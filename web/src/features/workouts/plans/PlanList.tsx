@@ -1,17 +1,7 @@
 import { buildPath } from '@coachline/contract/routes';
 import { plural } from '@coachline/contract/text';
 import type { WorkoutPlan } from '@coachline/contract/workout-plans';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarWeek, IconEye, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,9 +9,8 @@ import { useAbilities } from '../../../app/abilities';
 import { CardActions, CardButton, CardEditButton } from '../../../ui/CardActions';
 import { DateTime } from '../../../ui/DateTime';
 import { confirmDelete } from '../../../ui/dialogs';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ListFooter } from '../../../ui/ListFooter';
 import { SearchInput } from '../../../ui/SearchInput';
+import { ProgramGrid } from '../ProgramGrid';
 import { CreatePlanModal, RenamePlanModal } from './PlanDialogs';
 import { useDeletePlan, useDuplicatePlan, usePlans } from './queries';
 
@@ -98,7 +87,6 @@ export function PlanList() {
   const plans = usePlans({ page, ...(debounced ? { search: debounced } : {}) });
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<WorkoutPlan | null>(null);
-  const rows = plans.data?.data ?? [];
   const filtered = debounced !== '';
   return (
     <Stack gap="md">
@@ -122,46 +110,18 @@ export function PlanList() {
           </Button>
         ) : null}
       </Group>
-      {plans.isLoading ? (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-busy aria-label="Loading plans">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={180} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : plans.isError ? (
-        <Alert color="red">The plans could not be loaded.</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconCalendarWeek size={24} />}
-            title={filtered ? 'No plans match' : 'No plans yet'}
-            text={
-              filtered
-                ? 'Try another name.'
-                : 'A plan is weeks of workouts, Monday to Sunday. Give it to a client from a start date and each day’s workouts show in their portal.'
-            }
-            action={
-              abilities.create && !filtered ? (
-                <Button onClick={() => setCreating(true)}>Create your first plan</Button>
-              ) : undefined
-            }
-          />
-        </Paper>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, md: 2, xl: 3 }}
-          aria-busy={plans.isFetching}
-          aria-label="Plans"
-          component="section"
-        >
-          {rows.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onRename={setRenaming} />
-          ))}
-        </SimpleGrid>
-      )}
-      {plans.data && plans.data.total > 0 ? (
-        <ListFooter list={plans.data} onPage={setPage} label="Plan pages" />
-      ) : null}
+      <ProgramGrid
+        noun="plan"
+        list={plans}
+        filtered={filtered}
+        intro="A plan is weeks of workouts, Monday to Sunday. Give it to a client from a start date and each day’s workouts show in their portal."
+        filteredHint="Try another name."
+        icon={<IconCalendarWeek size={24} />}
+        skeletonHeight={180}
+        onPage={setPage}
+        onCreate={() => setCreating(true)}
+        card={(plan) => <PlanCard key={plan.id} plan={plan} onRename={setRenaming} />}
+      />
       <CreatePlanModal opened={creating} onClose={() => setCreating(false)} />
       <RenamePlanModal plan={renaming} onClose={() => setRenaming(null)} />
     </Stack>

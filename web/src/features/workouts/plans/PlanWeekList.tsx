@@ -10,18 +10,18 @@ import {
   Box,
   Button,
   Group,
-  Menu,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconDots, IconPlus, IconTemplate, IconX } from '@tabler/icons-react';
+import { IconPlus, IconTemplate, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../../app/abilities';
 import { confirmDelete } from '../../../ui/dialogs';
 import { SortableList, useSortableRow } from '../../../ui/SortableList';
+import { ItemMenu, swapped } from '../ItemMenu';
 import { dayName } from '../labels';
 import {
   useCreateWeek,
@@ -190,36 +190,17 @@ function WeekItem(props: { week: PlanWeek; index: number; tools: WeekTools }) {
               ) : null}
             </Stack>
             {tools.canUpdate ? (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" aria-label={`Actions for ${title}`}>
-                    <IconDots size={16} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => tools.dialog({ kind: 'edit', week, title })}>
-                    Edit week
-                  </Menu.Item>
-                  <Menu.Item onClick={() => tools.duplicate(week)}>Duplicate</Menu.Item>
-                  <Menu.Item onClick={() => tools.dialog({ kind: 'smart', week, title })}>
-                    Save as smart week
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item disabled={index === 0} onClick={() => tools.move(index, -1)}>
-                    Move up
-                  </Menu.Item>
-                  <Menu.Item
-                    disabled={index === tools.count - 1}
-                    onClick={() => tools.move(index, 1)}
-                  >
-                    Move down
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item color="red.8" onClick={() => tools.remove(week, title)}>
-                    Delete week
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <ItemMenu
+                noun="week"
+                title={title}
+                index={index}
+                count={tools.count}
+                onEdit={() => tools.dialog({ kind: 'edit', week, title })}
+                onDuplicate={() => tools.duplicate(week)}
+                onSaveSmart={() => tools.dialog({ kind: 'smart', week, title })}
+                onMove={(by) => tools.move(index, by)}
+                onDelete={() => tools.remove(week, title)}
+              />
             ) : null}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 4, lg: 7 }} spacing={6}>
@@ -254,12 +235,14 @@ export function PlanWeekList(props: { plan: WorkoutPlanDetail }) {
   const tools: WeekTools = {
     canUpdate,
     count: weeks.length,
-    move: (index, by) => {
-      const ids = weeks.map((w) => w.id);
-      const other = index + by;
-      [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-      sort.mutate(ids);
-    },
+    move: (index, by) =>
+      sort.mutate(
+        swapped(
+          weeks.map((w) => w.id),
+          index,
+          by,
+        ),
+      ),
     dialog: setDialog,
     duplicate: (week) => duplicate.mutate(week.id),
     remove: (week, title) =>

@@ -1,18 +1,15 @@
 import {
   type PlanWeek,
   saveDayWorkoutBody,
-  smartWeekBody,
   updateWeekBody,
 } from '@coachline/contract/workout-plans';
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useAbilities } from '../../../app/abilities';
-import { confirmDelete } from '../../../ui/dialogs';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { FormModal } from '../../../ui/FormModal';
-import { LoadingRows } from '../../../ui/LoadingRows';
 import { PickOneModal } from '../../../ui/PickOneModal';
 import { useContractForm } from '../../../ui/useContractForm';
 import { dayName } from '../labels';
 import { usePickableWorkouts } from '../queries';
+import { SmartNameModal, SmartPickModal } from '../SmartDialogs';
 import {
   useAddDayWorkout,
   useAddSmartWeek,
@@ -64,99 +61,42 @@ export function EditWeekModal(props: { week: PlanWeek; title: string; onClose: (
 
 export function SmartWeekNameModal(props: { week: PlanWeek; title: string; onClose: () => void }) {
   const save = useCreateSmartWeek();
-  const form = useContractForm(smartWeekBody, { name: props.week.name || props.title });
   return (
-    <FormModal
-      opened
-      onClose={props.onClose}
-      title="Save as smart week"
-      form={form}
-      send={(body, outcome) => save.mutate({ weekId: props.week.id, name: body.name }, outcome)}
-      submitLabel="Save smart week"
-      busyLabel="Saving"
+    <SmartNameModal
+      noun="week"
+      defaultName={props.week.name || props.title}
+      text="A copy of the week with its days’ workouts, to add to any plan."
       busy={save.isPending}
-    >
-      <Text size="sm" c="dimmed">
-        A copy of the week with its days’ workouts, to add to any plan.
-      </Text>
-      <TextInput
-        label="Smart week name"
-        aria-required
-        maxLength={150}
-        data-autofocus
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
-    </FormModal>
+      send={(name, outcome) => save.mutate({ weekId: props.week.id, name }, outcome)}
+      onClose={props.onClose}
+    />
   );
 }
 
 export function SmartWeeksModal(props: { planId: number; onClose: () => void }) {
-  const canUpdate = useAbilities('workouts').update;
   const weeks = useSmartWeeks();
   const add = useAddSmartWeek(props.planId);
   const remove = useDeleteSmartWeek();
-  const list = weeks.data ?? [];
   return (
-    <Modal opened onClose={props.onClose} title="Add a smart week" size="lg" centered>
-      {weeks.isPending ? (
-        <LoadingRows rows={3} h={56} label="Loading the smart weeks" />
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No smart weeks yet: save a week of a plan as a smart week from its menu.
+    <SmartPickModal
+      noun="week"
+      empty="No smart weeks yet: save a week of a plan as a smart week from its menu."
+      items={weeks.data}
+      pending={weeks.isPending}
+      summary={(w) => (
+        <Text size="xs" c="dimmed">
+          {w.days.reduce((n, d) => n + d.workouts.length, 0)} workouts on{' '}
+          {w.days
+            .filter((d) => d.workouts.length)
+            .map((d) => dayName(d.day).slice(0, 3))
+            .join(', ') || 'no days'}
         </Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label="Smart weeks">
-          {list.map((w) => {
-            const count = w.days.reduce((n, d) => n + d.workouts.length, 0);
-            return (
-              <Paper key={w.id} component="li" withBorder p="xs" radius="sm" aria-label={w.name}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate>
-                      {w.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {count} workouts on{' '}
-                      {w.days
-                        .filter((d) => d.workouts.length)
-                        .map((d) => dayName(d.day).slice(0, 3))
-                        .join(', ') || 'no days'}
-                    </Text>
-                  </Stack>
-                  {canUpdate ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Add ${w.name}`}
-                        loading={add.isPending && add.variables === w.id}
-                        onClick={() => add.mutate(w.id, { onSuccess: props.onClose })}
-                      >
-                        Add
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red.8"
-                        aria-label={`Delete ${w.name}`}
-                        onClick={() =>
-                          confirmDelete(`The smart week ${w.name} will be deleted.`, () =>
-                            remove.mutate(w.id),
-                          )
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  ) : null}
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
       )}
-    </Modal>
+      adding={(w) => add.isPending && add.variables === w.id}
+      onAdd={(w) => add.mutate(w.id, { onSuccess: props.onClose })}
+      onDelete={(w) => remove.mutate(w.id)}
+      onClose={props.onClose}
+    />
   );
 }
 

@@ -5,16 +5,13 @@ import {
   type PlanListQuery,
 } from '@coachline/contract/workout-plans';
 import type { ProgramContactStatus, ProgramContactsBody } from '@coachline/contract/workouts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/client';
-import { toastSuccess } from '../../../ui/toast';
-import { planKeys, workoutKeys } from '../keys';
+import { planKeys } from '../keys';
+import { useProgramWrite } from '../writes';
 
 // Workout plans (the workout-plan endpoints): the list, one plan with its weeks, its contacts,
 // analytics, activity and a contact's report, and the writes.
-
-const writes = { invalidates: [planKeys.all, workoutKeys.all] };
-const toastMessage = (res: { message: string }) => toastSuccess(res.message);
 
 export function usePlans(query: PlanListQuery) {
   return useQuery({
@@ -128,182 +125,138 @@ export function useContactPlans(contactId: number) {
 // The plan itself
 
 export function useCreatePlan() {
-  return useMutation({
-    mutationFn: (body: CreatePlanBody) => api.call(endpoints.create, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: CreatePlanBody) => api.call(endpoints.create, { body }));
 }
 
 export function useRenamePlan() {
-  return useMutation({
-    mutationFn: (v: { id: number; name: string; description?: string }) =>
-      api.call(endpoints.rename, {
-        params: { workout_plan: v.id },
-        body: {
-          name: v.name,
-          ...(v.description === undefined ? {} : { description: v.description }),
-        },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { id: number; name: string; description?: string }) =>
+    api.call(endpoints.rename, {
+      params: { workout_plan: v.id },
+      body: {
+        name: v.name,
+        ...(v.description === undefined ? {} : { description: v.description }),
+      },
+    }),
+  );
 }
 
 export function useDuplicatePlan() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.duplicate, { body: { workout_plan_id: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.duplicate, { body: { workout_plan_id: id } }),
+  );
 }
 
 export function useDeletePlan() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.delete, { body: { ids: [id] } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) => api.call(endpoints.delete, { body: { ids: [id] } }));
 }
 
 // Its weeks
 
 export function useCreateWeek(planId: number) {
-  return useMutation({
-    mutationFn: () => api.call(endpoints.createWeek, { params: { workout_plan: planId } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite(() =>
+    api.call(endpoints.createWeek, { params: { workout_plan: planId } }),
+  );
 }
 
 export function useUpdateWeek() {
-  return useMutation({
-    mutationFn: (v: { id: number; name?: string; notes?: string }) =>
-      api.call(endpoints.updateWeek, {
-        params: { week: v.id },
-        body: {
-          ...(v.name === undefined ? {} : { name: v.name }),
-          ...(v.notes === undefined ? {} : { notes: v.notes }),
-        },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { id: number; name?: string; notes?: string }) =>
+    api.call(endpoints.updateWeek, {
+      params: { week: v.id },
+      body: {
+        ...(v.name === undefined ? {} : { name: v.name }),
+        ...(v.notes === undefined ? {} : { notes: v.notes }),
+      },
+    }),
+  );
 }
 
 export function useDuplicateWeek() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.duplicateWeek, { params: { week: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.duplicateWeek, { params: { week: id } }),
+  );
 }
 
 export function useDeleteWeek() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.deleteWeek, { params: { week: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) => api.call(endpoints.deleteWeek, { params: { week: id } }));
 }
 
 export function useSortWeeks(planId: number) {
-  return useMutation({
-    mutationFn: (ids: number[]) =>
+  return useProgramWrite(
+    (ids: number[]) =>
       api.call(endpoints.sortWeeks, { params: { workout_plan: planId }, body: { ids } }),
-    meta: writes,
-  });
+    false,
+  );
 }
 
 export function useCreateSmartWeek() {
-  return useMutation({
-    mutationFn: (v: { weekId: number; name: string }) =>
-      api.call(endpoints.createSmartWeek, { params: { week: v.weekId }, body: { name: v.name } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { weekId: number; name: string }) =>
+    api.call(endpoints.createSmartWeek, { params: { week: v.weekId }, body: { name: v.name } }),
+  );
 }
 
 export function useAddSmartWeek(planId: number) {
-  return useMutation({
-    mutationFn: (smartWeekId: number) =>
-      api.call(endpoints.addSmartWeek, {
-        params: { workout_plan: planId },
-        body: { smart_week_id: smartWeekId },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((smartWeekId: number) =>
+    api.call(endpoints.addSmartWeek, {
+      params: { workout_plan: planId },
+      body: { smart_week_id: smartWeekId },
+    }),
+  );
 }
 
 export function useDeleteSmartWeek() {
-  return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.deleteSmartWeek, { params: { week: id } }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((id: number) =>
+    api.call(endpoints.deleteSmartWeek, { params: { week: id } }),
+  );
 }
 
 // Its days
 
 export function useAddDayWorkout() {
-  return useMutation({
-    mutationFn: (v: { weekId: number; day: number; workoutId: number }) =>
-      api.call(endpoints.savePlanWeekWorkout, {
-        params: { week: v.weekId },
-        body: { day: v.day, workout_id: v.workoutId },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { weekId: number; day: number; workoutId: number }) =>
+    api.call(endpoints.savePlanWeekWorkout, {
+      params: { week: v.weekId },
+      body: { day: v.day, workout_id: v.workoutId },
+    }),
+  );
 }
 
 /** Sets a day's workouts, in order (removing one sends the others). */
 export function useSetDayWorkouts() {
-  return useMutation({
-    mutationFn: (v: { weekId: number; day: number; workoutIds: number[] }) =>
-      api.call(endpoints.storeWeekWorkouts, {
-        params: { week: v.weekId },
-        body: { days: [{ day: v.day, workout_ids: v.workoutIds }] },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((v: { weekId: number; day: number; workoutIds: number[] }) =>
+    api.call(endpoints.storeWeekWorkouts, {
+      params: { week: v.weekId },
+      body: { days: [{ day: v.day, workout_ids: v.workoutIds }] },
+    }),
+  );
 }
 
 /** Puts a day's workouts (their places in the week, by id) in a new order. */
 export function useSortDayWorkouts() {
-  return useMutation({
-    mutationFn: (v: { weekId: number; day: number; ids: number[] }) =>
+  return useProgramWrite(
+    (v: { weekId: number; day: number; ids: number[] }) =>
       api.call(endpoints.sortWeekWorkout, {
         params: { week: v.weekId },
         body: { day: v.day, ids: v.ids },
       }),
-    meta: writes,
-  });
+    false,
+  );
 }
 
 // Its contacts
 
 export function usePlanContactsWrite(action: 'add' | 'remove') {
-  return useMutation({
-    mutationFn: (body: ProgramContactsBody) =>
-      action === 'add'
-        ? api.call(endpoints.addContact, { body })
-        : api.call(endpoints.removeContact, { body }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((body: ProgramContactsBody) =>
+    action === 'add'
+      ? api.call(endpoints.addContact, { body })
+      : api.call(endpoints.removeContact, { body }),
+  );
 }
 
 export function useResendPlanReminder(id: number) {
-  return useMutation({
-    mutationFn: (contactId: number) =>
-      api.call(endpoints.resendReminder, {
-        params: { workout_plan: id },
-        body: { contact_id: contactId },
-      }),
-    meta: writes,
-    onSuccess: toastMessage,
-  });
+  return useProgramWrite((contactId: number) =>
+    api.call(endpoints.resendReminder, {
+      params: { workout_plan: id },
+      body: { contact_id: contactId },
+    }),
+  );
 }
