@@ -264,6 +264,18 @@ const routeTable = [
     active: true,
     title: 'Onboarding',
     group: 'Coaching',
+    area: 'contacts-center',
+  },
+  // Not in 000 §2: a scenario's editor (issue 16 §6).
+  {
+    name: 'ScenarioEdit',
+    path: '/scenarios/:scenario/edit',
+    login: true,
+    active: true,
+    title: 'Edit Scenario',
+    group: 'Coaching',
+    parent: 'OnboardingIndex',
+    area: 'contacts-center',
   },
   {
     name: 'PlaybookIndex',

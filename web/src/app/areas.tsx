@@ -15,6 +15,7 @@ import {
   IconFolders,
   IconForms,
   IconLayoutKanban,
+  IconListCheck,
   IconMailFast,
   IconMessages,
   IconRoute,
@@ -121,6 +122,11 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'WorkoutIndex',
     icon: IconBarbell,
     description: 'Workouts and weekly plans from an exercise library, with what clients log.',
+  },
+  {
+    route: 'OnboardingIndex',
+    icon: IconListCheck,
+    description: 'Checklists new clients work through in their portal, step by step.',
   },
   {
     route: 'ClientPortalIndex',

@@ -151,6 +151,14 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/pipelines/PipelineBoardPage'),
     'PipelineBoardPage',
   ),
+  OnboardingIndex: lazyPage(
+    () => import('../features/scenarios/ScenarioIndexPage'),
+    'ScenarioIndexPage',
+  ),
+  ScenarioEdit: lazyPage(
+    () => import('../features/scenarios/ScenarioEditPage'),
+    'ScenarioEditPage',
+  ),
   WorkoutIndex: lazyPage(() => import('../features/workouts/WorkoutIndexPage'), 'WorkoutIndexPage'),
   WorkoutEdit: lazyPage(() => import('../features/workouts/WorkoutEditPage'), 'WorkoutEditPage'),
   WorkoutPlanEdit: lazyPage(

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Failed } from './bits';
 import { DayParts } from './CalendarPage';
 import { FileLinks, FormLinks, PageLinks, PlaybookCards } from './lists';
+import { OnboardingCard } from './onboarding/OnboardingCard';
 import classes from './portal.module.css';
 import { useHome, useMe, usePortalSession } from './queries';
 import { Link } from './router';
@@ -96,6 +97,8 @@ export function HomePage() {
           />
         </Section>
       )}
+
+      <OnboardingCard />
 
       <TodayWorkouts title={settings.tabs.workout} />
 

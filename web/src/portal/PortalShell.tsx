@@ -28,6 +28,7 @@ import { useWorkoutSync } from './workouts/outbox';
 const WorkoutsPage = lazy(() => import('./workouts/WorkoutsPage'));
 const PlayerPage = lazy(() => import('./workouts/PlayerPage'));
 const ProgressPage = lazy(() => import('./workouts/ProgressPage'));
+const OnboardingPage = lazy(() => import('./onboarding/OnboardingPage'));
 
 function NavItem(props: { to: string; end?: boolean; icon: ReactNode; label: string }) {
   return (
@@ -69,6 +70,12 @@ function Screen({ path }: { path: string }) {
   if (playbook) return <PlaybookView id={Number(playbook)} />;
   const page = pagePath.exec(path)?.[1];
   if (page) return <PageView id={Number(page)} />;
+  if (path === '/onboarding')
+    return (
+      <LazyScreen>
+        <OnboardingPage />
+      </LazyScreen>
+    );
   if (path === '/workouts')
     return (
       <LazyScreen>

@@ -24,3 +24,4 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Tooltip.css';
