@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { arrayParam, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
 import { leaveContactRows, reassignUniqueContactRows } from '../contacts/contact-assets';
 import { workoutContacts, workoutPlanContacts, workoutSessions } from './workouts.tables';
