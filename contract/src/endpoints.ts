@@ -33,6 +33,11 @@ import { pageEndpoints } from './pages';
 import { pipelineEndpoints } from './pipelines';
 import { playbookEndpoints } from './playbooks';
 import { clientPortalContentEndpoints, portalEndpoints } from './portal';
+import {
+  portalProgressEndpoints,
+  progressPublicEndpoints,
+  progressTrackingEndpoints,
+} from './progress-tracking';
 import { recoveryPageEndpoints } from './recovery-page';
 import { registrationEndpoints } from './registration';
 import {
@@ -122,4 +127,7 @@ export const allEndpoints: readonly Endpoint[] = [
   scenarioStepEndpoints,
   scenarioContentEndpoints,
   portalScenarioEndpoints,
+  progressTrackingEndpoints,
+  progressPublicEndpoints,
+  portalProgressEndpoints,
 ].flatMap((feature) => Object.values(feature));

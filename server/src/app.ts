@@ -63,6 +63,11 @@ import { playbooksRoutes } from './features/playbooks/playbooks.routes';
 import { portalAccessRoutes, portalRoutes } from './features/portal/portal.routes';
 import { resolvePortal } from './features/portal/portal.service';
 import {
+  progressPortalRoutes,
+  progressPublicRoutes,
+  progressTrackingRoutes,
+} from './features/progress-tracking/progress-tracking.routes';
+import {
   recoveryPagePublicRoutes,
   recoveryPageRoutes,
 } from './features/recovery-page/recovery-page.routes';
@@ -254,11 +259,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(portalRoutes(deps));
       await api.register(workoutPortalRoutes(deps));
       await api.register(scenarioPortalRoutes(deps));
+      await api.register(progressPortalRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
       await api.register(formPublicRoutes(deps));
       await api.register(formResponsesPublicRoutes(deps));
+      await api.register(progressPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -288,6 +295,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(workoutsRoutes(deps));
         await data.register(workoutProgramsRoutes(deps));
         await data.register(scenariosRoutes(deps));
+        await data.register(progressTrackingRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

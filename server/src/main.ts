@@ -13,6 +13,7 @@ import { startScheduledMessages } from './features/message-center/message-center
 import { startDeliveryWorker } from './features/messaging/delivery';
 import { startCanvaBuildWorker } from './features/playbooks/playbooks.canva.worker';
 import { portalSocketIdentity } from './features/portal/portal.service';
+import { startProgressReminderEngine } from './features/progress-tracking/progress-tracking.engine';
 import { startSequenceEngine } from './features/sequences/sequences.service';
 import { startTaskReminders } from './features/tasks/tasks.service';
 import { joinCluster } from './platform/cluster';
@@ -112,6 +113,7 @@ async function startBackground(
     await startWebhookWorker(deps, log);
     await startJourneyEngine(deps, log);
     startSequenceEngine(deps, log);
+    startProgressReminderEngine(deps, log);
   }
 }
 

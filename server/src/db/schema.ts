@@ -26,6 +26,7 @@ export * from '../features/pages/pages.tables';
 export * from '../features/pipelines/pipelines.tables';
 export * from '../features/playbooks/playbooks.tables';
 export * from '../features/portal/portal.tables';
+export * from '../features/progress-tracking/progress-tracking.tables';
 export * from '../features/recovery-page/recovery-page.tables';
 export * from '../features/registration/registration.tables';
 export * from '../features/scenarios/scenarios.tables';

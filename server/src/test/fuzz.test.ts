@@ -140,6 +140,11 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   scenarioStep: [rows.scenarioStep],
   scenarioContent: [rows.scenarioContent],
   stepContent: [rows.stepContent],
+  progressTracking: [rows.progressTracking],
+  progressCategory: [rows.progressCategory],
+  progressSection: [rows.progressSection],
+  progressQuestion: [rows.progressQuestion],
+  progressEntry: [rows.progressEntry],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -269,6 +274,13 @@ const kindOfField: Record<string, Kind> = {
   content_id: 'scenarioContent',
   step_content: 'stepContent',
   pivot_id: 'stepContent',
+  progress_tracking: 'progressTracking',
+  progress_tracking_id: 'progressTracking',
+  progress_category: 'progressCategory',
+  progress_category_id: 'progressCategory',
+  progress_section: 'progressSection',
+  progress_question: 'progressQuestion',
+  progress_entry_id: 'progressEntry',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
@@ -287,6 +299,12 @@ const kindOfFieldIn: Record<string, Record<string, Kind>> = {
   scenarios: { ids: 'scenario', id: 'scenario' },
   'scenario-categories': { id: 'scenarioCategory' },
   'scenario-steps': { id: 'scenarioStep', category_id: 'scenarioCategory' },
+  'progress-tracking': {
+    ids: 'progressTracking',
+    category_id: 'progressCategory',
+    section_id: 'progressSection',
+    question_id: 'progressQuestion',
+  },
 };
 
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);

@@ -92,6 +92,10 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     scenario_step: String(rows.scenarioStep),
     step_content: String(rows.stepContent),
     scenario_content: String(rows.scenarioContent),
+    progress_tracking: String(rows.progressTracking),
+    progress_section: String(rows.progressSection),
+    progress_question: String(rows.progressQuestion),
+    progress_category: String(rows.progressCategory),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -1200,6 +1204,148 @@ const samples: Record<string, Variant[] | IdFree> = {
     { body: { data: { type: 'text', title: 'Taken', body: '' } } },
   ],
   'DELETE /api/v3/contents/:scenario_content': noBody,
+  // Progress tracking
+  'POST /api/v3/progress-tracking/store': idFree(
+    'a new progress tracking of the accessed location',
+  ),
+  'POST /api/v3/progress-tracking/create': idFree(
+    'a new progress tracking of the accessed location',
+  ),
+  'POST /api/v3/progress-tracking/duplicate': [
+    { body: { progress_tracking_id: theirs.progressTracking } },
+  ],
+  'POST /api/v3/progress-tracking/save-question-section': [
+    { body: { progress_tracking_id: theirs.progressTracking, name: 'Taken' } },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        id: theirs.progressSection,
+        name: 'Taken',
+      },
+    },
+  ],
+  'POST /api/v3/progress-tracking/save-custom-question': [
+    { body: { section_id: theirs.progressSection, type: 'text', label: 'Taken' } },
+    {
+      body: {
+        section_id: mine.progressSection,
+        id: theirs.progressQuestion,
+        type: 'text',
+        label: 'Taken',
+      },
+    },
+  ],
+  'POST /api/v3/progress-tracking/restart-reminder': [
+    { body: { progress_tracking_id: theirs.progressTracking } },
+  ],
+  'POST /api/v3/progress-tracking/create-category-progress': [
+    {
+      body: {
+        progress_tracking_id: theirs.progressTracking,
+        contact_id: mine.contact,
+        category_id: mine.progressCategory,
+        value: 1,
+      },
+    },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        contact_id: theirs.contact,
+        category_id: mine.progressCategory,
+        value: 1,
+      },
+    },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        contact_id: mine.contact,
+        category_id: theirs.progressCategory,
+        value: 1,
+      },
+    },
+  ],
+  'POST /api/v3/progress-tracking/update-category-progress': [
+    { body: { progress_entry_id: theirs.progressEntry, value: 1 } },
+  ],
+  'POST /api/v3/progress-tracking/update-category': [
+    {
+      body: {
+        progress_tracking_id: theirs.progressTracking,
+        name: 'Taken',
+        unit: '',
+        relation: 'increase',
+      },
+    },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        id: theirs.progressCategory,
+        name: 'Taken',
+        unit: '',
+        relation: 'increase',
+      },
+    },
+  ],
+  'PATCH /api/v3/progress-tracking/rename': [
+    { body: { progress_tracking_id: theirs.progressTracking, name: 'Taken' } },
+  ],
+  'PATCH /api/v3/progress-tracking/enable-disable-reminder': [
+    { body: { progress_tracking_id: theirs.progressTracking, has_reminder: false } },
+  ],
+  'PATCH /api/v3/progress-tracking/:progress_tracking/resend-reminder': [
+    { body: { contact_id: mine.contact } },
+    { body: { contact_id: theirs.contact }, ownPath: true },
+  ],
+  'PATCH /api/v3/progress-tracking/:progress_tracking/update': [{ body: { name: 'Taken' } }],
+  'PATCH /api/v3/progress-tracking/short-question-section': [
+    {
+      body: {
+        progress_tracking_id: theirs.progressTracking,
+        sections: [{ id: theirs.progressSection, order: 0 }],
+      },
+    },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        sections: [{ id: theirs.progressSection, order: 0 }],
+      },
+      field: 'sections',
+    },
+  ],
+  'PATCH /api/v3/progress-tracking/short-categories': [
+    {
+      body: {
+        progress_tracking_id: theirs.progressTracking,
+        categories: [{ id: theirs.progressCategory, order: 0 }],
+      },
+    },
+    {
+      body: {
+        progress_tracking_id: mine.progressTracking,
+        categories: [{ id: theirs.progressCategory, order: 0 }],
+      },
+      field: 'categories',
+    },
+  ],
+  'PATCH /api/v3/progress-tracking/short-custom-question': [
+    {
+      body: {
+        section_id: theirs.progressSection,
+        questions: [{ id: theirs.progressQuestion, order: 0 }],
+      },
+    },
+    {
+      body: {
+        section_id: mine.progressSection,
+        questions: [{ id: theirs.progressQuestion, order: 0 }],
+      },
+      field: 'questions',
+    },
+  ],
+  'DELETE /api/v3/progress-tracking/delete': [{ body: { ids: [theirs.progressTracking] } }],
+  'DELETE /api/v3/progress-tracking/:progress_section/delete-question-section': noBody,
+  'DELETE /api/v3/progress-tracking/:progress_question/delete-question': noBody,
+  'DELETE /api/v3/progress-tracking/custom/:progress_category/delete': noBody,
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -1252,6 +1398,13 @@ const queries: Record<string, string> = {
   'GET /api/v3/workout-plan/:workout_plan/day-detail': `week_id=${theirs.planWeek}&day=1`,
   'GET /api/v3/client-portal/workouts': `contact_id=${theirs.contact}`,
   'GET /api/v3/client-portal/workout-plans': `contact_id=${theirs.contact}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact-progress-tracking': `contact_id=${theirs.contact}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/current-progress': `contact_id=${theirs.contact}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact-progress-proof': `contact_id=${theirs.contact}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/update-goals': `progress_category_id=${theirs.progressCategory}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/relation': `progress_category_id=${theirs.progressCategory}&relation=increase`,
+  'GET /api/v3/progress-tracking/add-contact': `progress_tracking_id=${theirs.progressTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/progress-tracking/remove-contact': `progress_tracking_id=${theirs.progressTracking}&contact_id=${theirs.contact}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -1262,6 +1415,9 @@ const pathQueries: Record<string, string> = {
   'GET /api/v3/workout-plan/:workout_plan/contact-report': `contact_id=${mine.contact}`,
   'GET /api/v3/workout-plan/:workout_plan/contact-exercise-history': `contact_id=${mine.contact}`,
   'GET /api/v3/workout-plan/:workout_plan/day-detail': `week_id=${mine.planWeek}&day=1`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact-progress-tracking': `contact_id=${mine.contact}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/update-goals': `progress_category_id=${mine.progressCategory}`,
+  'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/relation': `progress_category_id=${mine.progressCategory}&relation=increase`,
 };
 /**
  * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.

@@ -60,6 +60,18 @@ import {
   playbookStepTabs,
   playbooks,
 } from '../features/playbooks/playbooks.tables';
+import {
+  progressCategories,
+  progressContacts,
+  progressEntries,
+  progressGoals,
+  progressProofs,
+  progressQuestions,
+  progressReminderDeliveries,
+  progressSections,
+  progressSubmissions,
+  progressTrackings,
+} from '../features/progress-tracking/progress-tracking.tables';
 import { recoveryPageSettings } from '../features/recovery-page/recovery-page.tables';
 import {
   onboardingCategories,
@@ -658,6 +670,62 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
   await deps.db
     .insert(onboardingStepCompletions)
     .values({ accountId, stepId: scenarioStep!.id, contactId: contact.id });
+  // A progress tracking with a category, a section holding a question, the contact on it with
+  // a goal, a submission with its value and a proof, and a reminder delivered.
+  const [progressTracking] = await deps.db
+    .insert(progressTrackings)
+    .values({ accountId, name: 'Summer shred' })
+    .returning();
+  const [progressCategory] = await deps.db
+    .insert(progressCategories)
+    .values({ accountId, trackingId: progressTracking!.id, name: 'Weight', unit: 'kg' })
+    .returning();
+  const [progressSection] = await deps.db
+    .insert(progressSections)
+    .values({ accountId, trackingId: progressTracking!.id, name: 'Week' })
+    .returning();
+  const [progressQuestion] = await deps.db
+    .insert(progressQuestions)
+    .values({ accountId, sectionId: progressSection!.id, type: 'text', label: 'Wins' })
+    .returning();
+  await deps.db
+    .insert(progressContacts)
+    .values({ accountId, trackingId: progressTracking!.id, contactId: contact.id });
+  await deps.db.insert(progressGoals).values({
+    accountId,
+    categoryId: progressCategory!.id,
+    contactId: contact.id,
+    start: 80,
+    target: 70,
+  });
+  const [progressSubmission] = await deps.db
+    .insert(progressSubmissions)
+    .values({ accountId, trackingId: progressTracking!.id, contactId: contact.id, answers: [] })
+    .returning();
+  const [progressEntry] = await deps.db
+    .insert(progressEntries)
+    .values({
+      accountId,
+      categoryId: progressCategory!.id,
+      contactId: contact.id,
+      submissionId: progressSubmission!.id,
+      value: 78,
+    })
+    .returning();
+  await deps.db.insert(progressProofs).values({
+    accountId,
+    submissionId: progressSubmission!.id,
+    contactId: contact.id,
+    storageKey: `progress/${accountId}/proof.jpg`,
+    name: 'proof.jpg',
+    size: 10,
+  });
+  await deps.db.insert(progressReminderDeliveries).values({
+    accountId,
+    trackingId: progressTracking!.id,
+    contactId: contact.id,
+    dueAt: new Date('2026-01-05T14:00:00Z'),
+  });
   const [automationWebhook] = await deps.db
     .insert(automationWebhooks)
     .values({ accountId, name: 'Funnel', key: `key-${accountId}-${Date.now()}`, tagIds: [tag.id] })
@@ -743,6 +811,11 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     scenarioStep: scenarioStep!.id,
     scenarioContent: scenarioContent!.id,
     stepContent: stepContent!.id,
+    progressTracking: progressTracking!.id,
+    progressCategory: progressCategory!.id,
+    progressSection: progressSection!.id,
+    progressQuestion: progressQuestion!.id,
+    progressEntry: progressEntry!.id,
     email: contact.email!,
   };
 }

@@ -33,6 +33,7 @@ import * as journeys from '../journeys/journeys.service';
 import * as pages from '../pages/pages.service';
 import * as pipelines from '../pipelines/pipelines.service';
 import * as playbooks from '../playbooks/playbooks.service';
+import * as progress from '../progress-tracking/progress-tracking.service';
 import * as scenarios from '../scenarios/scenarios.service';
 import * as sequences from '../sequences/sequences.service';
 import * as tags from '../tags/tags.service';
@@ -694,6 +695,7 @@ export async function merge(
     await sequences.reassignSequences(tx, ctx.accountId, otherIds, survivor.id);
     await workoutPrograms.reassignWorkouts(tx, ctx.accountId, otherIds, survivor.id);
     await scenarios.reassignScenarios(tx, ctx.accountId, otherIds, survivor.id);
+    await progress.reassignProgress(tx, ctx.accountId, otherIds, survivor.id);
     await pipelines.reassignPipelines(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
@@ -786,6 +788,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await sequences.leaveSequences(tx, ctx.accountId, moving);
     await workoutPrograms.leaveWorkouts(tx, ctx.accountId, moving);
     await scenarios.leaveScenarios(tx, ctx.accountId, moving);
+    await progress.leaveProgress(tx, ctx.accountId, moving);
     await pipelines.leavePipelines(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,

@@ -22,7 +22,8 @@ import { contacts } from '../contacts/contacts.tables';
 
 /**
  * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
- * birthday greeting, the Message Center's resend, a scheduled message, a broadcast.
+ * birthday greeting, the Message Center's resend, a scheduled message, a broadcast, a journey,
+ * a sequence, a progress reminder.
  */
 export type SendSource =
   | 'contact'
@@ -36,7 +37,8 @@ export type SendSource =
   | 'portal'
   | 'reward'
   | 'journey'
-  | 'sequence';
+  | 'sequence'
+  | 'progress';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

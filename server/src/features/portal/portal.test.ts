@@ -1,9 +1,6 @@
 import type { Endpoint } from '@coachline/contract/endpoint';
 import { allEndpoints } from '@coachline/contract/endpoints';
-import {
-  clientPortalContentEndpoints,
-  portalMessages,
-} from '@coachline/contract/portal';
+import { clientPortalContentEndpoints, portalMessages } from '@coachline/contract/portal';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildContact, buildSignedIn } from '../../test/factories';
@@ -509,7 +506,7 @@ describe('portal chat', () => {
 });
 
 describe('every portal call keeps to its own contact', () => {
-  // Every area's contact calls: the portal's own, workouts', plans', onboarding's.
+  // Every area's contact calls: the portal's own, workouts', plans', onboarding's, progress's.
   const contactCalls = allEndpoints.filter((e) => e.access === 'contact');
 
   /** A contact's portal with one of everything sent to them, and the ids that name it. */
@@ -563,9 +560,31 @@ describe('every portal call keeps to its own contact', () => {
       'step',
     );
     await call('POST', `/scenarios/${scenario}/assign-contacts`, org.token, selection);
+    // A progress tracking (check-in) the contact is on.
+    const progressTracking = await created(
+      org.token,
+      '/progress-tracking/create',
+      { name: 'Mine' },
+      'progress_tracking',
+    );
+    const added = await call(
+      'GET',
+      `/progress-tracking/add-contact?progress_tracking_id=${progressTracking}&contact_id=${org.contact.id}`,
+      org.token,
+    );
+    expect(added.statusCode, added.body).toBe(200);
     return {
       org,
-      ids: { playbook, step, page, download, file, workout, scenario_step: scenarioStep },
+      ids: {
+        playbook,
+        step,
+        page,
+        download,
+        file,
+        workout,
+        scenario_step: scenarioStep,
+        progress_tracking: progressTracking,
+      },
     };
   }
 
@@ -578,6 +597,7 @@ describe('every portal call keeps to its own contact', () => {
       completed_at: '2026-11-20T09:30:00Z',
       sets: [],
     },
+    'portal/progress/:progress_tracking/submit': { metrics: [], answers: [] },
   };
   const urlOf = (path: string, ids: Record<string, number>) =>
     `/${path.replace(/:(\w+)/g, (_, name: string) => String(ids[name]))}`;

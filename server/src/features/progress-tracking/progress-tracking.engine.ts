@@ -1,0 +1,105 @@
+import { progressMessages as words } from '@coachline/contract/progress-tracking';
+import type { FastifyBaseLogger } from 'fastify';
+import { dayIn, momentIn } from '../../platform/clock';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import * as accounts from '../accounts/accounts.service';
+import { htmlOfText } from '../messaging/email-content';
+import * as messaging from '../messaging/messaging.service';
+import { personalUrlOf } from './progress-tracking.public';
+import * as repo from './progress-tracking.repository';
+import type { ProgressTrackingRow } from './progress-tracking.tables';
+
+// Progress reminders (002 §4; issue 16 §4), started like the sequences' engine: every process
+// with workers looks at the trackings whose reminders are on, finds each one's latest due time
+// (a chosen weekday at the chosen time of the location's clock) not before the reminder was
+// (re)started and at most a day old, and claims a delivery per active contact for it. The
+// delivery's unique key (tracking, contact, due time) makes each reminder go once, whichever
+// process claims it; the send and the claim commit together.
+
+const sweepEveryMs = 30_000;
+/** A due time missed for longer (the server was down) is skipped, not sent late. */
+const lateLimitMs = 24 * 3_600_000;
+
+/** The latest due time at or before `now`, or null when none is due (started after it, too old). */
+export function dueTime(row: ProgressTrackingRow, zone: string, now: Date): Date | null {
+  const reminder = row.reminder;
+  if (!row.hasReminder || !reminder) return null;
+  for (let back = 0; back <= 7; back++) {
+    const day = dayIn(zone, new Date(now.getTime() - back * 86_400_000));
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (!reminder.weekdays.includes(weekday)) continue;
+    const due = momentIn(zone, day, reminder.time);
+    if (due > now) continue;
+    if (due < row.reminderFrom || now.getTime() - due.getTime() > lateLimitMs) return null;
+    return due;
+  }
+  return null;
+}
+
+/** Sends one contact the tracking's reminder: type 1 by email, otherwise by SMS. */
+export async function sendReminder(
+  deps: Deps,
+  owner: RequestContext,
+  row: ProgressTrackingRow,
+  contactId: number,
+) {
+  const url = personalUrlOf(deps, row.id, contactId);
+  const reminder = row.reminder;
+  const text = reminder?.message
+    ? `${reminder.message}\n\n${url}`
+    : words.reminderText(row.name, url);
+  return reminder?.type === 1
+    ? messaging.emailContact(deps, owner, contactId, {
+        subject: reminder.subject || words.reminderSubject,
+        html: htmlOfText(text),
+        source: 'progress',
+      })
+    : messaging.textContact(deps, owner, contactId, { text, source: 'progress' });
+}
+
+/** Sends every reminder due at `now`; answers how many contacts were reminded. */
+export async function runDueProgressReminders(deps: Deps, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const row of await repo.remindedTrackings(deps.db)) {
+    const zone = await accounts.timeZoneOf(deps.db, row.accountId);
+    const due = dueTime(row, zone, now);
+    if (!due) continue;
+    sent += await deps.db.transaction(async (tx) => {
+      const owner = await accounts.ownerContext(tx, row.accountId);
+      if (!owner) return 0;
+      const claimed = await repo.claimDeliveries(tx, row.accountId, row.id, due);
+      let count = 0;
+      for (const delivery of claimed) {
+        // Each send in a savepoint: one that fails is recorded with its reason, the others go.
+        const answer = await tx
+          .transaction((savepoint) =>
+            sendReminder({ ...deps, db: savepoint }, owner, row, delivery.contactId),
+          )
+          .catch((error: unknown) => ({
+            status: 0 as const,
+            message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          }));
+        const ok = answer.status === 1 && 'log' in answer;
+        await repo.recordDelivery(
+          tx,
+          row.accountId,
+          delivery.id,
+          ok ? answer.log.id : null,
+          ok ? '' : answer.message,
+        );
+        if (ok) count++;
+      }
+      return count;
+    });
+  }
+  return sent;
+}
+
+/** Every process with workers sends the due reminders twice a minute. */
+export function startProgressReminderEngine(deps: Deps, log: FastifyBaseLogger): void {
+  deps.jobs?.repeat('progress reminders', sweepEveryMs, async () => {
+    const sent = await runDueProgressReminders(deps);
+    if (sent > 0) log.debug({ sent }, 'progress reminders sent');
+  });
+}

@@ -1,0 +1,640 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { ofAccount } from '../../db/tenancy';
+import { leaveContactRows, reassignUniqueContactRows } from '../contacts/contact-assets';
+import {
+  progressCategories,
+  progressContacts,
+  progressEntries,
+  progressGoals,
+  progressProofs,
+  progressQuestions,
+  progressReminderDeliveries,
+  progressSections,
+  progressSubmissions,
+  progressTrackings,
+} from './progress-tracking.tables';
+
+// Progress tracking (issue 16 §4): scenarios, their categories, sections and questions, contacts
+// on them, goals, submissions with their values and proofs, reminder deliveries. Every query
+// takes the tenant first.
+
+export async function trackings(db: Executor, accountId: number, limit = 1_000, offset = 0) {
+  return db
+    .select()
+    .from(progressTrackings)
+    .where(ofAccount(progressTrackings, accountId))
+    .orderBy(desc(progressTrackings.order), desc(progressTrackings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findTracking(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressTrackings)
+    .where(and(ofAccount(progressTrackings, accountId), eq(progressTrackings.id, id)));
+  return row;
+}
+
+/** A tracking by id alone: a personal link names it, its signature proves the link ours. */
+// unscoped: the public page finds the tracking its signed link names, then acts in its account
+export async function trackingById(db: Executor, id: number) {
+  const [row] = await db.select().from(progressTrackings).where(eq(progressTrackings.id, id));
+  return row;
+}
+
+export async function contactCounts(db: Executor, accountId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: progressContacts.trackingId, n: count() })
+    .from(progressContacts)
+    .where(
+      and(
+        ofAccount(progressContacts, accountId),
+        inArray(progressContacts.trackingId, ids),
+        eq(progressContacts.status, 'active'),
+      ),
+    )
+    .groupBy(progressContacts.trackingId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function nextOrder(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${progressTrackings.order}), -1)::int` })
+    .from(progressTrackings)
+    .where(ofAccount(progressTrackings, accountId));
+  return (row?.max ?? -1) + 1;
+}
+
+export async function insertTracking(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressTrackings.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(progressTrackings)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateTracking(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: Partial<typeof progressTrackings.$inferInsert>,
+) {
+  const [row] = await db
+    .update(progressTrackings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(ofAccount(progressTrackings, accountId), eq(progressTrackings.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteTrackings(db: Executor, accountId: number, ids: number[]) {
+  const rows = await db
+    .delete(progressTrackings)
+    .where(and(ofAccount(progressTrackings, accountId), inArray(progressTrackings.id, ids)))
+    .returning({ id: progressTrackings.id });
+  return rows.length;
+}
+
+// Categories
+
+export async function categoriesOf(db: Executor, accountId: number, trackingId: number) {
+  return db
+    .select()
+    .from(progressCategories)
+    .where(
+      and(ofAccount(progressCategories, accountId), eq(progressCategories.trackingId, trackingId)),
+    )
+    .orderBy(asc(progressCategories.order), asc(progressCategories.id));
+}
+
+export async function findCategory(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressCategories)
+    .where(and(ofAccount(progressCategories, accountId), eq(progressCategories.id, id)));
+  return row;
+}
+
+export async function insertCategories(
+  db: Executor,
+  accountId: number,
+  rows: Omit<typeof progressCategories.$inferInsert, 'accountId'>[],
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(progressCategories)
+    .values(rows.map((r) => ({ ...r, accountId })))
+    .returning();
+}
+
+export async function updateCategory(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: Partial<typeof progressCategories.$inferInsert>,
+) {
+  const [row] = await db
+    .update(progressCategories)
+    .set(values)
+    .where(and(ofAccount(progressCategories, accountId), eq(progressCategories.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCategory(db: Executor, accountId: number, id: number) {
+  const rows = await db
+    .delete(progressCategories)
+    .where(and(ofAccount(progressCategories, accountId), eq(progressCategories.id, id)))
+    .returning({ id: progressCategories.id });
+  return rows.length;
+}
+
+// Sections and questions
+
+export async function sectionsOf(db: Executor, accountId: number, trackingId: number) {
+  return db
+    .select()
+    .from(progressSections)
+    .where(and(ofAccount(progressSections, accountId), eq(progressSections.trackingId, trackingId)))
+    .orderBy(asc(progressSections.order), asc(progressSections.id));
+}
+
+export async function questionsOf(db: Executor, accountId: number, sectionIds: number[]) {
+  if (sectionIds.length === 0) return [];
+  return db
+    .select()
+    .from(progressQuestions)
+    .where(
+      and(
+        ofAccount(progressQuestions, accountId),
+        inArray(progressQuestions.sectionId, sectionIds),
+      ),
+    )
+    .orderBy(asc(progressQuestions.order), asc(progressQuestions.id));
+}
+
+export async function findSection(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressSections)
+    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)));
+  return row;
+}
+
+export async function findQuestion(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressQuestions)
+    .where(and(ofAccount(progressQuestions, accountId), eq(progressQuestions.id, id)));
+  return row;
+}
+
+export async function insertSection(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressSections.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(progressSections)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateSection(db: Executor, accountId: number, id: number, name: string) {
+  const [row] = await db
+    .update(progressSections)
+    .set({ name })
+    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSection(db: Executor, accountId: number, id: number) {
+  const rows = await db
+    .delete(progressSections)
+    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)))
+    .returning({ id: progressSections.id });
+  return rows.length;
+}
+
+export async function insertQuestion(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressQuestions.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(progressQuestions)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function updateQuestion(
+  db: Executor,
+  accountId: number,
+  id: number,
+  values: Partial<typeof progressQuestions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(progressQuestions)
+    .set(values)
+    .where(and(ofAccount(progressQuestions, accountId), eq(progressQuestions.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteQuestion(db: Executor, accountId: number, id: number) {
+  const rows = await db
+    .delete(progressQuestions)
+    .where(and(ofAccount(progressQuestions, accountId), eq(progressQuestions.id, id)))
+    .returning({ id: progressQuestions.id });
+  return rows.length;
+}
+
+type Orderable = typeof progressSections | typeof progressQuestions | typeof progressCategories;
+
+/** Sets the order of rows (already checked to be the whole list under their parent). */
+export async function setOrders(
+  db: Executor,
+  accountId: number,
+  table: Orderable,
+  orders: { id: number; order: number }[],
+) {
+  const sorted = [...orders].sort((a, b) => a.order - b.order || a.id - b.id);
+  for (const [i, row] of sorted.entries())
+    await db
+      .update(table)
+      .set({ order: i })
+      .where(and(ofAccount(table, accountId), eq(table.id, row.id)));
+}
+
+// Contacts
+
+export async function trackingContacts(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  status?: 'active' | 'deleted',
+) {
+  return db
+    .select()
+    .from(progressContacts)
+    .where(
+      and(
+        ofAccount(progressContacts, accountId),
+        eq(progressContacts.trackingId, trackingId),
+        status ? eq(progressContacts.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(progressContacts.id));
+}
+
+export async function findTrackingContact(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  contactId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(progressContacts)
+    .where(
+      and(
+        ofAccount(progressContacts, accountId),
+        eq(progressContacts.trackingId, trackingId),
+        eq(progressContacts.contactId, contactId),
+      ),
+    );
+  return row;
+}
+
+export async function trackingsOfContact(db: Executor, accountId: number, contactId: number) {
+  return db
+    .select({ tracking: progressTrackings })
+    .from(progressContacts)
+    .innerJoin(
+      progressTrackings,
+      and(
+        eq(progressTrackings.accountId, progressContacts.accountId),
+        eq(progressTrackings.id, progressContacts.trackingId),
+      ),
+    )
+    .where(
+      and(
+        ofAccount(progressContacts, accountId),
+        eq(progressContacts.contactId, contactId),
+        eq(progressContacts.status, 'active'),
+      ),
+    )
+    .orderBy(desc(progressTrackings.order), desc(progressTrackings.id));
+}
+
+export async function setContactStatus(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  contactId: number,
+  status: 'active' | 'deleted',
+) {
+  const now = new Date();
+  await db
+    .insert(progressContacts)
+    .values({
+      accountId,
+      trackingId,
+      contactId,
+      status,
+      removedAt: status === 'deleted' ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: [progressContacts.trackingId, progressContacts.contactId],
+      set: {
+        status,
+        removedAt: status === 'deleted' ? now : null,
+        ...(status === 'active' ? { addedAt: now } : {}),
+      },
+    });
+}
+
+// Goals
+
+export async function goalsOf(
+  db: Executor,
+  accountId: number,
+  contactId: number,
+  categoryIds: number[],
+) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(progressGoals)
+    .where(
+      and(
+        ofAccount(progressGoals, accountId),
+        eq(progressGoals.contactId, contactId),
+        inArray(progressGoals.categoryId, categoryIds),
+      ),
+    );
+}
+
+export async function goalsOfCategories(db: Executor, accountId: number, categoryIds: number[]) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(progressGoals)
+    .where(
+      and(ofAccount(progressGoals, accountId), inArray(progressGoals.categoryId, categoryIds)),
+    );
+}
+
+export async function saveGoal(
+  db: Executor,
+  accountId: number,
+  categoryId: number,
+  contactId: number,
+  values: {
+    start?: number | undefined;
+    target?: number | undefined;
+    relation?: 'decrease' | 'increase';
+  },
+) {
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  await db
+    .insert(progressGoals)
+    .values({ accountId, categoryId, contactId, ...set })
+    .onConflictDoUpdate({
+      target: [progressGoals.categoryId, progressGoals.contactId],
+      set: Object.keys(set).length === 0 ? { contactId } : set,
+    });
+}
+
+// Entries, submissions, proofs
+
+export async function entriesOf(
+  db: Executor,
+  accountId: number,
+  categoryIds: number[],
+  contactId?: number,
+) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(progressEntries)
+    .where(
+      and(
+        ofAccount(progressEntries, accountId),
+        inArray(progressEntries.categoryId, categoryIds),
+        contactId === undefined ? undefined : eq(progressEntries.contactId, contactId),
+      ),
+    )
+    .orderBy(asc(progressEntries.recordedAt), asc(progressEntries.id));
+}
+
+export async function insertEntry(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressEntries.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(progressEntries)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function findEntry(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressEntries)
+    .where(and(ofAccount(progressEntries, accountId), eq(progressEntries.id, id)));
+  return row;
+}
+
+export async function updateEntry(db: Executor, accountId: number, id: number, value: number) {
+  await db
+    .update(progressEntries)
+    .set({ value })
+    .where(and(ofAccount(progressEntries, accountId), eq(progressEntries.id, id)));
+}
+
+export async function insertSubmission(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressSubmissions.$inferInsert, 'accountId'>,
+) {
+  const [row] = await db
+    .insert(progressSubmissions)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+export async function submissionsOf(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  contactId: number,
+) {
+  return db
+    .select()
+    .from(progressSubmissions)
+    .where(
+      and(
+        ofAccount(progressSubmissions, accountId),
+        eq(progressSubmissions.trackingId, trackingId),
+        eq(progressSubmissions.contactId, contactId),
+      ),
+    )
+    .orderBy(desc(progressSubmissions.submittedAt), desc(progressSubmissions.id));
+}
+
+export async function submissionStats(db: Executor, accountId: number, trackingId: number) {
+  return db
+    .select({
+      contactId: progressSubmissions.contactId,
+      n: count(),
+      last: sql<string | null>`max(${progressSubmissions.submittedAt})::text`,
+    })
+    .from(progressSubmissions)
+    .where(
+      and(
+        ofAccount(progressSubmissions, accountId),
+        eq(progressSubmissions.trackingId, trackingId),
+      ),
+    )
+    .groupBy(progressSubmissions.contactId);
+}
+
+export async function proofsOf(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  contactId: number | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    ofAccount(progressProofs, accountId),
+    sql`${progressProofs.submissionId} in (select id from ${progressSubmissions} s
+      where s.account_id = ${accountId}::int and s.tracking_id = ${trackingId}::int)`,
+    contactId === undefined ? undefined : eq(progressProofs.contactId, contactId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(progressProofs)
+      .where(where)
+      .orderBy(desc(progressProofs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(progressProofs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function proofsOfSubmissions(db: Executor, accountId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(progressProofs)
+    .where(and(ofAccount(progressProofs, accountId), inArray(progressProofs.submissionId, ids)));
+}
+
+// Reminders
+
+/** Every tracking whose reminders are on, of every location: the engine's sweep. */
+// unscoped: the reminder engine walks every location's trackings, each row naming its account
+export async function remindedTrackings(db: Executor) {
+  return db.select().from(progressTrackings).where(eq(progressTrackings.hasReminder, true));
+}
+
+/**
+ * Claims the deliveries of a due time for the tracking's active contacts added before it; the
+ * unique key makes each contact's claim once. Answers the contacts claimed.
+ */
+export async function claimDeliveries(
+  db: Executor,
+  accountId: number,
+  trackingId: number,
+  dueAt: Date,
+) {
+  const rows = await rowsOf<{ id: string | number; contact_id: string | number }>(
+    db,
+    sql`insert into ${progressReminderDeliveries}
+      (account_id, tracking_id, contact_id, due_at)
+    select account_id, tracking_id, contact_id, ${dueAt.toISOString()}::timestamptz
+    from ${progressContacts}
+    where account_id = ${accountId}::int and tracking_id = ${trackingId}::int
+      and status = 'active' and added_at <= ${dueAt.toISOString()}::timestamptz
+    on conflict do nothing
+    returning id, contact_id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    contactId: Number(r.contact_id),
+  }));
+}
+
+export async function recordDelivery(
+  db: Executor,
+  accountId: number,
+  id: number,
+  sendId: number | null,
+  detail: string,
+) {
+  await db
+    .update(progressReminderDeliveries)
+    .set({ sendId, detail })
+    .where(
+      and(ofAccount(progressReminderDeliveries, accountId), eq(progressReminderDeliveries.id, id)),
+    );
+}
+
+// Contacts moving and merged
+
+/** Contacts leaving for another location (a subquery of their ids) leave their trackings here. */
+export async function leaveProgress(db: Executor, accountId: number, contactIds: SQL) {
+  for (const table of [
+    progressReminderDeliveries,
+    progressProofs,
+    progressEntries,
+    progressSubmissions,
+    progressGoals,
+    progressContacts,
+  ])
+    await leaveContactRows(db, table, accountId, contactIds);
+}
+
+/** A merge: the merged contacts' trackings, goals and history become the survivor's. */
+export async function reassignProgress(
+  db: Executor,
+  accountId: number,
+  fromIds: number[],
+  toId: number,
+) {
+  if (fromIds.length === 0) return;
+  for (const table of [progressSubmissions, progressEntries, progressProofs])
+    await db
+      .update(table)
+      .set({ contactId: toId })
+      .where(and(ofAccount(table, accountId), inArray(table.contactId, fromIds)));
+  await reassignUniqueContactRows(db, progressContacts, 'tracking_id', accountId, fromIds, toId);
+  await reassignUniqueContactRows(db, progressGoals, 'category_id', accountId, fromIds, toId);
+  await db
+    .delete(progressReminderDeliveries)
+    .where(
+      and(
+        ofAccount(progressReminderDeliveries, accountId),
+        inArray(progressReminderDeliveries.contactId, fromIds),
+      ),
+    );
+}

@@ -1,0 +1,960 @@
+import type {
+  deleteProgressBody,
+  progressSubmitBody,
+  saveCategoryBody,
+  saveQuestionBody,
+  saveSectionBody,
+  storeProgressBody,
+  updateProgressBody,
+} from '@coachline/contract/progress-tracking';
+import {
+  type ContactCurrentProgress,
+  defaultProgressCategories,
+  type MetricProgress,
+  type ProgressSettings,
+  type ProgressTracking,
+  progressSettingsDefaults,
+  progressMessages as words,
+} from '@coachline/contract/progress-tracking';
+import type { z } from 'zod';
+import { authorize } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import { fieldError, notFound } from '../../platform/errors';
+import { presentPage } from '../../platform/pagination';
+import * as contacts from '../contacts/contacts.service';
+import * as repo from './progress-tracking.repository';
+import {
+  type ProgressCategoryRow,
+  type ProgressTrackingRow,
+  progressCategories,
+  progressQuestions,
+  progressSections,
+} from './progress-tracking.tables';
+
+// Progress tracking (issue 16 §4): check-ins of categories and questions, contacts with goals,
+// their submissions, current progress and the leaderboard. The area's own permissions guard it.
+
+export { leaveProgress, reassignProgress } from './progress-tracking.repository';
+
+const area = 'progress-tracking';
+const done = (message: string) => ({ status: 1 as const, message });
+
+export const settingsOf = (row: ProgressTrackingRow): ProgressSettings => ({
+  ...progressSettingsDefaults,
+  ...row.settings,
+});
+
+async function present(deps: Deps, accountId: number, rows: ProgressTrackingRow[]) {
+  const counts = await repo.contactCounts(
+    deps.db,
+    accountId,
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    (r): ProgressTracking => ({
+      id: r.id,
+      name: r.name,
+      order: r.order,
+      has_reminder: r.hasReminder,
+      reminder: r.reminder ?? null,
+      settings: settingsOf(r),
+      contacts_count: counts.get(r.id) ?? 0,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    }),
+  );
+}
+const presentOne = async (deps: Deps, accountId: number, row: ProgressTrackingRow) =>
+  (await present(deps, accountId, [row]))[0]!;
+
+const presentCategory = (r: ProgressCategoryRow) => ({
+  id: r.id,
+  progress_tracking_id: r.trackingId,
+  name: r.name,
+  unit: r.unit,
+  relation: r.relation,
+  order: r.order,
+});
+
+async function tracking(deps: Deps, accountId: number, id: number) {
+  const row = await repo.findTracking(deps.db, accountId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function liveContact(deps: Deps, accountId: number, contactId: number) {
+  const [row] = await contacts.contactRowsByIds(deps.db, accountId, [contactId]);
+  if (!row || row.deletedAt) throw notFound();
+  return row;
+}
+const fullName = (c: { firstName: string; lastName: string }) =>
+  `${c.firstName} ${c.lastName}`.trim();
+
+// Scenarios
+
+export async function listAll(deps: Deps, ctx: RequestContext) {
+  authorize(ctx, 'view', area);
+  return {
+    status: 1 as const,
+    data: await present(deps, ctx.accountId, await repo.trackings(deps.db, ctx.accountId)),
+  };
+}
+
+export async function list(
+  deps: Deps,
+  ctx: RequestContext,
+  query: { page: number; per_page: number; search?: string | undefined },
+) {
+  authorize(ctx, 'view', area);
+  let rows = await repo.trackings(deps.db, ctx.accountId);
+  const search = query.search?.toLowerCase();
+  if (search) rows = rows.filter((r) => r.name.toLowerCase().includes(search));
+  const page = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  return presentPage(
+    await present(deps, ctx.accountId, page),
+    rows.length,
+    query.page,
+    query.per_page,
+  );
+}
+
+async function insertNew(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof storeProgressBody>,
+) {
+  const row = await repo.insertTracking(deps.db, ctx.accountId, {
+    name: body.name,
+    order: await repo.nextOrder(deps.db, ctx.accountId),
+    settings: body.settings ?? {},
+    reminder: body.reminder ?? null,
+    hasReminder: Boolean(body.has_reminder && body.reminder),
+  });
+  const categories = body.categories ?? defaultProgressCategories;
+  await repo.insertCategories(
+    deps.db,
+    ctx.accountId,
+    categories.map((c, order) => ({
+      trackingId: row.id,
+      name: c.name,
+      unit: c.unit,
+      relation: c.relation,
+      order,
+    })),
+  );
+  return row;
+}
+
+export async function store(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof storeProgressBody>,
+) {
+  authorize(ctx, 'create', area);
+  const row = await deps.db.transaction((tx) => insertNew({ ...deps, db: tx }, ctx, body));
+  return { ...done(words.created), progress_tracking: await presentOne(deps, ctx.accountId, row) };
+}
+
+export async function duplicate(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { progress_tracking_id: number; name?: string | undefined },
+) {
+  authorize(ctx, 'create', area);
+  const source = await tracking(deps, ctx.accountId, body.progress_tracking_id);
+  const row = await deps.db.transaction(async (db) => {
+    const copy = await repo.insertTracking(db, ctx.accountId, {
+      name: body.name ?? `${source.name} (copy)`,
+      order: await repo.nextOrder(db, ctx.accountId),
+      settings: source.settings,
+      reminder: source.reminder,
+      hasReminder: source.hasReminder,
+    });
+    const categories = await repo.categoriesOf(db, ctx.accountId, source.id);
+    await repo.insertCategories(
+      db,
+      ctx.accountId,
+      categories.map((c) => ({
+        trackingId: copy.id,
+        name: c.name,
+        unit: c.unit,
+        relation: c.relation,
+        order: c.order,
+      })),
+    );
+    const sections = await repo.sectionsOf(db, ctx.accountId, source.id);
+    const questions = await repo.questionsOf(
+      db,
+      ctx.accountId,
+      sections.map((s) => s.id),
+    );
+    for (const s of sections) {
+      const section = await repo.insertSection(db, ctx.accountId, {
+        trackingId: copy.id,
+        name: s.name,
+        order: s.order,
+      });
+      for (const q of questions.filter((q) => q.sectionId === s.id))
+        await repo.insertQuestion(db, ctx.accountId, {
+          sectionId: section.id,
+          type: q.type,
+          label: q.label,
+          unit: q.unit,
+          required: q.required,
+          order: q.order,
+        });
+    }
+    return copy;
+  });
+  return {
+    ...done(words.duplicated),
+    progress_tracking: await presentOne(deps, ctx.accountId, row),
+  };
+}
+
+export async function update(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  body: z.output<typeof updateProgressBody> & { has_reminder?: boolean },
+  message: string = words.updated,
+) {
+  authorize(ctx, 'update', area);
+  const row = await tracking(deps, ctx.accountId, id);
+  const reminder = body.reminder === undefined ? row.reminder : body.reminder;
+  if (body.has_reminder && !reminder) throw fieldError('has_reminder', words.noReminder);
+  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.settings === undefined ? {} : { settings: { ...row.settings, ...body.settings } }),
+    ...(body.reminder === undefined
+      ? {}
+      : { reminder: body.reminder, hasReminder: row.hasReminder && body.reminder !== null }),
+    ...(body.has_reminder === undefined
+      ? {}
+      : { hasReminder: body.has_reminder, reminderFrom: new Date() }),
+  });
+  return { ...done(message), progress_tracking: await presentOne(deps, ctx.accountId, saved!) };
+}
+
+export async function restartReminder(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, id);
+  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, { reminderFrom: new Date() });
+  return {
+    ...done(words.reminderRestarted),
+    progress_tracking: await presentOne(deps, ctx.accountId, saved!),
+  };
+}
+
+export async function remove(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof deleteProgressBody>,
+) {
+  authorize(ctx, 'delete', area);
+  const affected = await repo.deleteTrackings(deps.db, ctx.accountId, body.ids);
+  if (affected === 0) throw notFound();
+  return { ...done(words.deleted), affected };
+}
+
+export async function refresh(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'view', area);
+  const row = await tracking(deps, ctx.accountId, id);
+  const categories = await repo.categoriesOf(deps.db, ctx.accountId, id);
+  return {
+    ...done(''),
+    progress_tracking: await presentOne(deps, ctx.accountId, row),
+    categories: categories.map(presentCategory),
+  };
+}
+
+export function defaultCategories(ctx: RequestContext) {
+  authorize(ctx, 'view', area);
+  return { status: 1 as const, data: defaultProgressCategories.map((c) => ({ ...c })) };
+}
+
+// Sections, questions, categories
+
+async function sections(deps: Deps, accountId: number, trackingId: number) {
+  const rows = await repo.sectionsOf(deps.db, accountId, trackingId);
+  const questions = await repo.questionsOf(
+    deps.db,
+    accountId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((s) => ({
+    id: s.id,
+    progress_tracking_id: s.trackingId,
+    name: s.name,
+    order: s.order,
+    questions: questions
+      .filter((q) => q.sectionId === s.id)
+      .map((q) => ({
+        id: q.id,
+        section_id: q.sectionId,
+        type: q.type,
+        label: q.label,
+        unit: q.unit,
+        required: q.required,
+        order: q.order,
+      })),
+  }));
+}
+
+export async function questionSections(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'view', area);
+  await tracking(deps, ctx.accountId, id);
+  return { status: 1 as const, data: await sections(deps, ctx.accountId, id) };
+}
+
+export async function saveSection(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof saveSectionBody>,
+) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, body.progress_tracking_id);
+  let id = body.id;
+  if (id === undefined) {
+    const existing = await repo.sectionsOf(deps.db, ctx.accountId, body.progress_tracking_id);
+    id = (
+      await repo.insertSection(deps.db, ctx.accountId, {
+        trackingId: body.progress_tracking_id,
+        name: body.name,
+        order: existing.length,
+      })
+    ).id;
+  } else {
+    const section = await repo.findSection(deps.db, ctx.accountId, id);
+    if (!section || section.trackingId !== body.progress_tracking_id) throw notFound();
+    await repo.updateSection(deps.db, ctx.accountId, id, body.name);
+  }
+  const section = (await sections(deps, ctx.accountId, body.progress_tracking_id)).find(
+    (s) => s.id === id,
+  )!;
+  return { ...done(words.sectionSaved), section };
+}
+
+export async function saveQuestion(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof saveQuestionBody>,
+) {
+  authorize(ctx, 'update', area);
+  const section = await repo.findSection(deps.db, ctx.accountId, body.section_id);
+  if (!section) throw notFound();
+  const values = { type: body.type, label: body.label, unit: body.unit, required: body.required };
+  let row: typeof progressQuestions.$inferSelect | undefined;
+  if (body.id === undefined) {
+    const existing = await repo.questionsOf(deps.db, ctx.accountId, [section.id]);
+    row = await repo.insertQuestion(deps.db, ctx.accountId, {
+      ...values,
+      sectionId: section.id,
+      order: existing.length,
+    });
+  } else {
+    const question = await repo.findQuestion(deps.db, ctx.accountId, body.id);
+    if (!question || question.sectionId !== section.id) throw notFound();
+    row = await repo.updateQuestion(deps.db, ctx.accountId, body.id, values);
+  }
+  const q = row!;
+  return {
+    ...done(words.questionSaved),
+    question: {
+      id: q.id,
+      section_id: q.sectionId,
+      type: q.type,
+      label: q.label,
+      unit: q.unit,
+      required: q.required,
+      order: q.order,
+    },
+  };
+}
+
+export async function saveCategory(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof saveCategoryBody>,
+) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, body.progress_tracking_id);
+  const values = { name: body.name, unit: body.unit, relation: body.relation };
+  let row: ProgressCategoryRow | undefined;
+  if (body.id === undefined) {
+    const existing = await repo.categoriesOf(deps.db, ctx.accountId, body.progress_tracking_id);
+    [row] = await repo.insertCategories(deps.db, ctx.accountId, [
+      { ...values, trackingId: body.progress_tracking_id, order: existing.length },
+    ]);
+  } else {
+    const category = await repo.findCategory(deps.db, ctx.accountId, body.id);
+    if (!category || category.trackingId !== body.progress_tracking_id) throw notFound();
+    row = await repo.updateCategory(deps.db, ctx.accountId, body.id, values);
+  }
+  return { ...done(words.categorySaved), category: presentCategory(row!) };
+}
+
+export async function deleteSection(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'update', area);
+  if ((await repo.deleteSection(deps.db, ctx.accountId, id)) === 0) throw notFound();
+  return done(words.sectionDeleted);
+}
+export async function deleteQuestion(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'update', area);
+  if ((await repo.deleteQuestion(deps.db, ctx.accountId, id)) === 0) throw notFound();
+  return done(words.questionDeleted);
+}
+export async function deleteCategory(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'update', area);
+  if ((await repo.deleteCategory(deps.db, ctx.accountId, id)) === 0) throw notFound();
+  return done(words.categoryDeleted);
+}
+
+/** Every row of the list, each once, else 422 on `field`. */
+function checkComplete(field: string, message: string, have: number[], sent: { id: number }[]) {
+  const ids = new Set(sent.map((s) => s.id));
+  if (ids.size !== sent.length || ids.size !== have.length || have.some((id) => !ids.has(id)))
+    throw fieldError(field, message);
+}
+
+export async function sortSections(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { progress_tracking_id: number; sections: { id: number; order: number }[] },
+) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, body.progress_tracking_id);
+  const rows = await repo.sectionsOf(deps.db, ctx.accountId, body.progress_tracking_id);
+  checkComplete(
+    'sections',
+    words.sectionsIncomplete,
+    rows.map((r) => r.id),
+    body.sections,
+  );
+  await repo.setOrders(deps.db, ctx.accountId, progressSections, body.sections);
+  return {
+    status: 1 as const,
+    data: await sections(deps, ctx.accountId, body.progress_tracking_id),
+  };
+}
+
+export async function sortQuestions(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { section_id: number; questions: { id: number; order: number }[] },
+) {
+  authorize(ctx, 'update', area);
+  const section = await repo.findSection(deps.db, ctx.accountId, body.section_id);
+  if (!section) throw notFound();
+  const rows = await repo.questionsOf(deps.db, ctx.accountId, [section.id]);
+  checkComplete(
+    'questions',
+    words.questionsIncomplete,
+    rows.map((r) => r.id),
+    body.questions,
+  );
+  await repo.setOrders(deps.db, ctx.accountId, progressQuestions, body.questions);
+  return { status: 1 as const, data: await sections(deps, ctx.accountId, section.trackingId) };
+}
+
+export async function sortCategories(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { progress_tracking_id: number; categories: { id: number; order: number }[] },
+) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, body.progress_tracking_id);
+  const rows = await repo.categoriesOf(deps.db, ctx.accountId, body.progress_tracking_id);
+  checkComplete(
+    'categories',
+    words.categoriesIncomplete,
+    rows.map((r) => r.id),
+    body.categories,
+  );
+  await repo.setOrders(deps.db, ctx.accountId, progressCategories, body.categories);
+  const sorted = await repo.categoriesOf(deps.db, ctx.accountId, body.progress_tracking_id);
+  return { status: 1 as const, data: sorted.map(presentCategory) };
+}
+
+// Contacts and goals
+
+export async function setContact(
+  deps: Deps,
+  ctx: RequestContext,
+  query: { progress_tracking_id: number; contact_id: number },
+  status: 'active' | 'deleted',
+) {
+  authorize(ctx, 'update', area);
+  await tracking(deps, ctx.accountId, query.progress_tracking_id);
+  await liveContact(deps, ctx.accountId, query.contact_id);
+  if (
+    status === 'deleted' &&
+    !(await repo.findTrackingContact(
+      deps.db,
+      ctx.accountId,
+      query.progress_tracking_id,
+      query.contact_id,
+    ))
+  )
+    throw notFound();
+  await repo.setContactStatus(
+    deps.db,
+    ctx.accountId,
+    query.progress_tracking_id,
+    query.contact_id,
+    status,
+  );
+  return done(status === 'active' ? words.contactAdded : words.contactRemoved);
+}
+
+export async function trackingContacts(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  query: {
+    page: number;
+    per_page: number;
+    status: 'active' | 'deleted';
+    search?: string | undefined;
+  },
+) {
+  authorize(ctx, 'view', area);
+  await tracking(deps, ctx.accountId, id);
+  const rows = await repo.trackingContacts(deps.db, ctx.accountId, id, query.status);
+  const people = new Map(
+    (
+      await contacts.contactRowsByIds(
+        deps.db,
+        ctx.accountId,
+        rows.map((r) => r.contactId),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const search = query.search?.toLowerCase();
+  const shown = rows.filter((r) => {
+    const person = people.get(r.contactId);
+    return (
+      person &&
+      (!search ||
+        fullName(person).toLowerCase().includes(search) ||
+        (person.email ?? '').toLowerCase().includes(search))
+    );
+  });
+  const stats = new Map(
+    (await repo.submissionStats(deps.db, ctx.accountId, id)).map((s) => [s.contactId, s]),
+  );
+  const page = shown.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  return presentPage(
+    page.map((r) => {
+      const person = people.get(r.contactId)!;
+      const stat = stats.get(r.contactId);
+      return {
+        id: r.id,
+        contact: { id: person.id, full_name: fullName(person), email: person.email },
+        status: r.status,
+        added_at: r.addedAt.toISOString(),
+        removed_at: r.removedAt?.toISOString() ?? null,
+        submissions_count: stat?.n ?? 0,
+        last_submitted_at: stat?.last ? new Date(stat.last).toISOString() : null,
+      };
+    }),
+    shown.length,
+    query.page,
+    query.per_page,
+  );
+}
+
+async function goalsFor(deps: Deps, accountId: number, trackingId: number, contactId: number) {
+  const categories = await repo.categoriesOf(deps.db, accountId, trackingId);
+  const goals = new Map(
+    (
+      await repo.goalsOf(
+        deps.db,
+        accountId,
+        contactId,
+        categories.map((c) => c.id),
+      )
+    ).map((g) => [g.categoryId, g]),
+  );
+  return categories.map((c) => {
+    const goal = goals.get(c.id);
+    return {
+      category_id: c.id,
+      name: c.name,
+      unit: c.unit,
+      relation: goal?.relation ?? c.relation,
+      start: goal?.start ?? null,
+      target: goal?.target ?? null,
+    };
+  });
+}
+
+async function onTracking(deps: Deps, accountId: number, trackingId: number, contactId: number) {
+  await tracking(deps, accountId, trackingId);
+  await liveContact(deps, accountId, contactId);
+  if (!(await repo.findTrackingContact(deps.db, accountId, trackingId, contactId)))
+    throw notFound();
+}
+
+export async function goals(
+  deps: Deps,
+  ctx: RequestContext,
+  trackingId: number,
+  contactId: number,
+) {
+  authorize(ctx, 'view', area);
+  await onTracking(deps, ctx.accountId, trackingId, contactId);
+  return { status: 1 as const, data: await goalsFor(deps, ctx.accountId, trackingId, contactId) };
+}
+
+export async function saveGoal(
+  deps: Deps,
+  ctx: RequestContext,
+  trackingId: number,
+  contactId: number,
+  categoryId: number,
+  values: {
+    start?: number | undefined;
+    target?: number | undefined;
+    relation?: 'decrease' | 'increase';
+  },
+  message: string,
+) {
+  authorize(ctx, 'update', area);
+  await onTracking(deps, ctx.accountId, trackingId, contactId);
+  const category = await repo.findCategory(deps.db, ctx.accountId, categoryId);
+  if (!category || category.trackingId !== trackingId) throw notFound();
+  await repo.saveGoal(deps.db, ctx.accountId, categoryId, contactId, values);
+  return { ...done(message), data: await goalsFor(deps, ctx.accountId, trackingId, contactId) };
+}
+
+// Progress
+
+export function percentToward(start: number | null, target: number | null, latest: number | null) {
+  if (start === null || target === null || latest === null || start === target) return null;
+  const share = (latest - start) / (target - start);
+  return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 10;
+}
+
+async function currentOf(deps: Deps, accountId: number, trackingId: number, contactIds: number[]) {
+  const categories = await repo.categoriesOf(deps.db, accountId, trackingId);
+  const ids = categories.map((c) => c.id);
+  const [entries, goals, people] = await Promise.all([
+    repo.entriesOf(deps.db, accountId, ids),
+    repo.goalsOfCategories(deps.db, accountId, ids),
+    contacts.contactRowsByIds(deps.db, accountId, contactIds),
+  ]);
+  return people.map((person): ContactCurrentProgress => {
+    const metrics = categories.map((c): MetricProgress => {
+      const mine = entries.filter((e) => e.categoryId === c.id && e.contactId === person.id);
+      const goal = goals.find((g) => g.categoryId === c.id && g.contactId === person.id);
+      const last = mine.at(-1);
+      const start = goal?.start ?? mine[0]?.value ?? null;
+      const target = goal?.target ?? null;
+      const latest = last?.value ?? null;
+      return {
+        category_id: c.id,
+        name: c.name,
+        unit: c.unit,
+        relation: goal?.relation ?? c.relation,
+        start,
+        target,
+        latest,
+        latest_at: last?.recordedAt.toISOString() ?? null,
+        percent: percentToward(start, target, latest),
+      };
+    });
+    const percents = metrics.flatMap((m) => (m.percent === null ? [] : [m.percent]));
+    return {
+      contact_id: person.id,
+      full_name: fullName(person),
+      metrics,
+      percent: percents.length
+        ? Math.round((percents.reduce((a, b) => a + b, 0) / percents.length) * 10) / 10
+        : null,
+    };
+  });
+}
+
+export async function currentProgress(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  contactId?: number,
+) {
+  authorize(ctx, 'view', area);
+  await tracking(deps, ctx.accountId, id);
+  const ids =
+    contactId === undefined
+      ? (await repo.trackingContacts(deps.db, ctx.accountId, id, 'active')).map((r) => r.contactId)
+      : [contactId];
+  if (contactId !== undefined) await onTracking(deps, ctx.accountId, id, contactId);
+  return { status: 1 as const, data: await currentOf(deps, ctx.accountId, id, ids) };
+}
+
+export async function leaderboard(deps: Deps, ctx: RequestContext, id: number) {
+  authorize(ctx, 'view', area);
+  await tracking(deps, ctx.accountId, id);
+  const ids = (await repo.trackingContacts(deps.db, ctx.accountId, id, 'active')).map(
+    (r) => r.contactId,
+  );
+  const rows = (await currentOf(deps, ctx.accountId, id, ids)).sort(
+    (a, b) => (b.percent ?? -1) - (a.percent ?? -1) || a.full_name.localeCompare(b.full_name),
+  );
+  return {
+    status: 1 as const,
+    data: rows.map((r, i) => ({
+      contact_id: r.contact_id,
+      full_name: r.full_name,
+      percent: r.percent,
+      rank: i + 1,
+    })),
+  };
+}
+
+const proofUrl = (proof: { id: number }) => `/api/v3/progress-tracking/proofs/${proof.id}`;
+const presentProof = (p: {
+  id: number;
+  submissionId: number;
+  questionId: number | null;
+  name: string;
+  size: number;
+  createdAt: Date;
+}) => ({
+  id: p.id,
+  submission_id: p.submissionId,
+  question_id: p.questionId,
+  name: p.name,
+  size: p.size,
+  url: proofUrl(p),
+  created_at: p.createdAt.toISOString(),
+});
+
+export async function proofs(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  query: { page: number; per_page: number; contact_id?: number | undefined },
+) {
+  authorize(ctx, 'view', area);
+  await tracking(deps, ctx.accountId, id);
+  if (query.contact_id !== undefined) await liveContact(deps, ctx.accountId, query.contact_id);
+  const { rows, total } = await repo.proofsOf(
+    deps.db,
+    ctx.accountId,
+    id,
+    query.contact_id,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return presentPage(rows.map(presentProof), total, query.page, query.per_page);
+}
+
+export async function contactProgress(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  contactId: number,
+) {
+  authorize(ctx, 'view', area);
+  await onTracking(deps, ctx.accountId, id, contactId);
+  const [progress] = await currentOf(deps, ctx.accountId, id, [contactId]);
+  const categories = await repo.categoriesOf(deps.db, ctx.accountId, id);
+  const entries = await repo.entriesOf(
+    deps.db,
+    ctx.accountId,
+    categories.map((c) => c.id),
+    contactId,
+  );
+  const submissions = await repo.submissionsOf(deps.db, ctx.accountId, id, contactId);
+  const proofRows = await repo.proofsOfSubmissions(
+    deps.db,
+    ctx.accountId,
+    submissions.map((s) => s.id),
+  );
+  return {
+    status: 1 as const,
+    contact: { id: contactId, full_name: progress!.full_name },
+    progress: progress!,
+    charts: categories.map((c) => ({
+      category_id: c.id,
+      name: c.name,
+      unit: c.unit,
+      points: entries
+        .filter((e) => e.categoryId === c.id)
+        .map((e) => ({ at: e.recordedAt.toISOString(), value: e.value })),
+    })),
+    submissions: submissions.map((s) => ({
+      id: s.id,
+      contact_id: s.contactId,
+      submitted_at: s.submittedAt.toISOString(),
+      metrics: entries
+        .filter((e) => e.submissionId === s.id)
+        .map((e) => ({ category_id: e.categoryId, value: e.value })),
+      answers: s.answers,
+      proofs: proofRows.filter((p) => p.submissionId === s.id).map(presentProof),
+    })),
+  };
+}
+
+export async function createCategoryProgress(
+  deps: Deps,
+  ctx: RequestContext,
+  body: {
+    progress_tracking_id: number;
+    contact_id: number;
+    category_id: number;
+    value: number;
+    recorded_at?: string | undefined;
+  },
+) {
+  authorize(ctx, 'update', area);
+  await onTracking(deps, ctx.accountId, body.progress_tracking_id, body.contact_id);
+  const category = await repo.findCategory(deps.db, ctx.accountId, body.category_id);
+  if (!category || category.trackingId !== body.progress_tracking_id) throw notFound();
+  const row = await repo.insertEntry(deps.db, ctx.accountId, {
+    categoryId: category.id,
+    contactId: body.contact_id,
+    value: body.value,
+    ...(body.recorded_at ? { recordedAt: new Date(body.recorded_at) } : {}),
+  });
+  return { ...done(words.progressSaved), id: row.id };
+}
+
+export async function updateCategoryProgress(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { progress_entry_id: number; value: number },
+) {
+  authorize(ctx, 'update', area);
+  if (!(await repo.findEntry(deps.db, ctx.accountId, body.progress_entry_id))) throw notFound();
+  await repo.updateEntry(deps.db, ctx.accountId, body.progress_entry_id, body.value);
+  return done(words.progressSaved);
+}
+
+// Submissions (the public page and the portal)
+
+/** Records a contact's submission, checked against the tracking's categories and questions. */
+export async function submitFor(
+  deps: Deps,
+  accountId: number,
+  trackingId: number,
+  contactId: number,
+  body: z.output<typeof progressSubmitBody>,
+) {
+  const categories = await repo.categoriesOf(deps.db, accountId, trackingId);
+  const sectionRows = await repo.sectionsOf(deps.db, accountId, trackingId);
+  const questions = await repo.questionsOf(
+    deps.db,
+    accountId,
+    sectionRows.map((s) => s.id),
+  );
+  const categoryIds = new Set(categories.map((c) => c.id));
+  if (body.metrics.some((m) => !categoryIds.has(m.category_id)))
+    throw fieldError('metrics', words.answerNumber);
+  const byId = new Map(body.answers.map((a) => [a.question_id, a.value]));
+  const answers: { question_id: number; value: number | string }[] = [];
+  for (const q of questions) {
+    const value = byId.get(q.id);
+    const field = `answers.${q.id}`;
+    if (value === undefined || value === '') {
+      if (q.required) throw fieldError(field, words.answerRequired);
+      continue;
+    }
+    if (q.type === 'number' && typeof value !== 'number')
+      throw fieldError(field, words.answerNumber);
+    if (
+      q.type === 'scale' &&
+      !(typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10)
+    )
+      throw fieldError(field, words.answerScale);
+    if ((q.type === 'text' || q.type === 'photo') && typeof value !== 'string')
+      throw fieldError(field, words.answerText);
+    if (q.type === 'photo') throw fieldError(field, words.answerPhoto);
+    answers.push({ question_id: q.id, value });
+  }
+  return deps.db.transaction(async (db) => {
+    const submission = await repo.insertSubmission(db, accountId, {
+      trackingId,
+      contactId,
+      answers,
+    });
+    for (const m of body.metrics)
+      await repo.insertEntry(db, accountId, {
+        categoryId: m.category_id,
+        contactId,
+        submissionId: submission.id,
+        value: m.value,
+        recordedAt: submission.submittedAt,
+      });
+    return { ...done(words.submitted), submission_id: submission.id };
+  });
+}
+
+export async function formFor(
+  deps: Deps,
+  accountId: number,
+  trackingId: number,
+  contactId: number,
+) {
+  const row = await tracking(deps, accountId, trackingId);
+  const person = await liveContact(deps, accountId, contactId);
+  const categories = await repo.categoriesOf(deps.db, accountId, trackingId);
+  return {
+    row,
+    person,
+    form: {
+      status: 1 as const,
+      name: row.name,
+      contact_name: fullName(person),
+      settings: settingsOf(row),
+      categories: categories.map(presentCategory),
+      sections: await sections(deps, accountId, trackingId),
+    },
+  };
+}
+
+export async function portalList(deps: Deps, accountId: number, contactId: number) {
+  const rows = await repo.trackingsOfContact(deps.db, accountId, contactId);
+  return Promise.all(
+    rows.map(async ({ tracking: t }) => {
+      const { form } = await formFor(deps, accountId, t.id, contactId);
+      const [progress] = await currentOf(deps, accountId, t.id, [contactId]);
+      const stats = (await repo.submissionStats(deps.db, accountId, t.id)).find(
+        (s) => s.contactId === contactId,
+      );
+      return {
+        id: t.id,
+        name: t.name,
+        settings: form.settings,
+        categories: form.categories,
+        sections: form.sections,
+        progress: progress!,
+        last_submitted_at: stats?.last ? new Date(stats.last).toISOString() : null,
+      };
+    }),
+  );
+}
+
+/** PATCH {id}/resend-reminder: the reminder to one active contact now (type 1 email, else SMS). */
+export async function resendReminder(
+  deps: Deps,
+  ctx: RequestContext,
+  id: number,
+  contactId: number,
+  send: (
+    row: ProgressTrackingRow,
+    contactId: number,
+  ) => Promise<{ status: number; message?: string }>,
+) {
+  authorize(ctx, 'update', area);
+  const row = await tracking(deps, ctx.accountId, id);
+  await liveContact(deps, ctx.accountId, contactId);
+  const on = await repo.findTrackingContact(deps.db, ctx.accountId, id, contactId);
+  if (on?.status !== 'active') throw fieldError('contact_id', words.notOnTracking);
+  if (!row.reminder) throw fieldError('contact_id', words.noReminder);
+  const answer = await send(row, contactId);
+  if (answer.status !== 1) throw fieldError('contact_id', answer.message ?? words.noReminder);
+  return done(words.reminderResent);
+}
