@@ -69,6 +69,9 @@ export default async function setup(project: TestProject) {
       PEXELS_API_URL: pexels.url,
       PEXELS_API_KEY: pexels.apiKey,
       FETCH_ALLOW_PRIVATE_HOSTS: new URL(pexels.url).host,
+      // Each test's sign-up names its own client address (X-Forwarded-For), as sign-ups from
+      // many people do: the run's dozens stay under the per-address sign-up limit.
+      TRUST_PROXY: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     }),
   }).catch(async (error: unknown) => {
