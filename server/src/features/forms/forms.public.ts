@@ -1,5 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { classOfExtension, fileMessages } from '@coachline/contract/files';
+import { fileMessages } from '@coachline/contract/files';
 import {
   type AnswerInput,
   type AnswerValue,
@@ -26,8 +25,9 @@ import {
   validationError,
   zodFieldErrors,
 } from '../../platform/errors';
-import { keepFile, removeFile, storeFile } from '../../platform/files';
+import { keepFile } from '../../platform/files';
 import { type ThrottleRule, takeAttempt } from '../../platform/throttle';
+import { type UploadClaim, uploadClaims } from '../../platform/upload-claims';
 import { actingContext } from '../accounts/accounts.service';
 import { fileStorageQuota } from '../accounts/limits';
 import * as contacts from '../contacts/contacts.service';
@@ -43,10 +43,6 @@ import { contactOfToken, newPublicKey, presentQuestion, presentSettings } from '
 // A front desk's tablet sends many forms from one address, a bot many more.
 const submissionsPerAddress: ThrottleRule = { attempts: 30, windowSeconds: 600, lockSeconds: 600 };
 const uploadsPerAddress: ThrottleRule = { attempts: 30, windowSeconds: 600, lockSeconds: 600 };
-/** An upload not sent with a submission within a day is removed by the storage cleanup. */
-const uploadClaimMs = 86_400_000;
-/** The most of an uploaded file's name its token carries. */
-const uploadNameMax = 120;
 
 /**
  * The form of a public key, its questions and the owner it acts as; 404 for a wrong key or a
@@ -77,47 +73,16 @@ export async function publicForm(deps: Deps, key: string) {
 }
 
 // Uploads: a token names the stored file, its question and name, signed for the form.
-
-type UploadClaim = { q: number; k: string; n: string; s: number };
-
-const uploadSigners = new WeakMap<Deps['secrets'], (data: string) => Buffer>();
-function uploadMac(deps: Deps, formId: number, payload: string) {
-  let sign = uploadSigners.get(deps.secrets);
-  if (!sign) {
-    sign = deps.secrets.signerFor('form-upload');
-    uploadSigners.set(deps.secrets, sign);
-  }
-  return sign(`${formId}.${payload}`).toString('base64url').slice(0, 22);
-}
-
-function uploadToken(deps: Deps, formId: number, claim: UploadClaim) {
-  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
-  return `${payload}.${uploadMac(deps, formId, payload)}`;
-}
-
-const uploadClaim = z.object({
-  q: z.number().int(),
-  k: z.string().regex(/^[0-9a-f-]{36}$/),
-  n: z.string(),
-  s: z.number().int(),
+const uploads = uploadClaims({
+  purpose: 'form-upload',
+  folder: 'forms',
+  filePurpose: 'form-answer',
+  messages: {
+    tooLarge: formMessages.uploadTooLarge,
+    empty: formMessages.uploadEmpty,
+    noSpace: formMessages.noSpace,
+  },
 });
-
-/** What an upload token names, or null for one we did not make for this form. */
-function claimOfToken(deps: Deps, formId: number, token: string): UploadClaim | null {
-  const [payload = '', mac = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !payload) return null;
-  const expected = uploadMac(deps, formId, payload);
-  if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
-    return null;
-  try {
-    const parsed = uploadClaim.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const uploadKey = (accountId: number, id: string) => `forms/${accountId}/${id}`;
 
 /**
  * POST form/public/{key}/upload: `question_id`, then one `file` part, stored in the location's
@@ -151,53 +116,23 @@ export async function publicUpload(
         throw fieldError('question_id', formMessages.uploadNotFileQuestion);
       continue;
     }
-    claim = await storeUpload(deps, owner, row.accountId, questionId, part);
+    claim = await uploads.store(
+      deps,
+      {
+        accountId: row.accountId,
+        quota: fileStorageQuota(owner.primaryAccountId),
+        questionId,
+      },
+      part,
+    );
   }
   if (!claim) throw fieldError('file', fileMessages.chooseFile);
   return {
     status: 1 as const,
-    upload: uploadToken(deps, row.id, claim),
+    upload: uploads.token(deps, row.id, claim),
     name: claim.n,
     size: claim.s,
   };
-}
-
-async function storeUpload(
-  deps: Deps,
-  owner: RequestContext,
-  accountId: number,
-  questionId: number,
-  part: Multipart & { type: 'file' },
-): Promise<UploadClaim> {
-  const name = part.filename.replace(/^.*[/\\]/, '').slice(-uploadNameMax);
-  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  if (!name || !classOfExtension(extension)) {
-    part.file.resume();
-    throw fieldError('file', fileMessages.refusedType(name, extension));
-  }
-  const id = randomUUID();
-  const key = uploadKey(accountId, id);
-  let bytes: number;
-  try {
-    ({ bytes } = await storeFile(deps, accountId, fileStorageQuota(owner.primaryAccountId), {
-      key,
-      body: part.file,
-      purpose: 'form-answer',
-      claimWithinMs: uploadClaimMs,
-    }));
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fieldError('file', formMessages.uploadTooLarge);
-    // The location's storage is full: the visitor is not told its figures.
-    if (error instanceof AppError && error.code === 'limit_exceeded')
-      throw fieldError('file', formMessages.noSpace);
-    throw error;
-  }
-  if (part.file.truncated || bytes === 0) {
-    await removeFile(deps, accountId, key);
-    throw fieldError('file', bytes === 0 ? formMessages.uploadEmpty : formMessages.uploadTooLarge);
-  }
-  return { q: questionId, k: id, n: name, s: bytes };
 }
 
 // Answers, checked per question type
@@ -276,11 +211,11 @@ function checkAnswer(
     case 'file_upload': {
       const token =
         typeof value === 'object' && value !== null && 'upload' in value ? value.upload : '';
-      const claim = claimOfToken(deps, form.id, token);
+      const claim = uploads.claim(deps, form.id, token);
       if (!claim || claim.q !== question.id) return formMessages.answerUpload;
       return {
         value: { name: claim.n, size: claim.s },
-        storageKey: uploadKey(form.accountId, claim.k),
+        storageKey: uploads.keyOf(form.accountId, claim),
       };
     }
   }

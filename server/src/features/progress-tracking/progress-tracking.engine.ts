@@ -1,12 +1,12 @@
 import { progressMessages as words } from '@coachline/contract/progress-tracking';
 import type { FastifyBaseLogger } from 'fastify';
-import { dayIn, momentIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { dueTime } from '../../platform/reminder-schedule';
 import * as accounts from '../accounts/accounts.service';
 import { htmlOfText } from '../messaging/email-content';
 import * as messaging from '../messaging/messaging.service';
-import { personalUrlOf } from './progress-tracking.public';
+import { progressLinks } from './progress-tracking.public';
 import * as repo from './progress-tracking.repository';
 import type { ProgressTrackingRow } from './progress-tracking.tables';
 
@@ -18,24 +18,6 @@ import type { ProgressTrackingRow } from './progress-tracking.tables';
 // process claims it; the send and the claim commit together.
 
 const sweepEveryMs = 30_000;
-/** A due time missed for longer (the server was down) is skipped, not sent late. */
-const lateLimitMs = 24 * 3_600_000;
-
-/** The latest due time at or before `now`, or null when none is due (started after it, too old). */
-export function dueTime(row: ProgressTrackingRow, zone: string, now: Date): Date | null {
-  const reminder = row.reminder;
-  if (!row.hasReminder || !reminder) return null;
-  for (let back = 0; back <= 7; back++) {
-    const day = dayIn(zone, new Date(now.getTime() - back * 86_400_000));
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (!reminder.weekdays.includes(weekday)) continue;
-    const due = momentIn(zone, day, reminder.time);
-    if (due > now) continue;
-    if (due < row.reminderFrom || now.getTime() - due.getTime() > lateLimitMs) return null;
-    return due;
-  }
-  return null;
-}
 
 /** Sends one contact the tracking's reminder: type 1 by email, otherwise by SMS. */
 export async function sendReminder(
@@ -44,7 +26,7 @@ export async function sendReminder(
   row: ProgressTrackingRow,
   contactId: number,
 ) {
-  const url = personalUrlOf(deps, row.id, contactId);
+  const url = progressLinks.url(deps, row.id, contactId);
   const reminder = row.reminder;
   const text = reminder?.message
     ? `${reminder.message}\n\n${url}`

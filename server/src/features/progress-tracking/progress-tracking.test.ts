@@ -12,7 +12,7 @@ import { accounts } from '../accounts/accounts.tables';
 import { messageSends } from '../messaging/messaging.tables';
 import { ok } from '../workouts/programs.testing';
 import { runDueProgressReminders } from './progress-tracking.engine';
-import { personalToken } from './progress-tracking.public';
+import { progressLinks } from './progress-tracking.public';
 import { progressReminderDeliveries } from './progress-tracking.tables';
 
 const { app, deps } = await createTestApp();
@@ -460,7 +460,7 @@ describe('progress tracking: contacts, goals and progress', () => {
     ).question;
     const portal = await buildPortalSession(deps, accountId);
     const contact = portal.contact;
-    const link = personalToken(deps, t.id, contact.id);
+    const link = progressLinks.token(deps, t.id, contact.id);
     // Not on the tracking yet: the link is a 404.
     expect((await call('GET', `/progress-tracking/public/${link}`)).statusCode).toBe(404);
     await ok(
@@ -477,7 +477,7 @@ describe('progress tracking: contacts, goals and progress', () => {
       sections: [{ questions: [{ id: scale.id }] }],
     });
     expect((await call('GET', `/progress-tracking/public/${link}x`)).statusCode).toBe(404);
-    const forged = personalToken(deps, t.id, contact.id + 1);
+    const forged = progressLinks.token(deps, t.id, contact.id + 1);
     expect((await call('GET', `/progress-tracking/public/${forged}`)).statusCode).toBe(404);
 
     const missing = await call('POST', `/progress-tracking/public/${link}/submit`, null, {
@@ -580,7 +580,7 @@ describe('progress tracking: reminders', () => {
       ].sort(),
     );
     const annSend = sends.find((s) => s.contactId === ann.id)!;
-    expect(annSend.body).toContain(`/progress/${personalToken(deps, t.id, ann.id)}`);
+    expect(annSend.body).toContain(`/progress/${progressLinks.token(deps, t.id, ann.id)}`);
     const deliveries = await deps.db
       .select()
       .from(progressReminderDeliveries)
