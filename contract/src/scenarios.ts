@@ -309,6 +309,7 @@ export const contentBody = z.object({ data: scenarioContentData });
 
 export const scenarioParams = z.object({ scenario: dbIdText });
 export const scenarioContactParams = z.object({ scenario: dbIdText, contact: contactIdText });
+const contactParams = z.object({ contact: contactIdText });
 export const categoryParams = z.object({ scenario_category: dbIdText });
 export const stepParams = z.object({ scenario_step: dbIdText });
 export const stepContentParams = z.object({ scenario_step: dbIdText, step_content: dbIdText });
@@ -399,6 +400,16 @@ export const scenarioEndpoints = {
     params: scenarioParams,
     query: scenarioContactsQuery,
     response: paginated(scenarioContact),
+  }),
+  ofContact: endpoint({
+    ...scenarios,
+    ...may('view'),
+    method: 'GET',
+    path: 'scenarios/contact/:contact',
+    description:
+      'The scenarios a contact is assigned to, in the scenarios’ order, with their progress (the contact profile’s Onboarding section).',
+    params: contactParams,
+    response: listOf(scenarioContact.extend({ scenario_name: z.string() })),
   }),
   tags: endpoint({
     ...scenarios,

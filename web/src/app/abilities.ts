@@ -46,3 +46,10 @@ export function useAbilities(area: PermissionArea): Abilities {
   const session = useRefreshedSession();
   return abilitiesIn(session ? permissionSubjectOf(session) : null, area);
 }
+
+/** Whether the signed-in user may view an area, for lists of areas checked together. */
+export function useViewAbility(): (area: PermissionArea) => boolean {
+  const session = useRefreshedSession();
+  const subject = session ? permissionSubjectOf(session) : null;
+  return (area) => abilitiesIn(subject, area).view;
+}

@@ -672,8 +672,12 @@ export async function pageOfScenarioContacts(
 export async function assignmentsOfContact(db: Executor, accountId: number, contactId: number) {
   return db
     .select({
+      id: onboardingScenarioContacts.id,
       scenarioId: onboardingScenarioContacts.scenarioId,
+      contactId: onboardingScenarioContacts.contactId,
       status: onboardingScenarioContacts.status,
+      assignedAt: onboardingScenarioContacts.assignedAt,
+      pausedAt: onboardingScenarioContacts.pausedAt,
     })
     .from(onboardingScenarioContacts)
     .innerJoin(

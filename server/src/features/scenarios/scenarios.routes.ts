@@ -17,6 +17,9 @@ export const scenariosRoutes = (deps: Deps) =>
     handle(api.contacts, ({ ctx, params, query }) =>
       scenarios.scenarioContacts(deps, ctx, params.scenario, query),
     ),
+    handle(api.ofContact, ({ ctx, params }) =>
+      scenarios.contactScenarios(deps, ctx, params.contact),
+    ),
     handle(api.tags, ({ ctx, params }) => scenarios.scenarioTags(deps, ctx, params.scenario)),
     handle(api.brandingSettings, ({ ctx, params }) =>
       scenarios.brandingSettings(deps, ctx, params.scenario),

@@ -395,7 +395,7 @@ async function presentScenarioContacts(
   deps: Deps,
   accountId: number,
   scenario: repo.ScenarioListRow,
-  rows: Awaited<ReturnType<typeof repo.pageOfScenarioContacts>>['rows'],
+  rows: Awaited<ReturnType<typeof repo.assignmentsOfContact>>,
 ): Promise<ScenarioContact[]> {
   const contactIds = rows.map((r) => r.contactId);
   const [people, progress] = await Promise.all([
@@ -426,6 +426,27 @@ async function presentScenarioContacts(
           : null,
     };
   });
+}
+
+/** The scenarios a contact is assigned to, with their progress (the profile's section). */
+export async function contactScenarios(deps: Deps, ctx: RequestContext, contactId: number) {
+  authorize(ctx, 'view', area);
+  const [person] = await contacts.contactRowsByIds(deps.db, ctx.accountId, [contactId]);
+  if (!person || person.deletedAt !== null) throw notFound();
+  const assignments = await repo.assignmentsOfContact(deps.db, ctx.accountId, contactId);
+  const scenarios = await repo.scenariosOf(
+    deps.db,
+    ctx.accountId,
+    assignments.map((a) => a.scenarioId),
+  );
+  const data = await Promise.all(
+    scenarios.map(async (scenario) => {
+      const own = assignments.filter((a) => a.scenarioId === scenario.id);
+      const [view] = await presentScenarioContacts(deps, ctx.accountId, scenario, own);
+      return { ...view!, scenario_name: scenario.name };
+    }),
+  );
+  return { status: 1 as const, data };
 }
 
 /** Assigns the selected contacts to the scenarios; the newly assigned get each one's tags. */

@@ -273,6 +273,17 @@ describe('scenarios', () => {
     expect(filtered.total).toBe(1);
     await ok(call('POST', `/scenarios/${scenario.id}/contacts/${a.id}/resume`, token));
     await ok(call('POST', `/steps/${steps[1].id}/mark-as-completed`, token, { contact_id: a.id }));
+    const second = await ok(call('POST', '/scenarios', token, { name: 'Second' }));
+    await ok(
+      call('POST', `/scenarios/${second.scenario.id}/assign-contacts`, token, {
+        selection: { ids: [a.id] },
+      }),
+    );
+    const ofA = await ok(call('GET', `/scenarios/contact/${a.id}`, token));
+    expect(ofA.data).toMatchObject([
+      { scenario_name: 'New client', completed_steps: 2, total_steps: 4, status: 'active' },
+      { scenario_name: 'Second', completed_steps: 0, total_steps: 0 },
+    ]);
 
     const outsider = await buildContact(deps, { accountId });
     const notAssigned = await call('POST', `/steps/${steps[1].id}/mark-as-completed`, token, {
@@ -371,6 +382,7 @@ describe('scenarios', () => {
     const cat = theirs.categories[0].id;
     const requests: [Parameters<typeof call>[0], string, unknown?][] = [
       ['GET', `/scenarios/${s}/contacts`],
+      ['GET', `/scenarios/contact/${theirContact.id}`],
       ['GET', `/scenarios/${s}/tags`],
       ['GET', `/scenarios/${s}/branding-settings`],
       ['GET', `/scenarios/${s}/categories`],

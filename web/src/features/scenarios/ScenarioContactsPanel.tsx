@@ -30,7 +30,7 @@ import {
 // unable to progress) or let continue, the picked ones at once, and more are assigned.
 
 function AssignModal(props: { scenarioId: number; onClose: () => void }) {
-  const assign = useAssignContacts(props.scenarioId);
+  const assign = useAssignContacts();
   const form = useContractForm(assignContactsBody, { selection: { ids: [] } });
   return (
     <FormModal
@@ -39,7 +39,10 @@ function AssignModal(props: { scenarioId: number; onClose: () => void }) {
       title="Assign contacts"
       form={form}
       send={(body, outcome) =>
-        assign.mutate({ selection: { ids: body.selection.ids ?? [] } }, outcome)
+        assign.mutate(
+          { scenarioId: props.scenarioId, contactIds: body.selection.ids ?? [] },
+          outcome,
+        )
       }
       submitLabel="Assign"
       busyLabel="Assigning"

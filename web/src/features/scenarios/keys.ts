@@ -10,4 +10,5 @@ export const scenarioKeys = {
   steps: (categoryId: number) => ['scenarios', 'steps', categoryId] as const,
   contacts: (id: number, query: object) => ['scenarios', 'contacts', id, query] as const,
   branding: (id: number) => ['scenarios', 'branding', id] as const,
+  ofContact: (contactId: number) => ['scenarios', 'contact', contactId] as const,
 };

@@ -77,6 +77,21 @@ export function useScenario(id: number | null) {
   });
 }
 
+/** Every scenario, for pickers. */
+export function useAllScenarios(enabled = true) {
+  return useQuery({ ...every, enabled, select: (res) => res.data });
+}
+
+/** The scenarios a contact is assigned to, with how far they got (the profile's section). */
+export function useContactScenarios(contactId: number) {
+  return useQuery({
+    queryKey: scenarioKeys.ofContact(contactId),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.ofContact, { params: { contact: contactId } }, { signal, ...quiet }),
+    select: (res) => res.data,
+  });
+}
+
 export function useCategories(id: number) {
   return useQuery({
     queryKey: scenarioKeys.categories(id),
@@ -309,10 +324,14 @@ export function useReorderContents(stepId: number) {
 
 // Contacts, tags, branding and the preview ------------------------------------------------------
 
-export function useAssignContacts(id: number) {
+export function useAssignContacts() {
   return useMutation({
-    mutationFn: (body: { selection: { ids: number[] } }) =>
-      api.call(endpoints.assignContacts, { params: { scenario: id }, body }, quiet),
+    mutationFn: (v: { scenarioId: number; contactIds: number[] }) =>
+      api.call(
+        endpoints.assignContacts,
+        { params: { scenario: v.scenarioId }, body: { selection: { ids: v.contactIds } } },
+        quiet,
+      ),
     meta: writes,
     onSuccess: toastMessage,
     onError: reportAs(scenarioMessages.assignFailed),

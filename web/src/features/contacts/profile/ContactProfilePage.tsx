@@ -1,12 +1,14 @@
 import '@mantine/dates/styles.css';
 import { contactProfileItems } from '@coachline/contract/admin-settings';
+import type { Contact } from '@coachline/contract/contacts';
+import type { PermissionArea } from '@coachline/contract/permissions';
 import { buildPath } from '@coachline/contract/routes';
 import { Anchor, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client';
-import { useAbilities } from '../../../app/abilities';
+import { useViewAbility } from '../../../app/abilities';
 import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactFilesSection } from '../../files/ContactFilesSection';
 import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
@@ -16,6 +18,7 @@ import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
 import { ContactPipelinesSection } from '../../pipelines/ContactPipelinesSection';
 import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
+import { ContactOnboardingSection } from '../../scenarios/ContactOnboardingSection';
 import { ContactSequencesSection } from '../../sequences/ContactSequencesSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
 import { ContactTasksSection } from '../../tasks/ContactTasksSection';
@@ -38,35 +41,28 @@ const sections = contactProfileItems.filter(
   (item): item is Exclude<(typeof contactProfileItems)[number], { key: 'groups' }> =>
     item.key !== 'groups',
 );
-/** The files sent to the contact: shown to users who may view files, after the others. */
-const filesSection = { key: 'files', label: 'Files' } as const;
-/** The forms sent to the contact: shown to users who may view forms. */
-const formsSection = { key: 'forms', label: 'Forms' } as const;
-/** The pages sent to the contact: shown to users who may view pages. */
-const pagesSection = { key: 'pages', label: 'Pages' } as const;
-/** The playbooks sent to the contact: shown to users who may view playbooks. */
-const playbooksSection = { key: 'playbooks', label: 'Playbooks' } as const;
-/** The tasks about the contact: every user who sees the profile sees them. */
-const tasksSection = { key: 'tasks', label: 'Tasks' } as const;
-/** The journeys the contact is on or went through: shown to users who may view journeys. */
-const journeysSection = { key: 'journeys', label: 'Journeys' } as const;
-/** The pipelines the contact is on: the contact centre's own, shown to all who see the profile. */
-const pipelinesSection = { key: 'pipelines', label: 'Pipelines' } as const;
-/** The sequences the contact is on or went through: shown to users who may view sequences. */
-const sequencesSection = { key: 'sequences', label: 'Sequences' } as const;
-/** The workouts and plans the contact was given: shown to users who may view workouts. */
-const workoutsSection = { key: 'workouts', label: 'Workouts' } as const;
-type SectionKey =
-  | (typeof sections)[number]['key']
-  | typeof filesSection.key
-  | typeof formsSection.key
-  | typeof pagesSection.key
-  | typeof playbooksSection.key
-  | typeof tasksSection.key
-  | typeof journeysSection.key
-  | typeof pipelinesSection.key
-  | typeof sequencesSection.key
-  | typeof workoutsSection.key;
+/**
+ * The contact's assets (001 §3 contact assets), after the profile's own sections: each shown to
+ * users who may view its area (null: to everyone who sees the profile).
+ */
+const assetSections = [
+  { key: 'files', label: 'Files', area: 'files', Section: ContactFilesSection },
+  { key: 'forms', label: 'Forms', area: 'forms', Section: ContactFormsSection },
+  { key: 'pages', label: 'Pages', area: 'pages', Section: ContactPagesSection },
+  { key: 'playbooks', label: 'Playbooks', area: 'playbooks', Section: ContactPlaybooksSection },
+  { key: 'tasks', label: 'Tasks', area: null, Section: ContactTasksSection },
+  { key: 'journeys', label: 'Journeys', area: 'journeys', Section: ContactJourneysSection },
+  { key: 'pipelines', label: 'Pipelines', area: null, Section: ContactPipelinesSection },
+  { key: 'sequences', label: 'Sequences', area: 'sequences', Section: ContactSequencesSection },
+  { key: 'workouts', label: 'Workouts', area: 'workouts', Section: ContactWorkoutsSection },
+  { key: 'onboarding', label: 'Onboarding', area: null, Section: ContactOnboardingSection },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  area: PermissionArea | null;
+  Section: ComponentType<{ contact: Contact }>;
+}[];
+type SectionKey = (typeof sections)[number]['key'] | (typeof assetSections)[number]['key'];
 
 function contactIdOf(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
@@ -103,24 +99,10 @@ export function ContactProfilePage() {
   const [search, setSearch] = useSearchParams();
   // The user's own layout (Admin Settings › Contact profile): hidden sections are not built.
   const layout = useRefreshedSession()?.contact_profile_setting;
-  const canViewFiles = useAbilities('files').view;
-  const canViewForms = useAbilities('forms').view;
-  const canViewPages = useAbilities('pages').view;
-  const canViewPlaybooks = useAbilities('playbooks').view;
-  const canViewJourneys = useAbilities('journeys').view;
-  const canViewSequences = useAbilities('sequences').view;
-  const canViewWorkouts = useAbilities('workouts').view;
+  const mayView = useViewAbility();
   const shown = [
     ...sections.filter((s) => layout?.[s.key] !== false),
-    ...(canViewFiles ? [filesSection] : []),
-    ...(canViewForms ? [formsSection] : []),
-    ...(canViewPages ? [pagesSection] : []),
-    ...(canViewPlaybooks ? [playbooksSection] : []),
-    tasksSection,
-    ...(canViewJourneys ? [journeysSection] : []),
-    pipelinesSection,
-    ...(canViewSequences ? [sequencesSection] : []),
-    ...(canViewWorkouts ? [workoutsSection] : []),
+    ...assetSections.filter((s) => s.area === null || mayView(s.area)),
   ];
   const first = shown[0]?.key ?? 'notes';
   const requested = search.get('section');
@@ -197,33 +179,11 @@ export function ContactProfilePage() {
               <Tabs.Panel value="tags">
                 <ContactTags contact={c} canEdit={c.can.update} />
               </Tabs.Panel>
-              <Tabs.Panel value="files">
-                <ContactFilesSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="forms">
-                <ContactFormsSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="pages">
-                <ContactPagesSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="playbooks">
-                <ContactPlaybooksSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="tasks">
-                <ContactTasksSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="journeys">
-                <ContactJourneysSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="pipelines">
-                <ContactPipelinesSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="sequences">
-                <ContactSequencesSection contact={c} />
-              </Tabs.Panel>
-              <Tabs.Panel value="workouts">
-                <ContactWorkoutsSection contact={c} />
-              </Tabs.Panel>
+              {assetSections.map(({ key, Section }) => (
+                <Tabs.Panel key={key} value={key}>
+                  <Section contact={c} />
+                </Tabs.Panel>
+              ))}
             </Tabs>
           </Paper>
         </Grid.Col>
