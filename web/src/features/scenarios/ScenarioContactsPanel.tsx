@@ -5,6 +5,8 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
+  Paper,
   Progress,
   Skeleton,
   Stack,
@@ -19,11 +21,14 @@ import { FormModal } from '../../ui/FormModal';
 import { ListFooter } from '../../ui/ListFooter';
 import { useContractForm } from '../../ui/useContractForm';
 import { ContactPicker } from '../groups/ContactPicker';
+import { useTagOptions } from '../tags/queries';
 import {
   useAssignContacts,
   usePauseContact,
   useRestrictContacts,
   useScenarioContacts,
+  useScenarioTags,
+  useUpdateScenarioTags,
 } from './queries';
 
 // The contacts on a scenario, latest first, with how far each got; each is paused (kept,
@@ -125,6 +130,46 @@ function ContactRow(props: {
   );
 }
 
+/** The tags contacts get when assigned, edited in place and saved together. */
+function ScenarioTags(props: { scenarioId: number; canUpdate: boolean }) {
+  const tags = useScenarioTags(props.scenarioId);
+  const options = useTagOptions();
+  const save = useUpdateScenarioTags(props.scenarioId);
+  // Null until the user changes the choice: the saved tags show until then.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const value = picked ?? (tags.data ?? []).map((t) => String(t.id));
+  return (
+    <Paper withBorder radius="sm" p="sm">
+      <Group align="flex-end" wrap="wrap">
+        <MultiSelect
+          style={{ flex: 1, minWidth: 240 }}
+          label="Tags given on assignment"
+          description="Contacts assigned from now on get these tags, and start the journeys they trigger."
+          data={options}
+          value={value}
+          onChange={setPicked}
+          placeholder={tags.isPending ? 'Loading tags…' : value.length ? undefined : 'No tags'}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage="No tags found"
+          disabled={!props.canUpdate || tags.isPending}
+        />
+        {props.canUpdate ? (
+          <Button
+            variant="default"
+            disabled={picked === null}
+            loading={save.isPending}
+            onClick={() => save.mutate(value.map(Number), { onSuccess: () => setPicked(null) })}
+          >
+            Save tags
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
 export function ScenarioContactsPanel(props: { scenarioId: number }) {
   const { scenarioId } = props;
   const abilities = useAbilities('contacts-center');
@@ -139,6 +184,7 @@ export function ScenarioContactsPanel(props: { scenarioId: number }) {
     restrict.mutate({ ids: picked, restrict: on }, { onSuccess: () => setSelected(new Set()) });
   return (
     <Stack gap="md">
+      <ScenarioTags scenarioId={scenarioId} canUpdate={abilities.update} />
       <Group justify="space-between">
         <Group gap="xs">
           {picked.length > 0 && abilities.update ? (

@@ -88,6 +88,21 @@ function serve() {
           total: 1,
         });
       if (path === 'scenarios/4/contacts/30/pause') return json({ message: 'Oops' }, 500);
+      if (path === 'tag/list') {
+        const tag = (id: number, name: string) => ({
+          id,
+          name,
+          tag_type: 1,
+          contacts_count: 0,
+          created_at: '2026-11-01T09:00:00.000Z',
+        });
+        const all = [tag(2, 'New client'), tag(3, 'VIP')];
+        return json({ status: 1, tags: { system: [], id: all, trigger: [] }, original: all });
+      }
+      if (path === 'scenarios/4/tags')
+        return json({ status: 1, data: [{ id: 2, name: 'New client' }] });
+      if (path === 'scenarios/4/update-tags')
+        return json({ status: 1, message: 'Tags saved', data: [] });
       if (path === 'steps/11/mark-as-completed')
         return json({
           status: 1,
@@ -156,6 +171,23 @@ describe('the scenario editor', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Pause Ana Lee' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(scenarioMessages.restrictClientFailed),
+    );
+  });
+
+  it('shows the tags given on assignment and saves a new choice', async () => {
+    const sent = serve();
+    renderPage('contacts');
+    const field = await screen.findByRole('textbox', { name: 'Tags given on assignment' });
+    await vi.waitFor(() => expect(screen.getByText('New client', { selector: '*' })).toBeTruthy());
+    const save = screen.getByRole('button', { name: 'Save tags' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(field);
+    fireEvent.click(await screen.findByRole('option', { name: 'VIP', hidden: true }));
+    fireEvent.click(save);
+    await vi.waitFor(() =>
+      expect(sent.find((s) => s.url.endsWith('scenarios/4/update-tags'))?.body).toEqual({
+        tag_ids: [2, 3],
+      }),
     );
   });
 

@@ -10,5 +10,6 @@ export const scenarioKeys = {
   steps: (categoryId: number) => ['scenarios', 'steps', categoryId] as const,
   contacts: (id: number, query: object) => ['scenarios', 'contacts', id, query] as const,
   branding: (id: number) => ['scenarios', 'branding', id] as const,
+  tags: (id: number) => ['scenarios', 'tags', id] as const,
   ofContact: (contactId: number) => ['scenarios', 'contact', contactId] as const,
 };

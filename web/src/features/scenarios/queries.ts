@@ -324,6 +324,31 @@ export function useReorderContents(stepId: number) {
 
 // Contacts, tags, branding and the preview ------------------------------------------------------
 
+/** The tags a contact gets when assigned to the scenario. */
+export function useScenarioTags(id: number) {
+  return useQuery({
+    queryKey: scenarioKeys.tags(id),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.tags, { params: { scenario: id } }, { signal, ...quiet }),
+    select: (res) => res.data,
+  });
+}
+
+/** Replaces the tags given to contacts assigned from now on. */
+export function useUpdateScenarioTags(id: number) {
+  return useMutation({
+    mutationFn: (tagIds: number[]) =>
+      api.call(
+        endpoints.updateTags,
+        { params: { scenario: id }, body: { tag_ids: tagIds } },
+        quiet,
+      ),
+    meta: writes,
+    onSuccess: toastMessage,
+    onError: reportAs(scenarioMessages.tagsFailed),
+  });
+}
+
 export function useAssignContacts() {
   return useMutation({
     mutationFn: (v: { scenarioId: number; contactIds: number[] }) =>
@@ -334,7 +359,12 @@ export function useAssignContacts() {
       ),
     meta: writes,
     onSuccess: toastMessage,
-    onError: reportAs(scenarioMessages.assignFailed),
+    onError: (error, v) =>
+      reportAs(
+        v.contactIds.length === 1
+          ? scenarioMessages.assignOneFailed
+          : scenarioMessages.assignFailed,
+      )(error),
   });
 }
 
