@@ -12,7 +12,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconListCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconListCheck,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { confirmDelete } from '../../ui/dialogs';
@@ -32,6 +39,7 @@ import {
   AddContentModal,
   type CategoryEdit,
   CategoryModal,
+  LibraryContentModal,
   type StepEdit,
   StepModal,
 } from './StepDialogs';
@@ -45,6 +53,7 @@ type Tools = {
   editCategory: (edit: CategoryEdit) => void;
   editStep: (edit: StepEdit) => void;
   addContent: (stepId: number) => void;
+  pickContent: (stepId: number) => void;
 };
 
 function StepContents(props: { step: ScenarioStep; canUpdate: boolean }) {
@@ -146,6 +155,15 @@ function StepRow(props: { step: ScenarioStep; sortable: boolean; tools: Tools })
                   onClick={() => tools.addContent(step.id)}
                 >
                   Content
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  leftSection={<IconBooks size={12} aria-hidden />}
+                  aria-label={`Add content from the library to ${step.name}`}
+                  onClick={() => tools.pickContent(step.id)}
+                >
+                  Library
                 </Button>
                 <ActionIcon
                   variant="subtle"
@@ -290,11 +308,13 @@ export function CategoryList(props: { scenarioId: number }) {
   const [category, setCategory] = useState<CategoryEdit | null>(null);
   const [step, setStep] = useState<StepEdit | null>(null);
   const [contentOf, setContentOf] = useState<number | null>(null);
+  const [libraryOf, setLibraryOf] = useState<number | null>(null);
   const tools: Tools = {
     canUpdate: abilities.update,
     editCategory: setCategory,
     editStep: setStep,
     addContent: setContentOf,
+    pickContent: setLibraryOf,
   };
   const rows = categories.data ?? [];
   const addCategory = () => setCategory({ scenarioId, id: null, name: '' });
@@ -345,6 +365,9 @@ export function CategoryList(props: { scenarioId: number }) {
       <CategoryModal edit={category} onClose={() => setCategory(null)} />
       <StepModal edit={step} onClose={() => setStep(null)} />
       <AddContentModal stepId={contentOf} onClose={() => setContentOf(null)} />
+      {libraryOf === null ? null : (
+        <LibraryContentModal stepId={libraryOf} onClose={() => setLibraryOf(null)} />
+      )}
     </Stack>
   );
 }

@@ -101,6 +101,29 @@ function serve() {
       }
       if (path === 'scenarios/4/tags')
         return json({ status: 1, data: [{ id: 2, name: 'New client' }] });
+      if (path === 'contents')
+        return json({
+          data: [
+            {
+              id: 51,
+              data: {
+                type: 'video',
+                title: 'Gym tour',
+                url: 'https://example.test/tour',
+                body: '',
+              },
+              steps_count: 1,
+              created_at: '2026-11-01T09:00:00.000Z',
+              updated_at: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+          current_page: 1,
+          last_page: 1,
+          per_page: 100,
+          total: 1,
+        });
+      if (path === 'steps/12/contents')
+        return json({ status: 1, message: scenarioMessages.contentAttached, step: intake });
       if (path === 'scenarios/4/update-tags')
         return json({ status: 1, message: 'Tags saved', data: [] });
       if (path === 'steps/11/mark-as-completed')
@@ -143,6 +166,28 @@ describe('the scenario editor', () => {
     expect(within(steps).getByText('About Fill in the intake form')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reorder Watch the video' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add step to Getting started' })).toBeTruthy();
+  });
+
+  it('puts a content of the library on a step', async () => {
+    const sent = serve();
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Add content from the library to Fill in the intake form',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add from the library' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Content' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gym tour (Video)', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add content' }));
+    await vi.waitFor(() =>
+      expect(sent.find((s) => s.url.endsWith('steps/12/contents'))).toMatchObject({
+        method: 'POST',
+        body: { content_id: 51 },
+      }),
+    );
+    // Nothing new is made in the library.
+    expect(sent.some((s) => s.method === 'POST' && s.url.endsWith('api/v3/contents'))).toBe(false);
   });
 
   it('adds a step to a category', async () => {

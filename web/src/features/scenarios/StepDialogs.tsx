@@ -1,3 +1,4 @@
+import { requiredId } from '@coachline/contract/ids';
 import {
   contentBody,
   createStepBody,
@@ -8,12 +9,14 @@ import {
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { FormModal } from '../../ui/FormModal';
+import { PickOneModal } from '../../ui/PickOneModal';
 import { useContractForm } from '../../ui/useContractForm';
-import { useAddContent, useSaveCategory, useSaveStep } from './queries';
+import { useAddContent, useContentLibrary, useSaveCategory, useSaveStep } from './queries';
 
-// The editor's short dialogs: a category's name, a step's title and description, and a new
-// content (text, video, link or file) put on a step.
+// The editor's short dialogs: a category's name, a step's title and description, and a content
+// (text, video, link or file) put on a step: a new one, or one of the library.
 
 export type CategoryEdit = { scenarioId: number; id: number | null; name: string };
 
@@ -160,5 +163,34 @@ export function AddContentModal(props: { stepId: number | null; onClose: () => v
         {...form.register('data.body')}
       />
     </FormModal>
+  );
+}
+
+const pickContent = z.object({ content_id: requiredId('content') });
+
+/** A content of the library, put at the end of the step: the same content on several steps. */
+export function LibraryContentModal(props: { stepId: number; onClose: () => void }) {
+  const library = useContentLibrary();
+  const add = useAddContent(props.stepId);
+  return (
+    <PickOneModal
+      title="Add from the library"
+      body={pickContent}
+      defaults={{}}
+      name="content_id"
+      label="Content"
+      placeholder={library.isLoading ? 'Loading the library…' : 'Choose a content'}
+      description="Contents you made before, on this scenario or another. A change to one shows on every step that has it."
+      options={(library.data ?? []).map((c) => ({
+        value: String(c.id),
+        label: `${c.data.title} (${typeLabels[c.data.type]})`,
+      }))}
+      nothingFound="The library is empty: add a new content instead"
+      submitLabel="Add content"
+      busyLabel="Adding"
+      busy={add.isPending}
+      send={(body, outcome) => add.mutate({ contentId: body.content_id }, outcome)}
+      onClose={props.onClose}
+    />
   );
 }

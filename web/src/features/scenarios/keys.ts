@@ -10,6 +10,7 @@ export const scenarioKeys = {
   steps: (categoryId: number) => ['scenarios', 'steps', categoryId] as const,
   contacts: (id: number, query: object) => ['scenarios', 'contacts', id, query] as const,
   branding: (id: number) => ['scenarios', 'branding', id] as const,
+  library: ['scenarios', 'library'] as const,
   tags: (id: number) => ['scenarios', 'tags', id] as const,
   ofContact: (contactId: number) => ['scenarios', 'contact', contactId] as const,
 };

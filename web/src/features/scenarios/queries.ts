@@ -279,14 +279,33 @@ export function useReorderSteps(categoryId: number) {
 
 // A step's contents ----------------------------------------------------------------------------
 
-/** A new content of the library, put on the step at its end. */
+/** The location's content library, latest first (the most a picker lists). */
+export function useContentLibrary(enabled = true) {
+  return useQuery({
+    queryKey: scenarioKeys.library,
+    queryFn: ({ signal }) =>
+      api.call(contentApi.list, { query: { per_page: 100 } }, { signal, ...quiet }),
+    select: (res) => res.data,
+    enabled,
+  });
+}
+
+/**
+ * Puts a content on the step at its end: one of the library (`contentId`), or a new one
+ * (`data`) made in the library first.
+ */
 export function useAddContent(stepId: number) {
   return useMutation({
-    mutationFn: async (v: { data: ScenarioContentData; pivot?: StepContentData }) => {
-      const made = await api.call(contentApi.create, { body: { data: v.data } });
+    mutationFn: async (
+      v: ({ data: ScenarioContentData } | { contentId: number }) & { pivot?: StepContentData },
+    ) => {
+      const contentId =
+        'contentId' in v
+          ? v.contentId
+          : (await api.call(contentApi.create, { body: { data: v.data } })).content.id;
       return api.call(stepApi.attachContent, {
         params: { scenario_step: stepId },
-        body: { content_id: made.content.id, ...(v.pivot ? { data: v.pivot } : {}) },
+        body: { content_id: contentId, ...(v.pivot ? { data: v.pivot } : {}) },
       });
     },
     meta: writes,
