@@ -15,6 +15,15 @@ describe('account dates', () => {
     expect(relativeTime(ago(8 * 86_400_000), now)).toBeNull();
   });
 
+  it('is relative for times ahead, never "just now" hours early', () => {
+    expect(relativeTime(ago(-10_000), now)).toBe('just now');
+    expect(relativeTime(ago(-3 * 60_000), now)).toBe('in 3 min');
+    expect(relativeTime(ago(-5 * 3_600_000), now)).toBe('in 5 hours');
+    expect(relativeTime(ago(-30 * 3_600_000), now)).toBe('tomorrow');
+    expect(relativeTime(ago(-4 * 86_400_000), now)).toBe('in 4 days');
+    expect(relativeTime(ago(-8 * 86_400_000), now)).toBeNull();
+  });
+
   it('shows dates in the account time zone', () => {
     const late = new Date('2026-03-10T23:30:00Z');
     expect(formatDate(late, 'UTC')).toBe('Mar 10, 2026');

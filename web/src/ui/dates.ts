@@ -35,20 +35,31 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   }
 }
 
-/** "just now", "3 min ago", "5 hours ago", "yesterday", "4 days ago"; null beyond a week. */
-export function relativeTime(date: Date, now: Date): string | null {
-  const diff = now.getTime() - date.getTime();
-  if (diff < 45_000) return diff > -day ? 'just now' : null;
-  if (diff < hour) return `${Math.max(1, Math.round(diff / minute))} min ago`;
-  if (diff < day) {
-    const h = Math.round(diff / hour);
-    return h === 1 ? '1 hour ago' : `${h} hours ago`;
+/** A span in words, the same ago and ahead ("3 hours" ago, in "3 hours"); null beyond a week. */
+function spanWords(ms: number): { words: string; yesterday: boolean } | null {
+  if (ms < hour) return { words: `${Math.max(1, Math.round(ms / minute))} min`, yesterday: false };
+  if (ms < day) {
+    const h = Math.round(ms / hour);
+    return { words: h === 1 ? '1 hour' : `${h} hours`, yesterday: false };
   }
-  if (diff < 7 * day) {
-    const d = Math.floor(diff / day);
-    return d === 1 ? 'yesterday' : `${d} days ago`;
+  if (ms < 7 * day) {
+    const d = Math.floor(ms / day);
+    return { words: `${d} days`, yesterday: d === 1 };
   }
   return null;
+}
+
+/**
+ * "just now", "3 min ago", "5 hours ago", "yesterday", "4 days ago", and ahead "in 3 min",
+ * "in 5 hours", "tomorrow", "in 4 days"; null beyond a week either way.
+ */
+export function relativeTime(date: Date, now: Date): string | null {
+  const diff = now.getTime() - date.getTime();
+  if (Math.abs(diff) < 45_000) return 'just now';
+  const span = spanWords(Math.abs(diff));
+  if (!span) return null;
+  if (diff > 0) return span.yesterday ? 'yesterday' : `${span.words} ago`;
+  return span.yesterday ? 'tomorrow' : `in ${span.words}`;
 }
 
 export function formatDate(date: Date, timeZone: string): string {

@@ -46,6 +46,9 @@ export function ContactPicker(props: {
   labels?: ReadonlyMap<number, string>;
 }) {
   const search = useContactSearch(props.value, props.labels);
+  // The list closes after each pick, so it never covers the dialog's buttons; typing or a click
+  // opens it again for the next contact.
+  const [opened, setOpened] = useState(false);
   return (
     <MultiSelect
       {...search}
@@ -53,7 +56,13 @@ export function ContactPicker(props: {
       description={props.description}
       placeholder="Search by name or email"
       value={props.value.map(String)}
-      onChange={(v) => props.onChange(v.map(Number))}
+      onChange={(v) => {
+        props.onChange(v.map(Number));
+        setOpened(false);
+      }}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       hidePickedOptions
       maxDropdownHeight={260}
       error={props.error}
