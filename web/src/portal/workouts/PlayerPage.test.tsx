@@ -452,6 +452,38 @@ describe('the workouts screen', () => {
     await within(plan).findByText('A rest day: nothing planned.');
   });
 
+  it('lets a workout the server refused be discarded from the phone', async () => {
+    const calls = serve(27, logged({}));
+    const body = {
+      client_id: '1c7f4c8f-9d2e-4a8b-8e3f-6b5c4d3e2f10',
+      workout_plan_id: null,
+      scheduled_on: null,
+      started_at: '2026-12-01T10:00:00.000Z',
+      completed_at: '2026-12-01T10:40:00.000Z',
+      rpe: null,
+      note: '',
+      sets: [],
+    };
+    localStorage.setItem(
+      'coachline.portal.27.7.outbox',
+      JSON.stringify([
+        {
+          workout: { id: 11, name: 'Push day' },
+          body,
+          queuedAt: body.completed_at,
+          refused: 'This workout is no longer yours.',
+        },
+      ]),
+    );
+    open(27, '/workouts');
+    await screen.findByText(/not saved: This workout is no longer yours\./);
+    fireEvent.click(screen.getByRole('button', { name: /^Discard Push day, / }));
+    await waitFor(() => expect(localStorage.getItem('coachline.portal.27.7.outbox')).toBeNull());
+    expect(screen.queryByText(/not saved/)).toBeNull();
+    // A refused workout is never sent again.
+    expect(logCalls(calls)).toEqual([]);
+  });
+
   it('shows an exercise’s progress under the coach’s name for it', async () => {
     serve(26, logged({}));
     open(26, '/workouts/11/progress?exercise=1');

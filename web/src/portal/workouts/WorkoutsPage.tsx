@@ -2,6 +2,7 @@ import type { WorkoutSession } from '@coachline/contract/workouts';
 import {
   Alert,
   Badge,
+  Button,
   Group,
   Paper,
   Skeleton,
@@ -19,7 +20,7 @@ import { Link, navigate, useLocation } from '../router';
 import { formatNumber, formatSeconds } from './logic';
 import { playerPath, progressPath } from './paths';
 import { usePortalPlans, usePortalWorkouts } from './queries';
-import { useContactId, useOnline, useOutbox } from './storage';
+import { dequeue, useContactId, useOnline, useOutbox } from './storage';
 import { WorkoutItemList } from './WorkoutItems';
 import classes from './workouts.module.css';
 
@@ -240,14 +241,27 @@ function Queued() {
     <Alert color={queued.some((q) => q.refused) ? 'red' : 'yellow'} role="status">
       <Stack gap={4}>
         {queued.map((q) => (
-          <Text key={q.body.client_id} size="sm">
-            {q.workout.name}, {formatDay(q.body.completed_at)}:{' '}
-            {q.refused
-              ? `not saved: ${q.refused}`
-              : online
-                ? 'waiting to be saved'
-                : 'Will sync when online'}
-          </Text>
+          <Group key={q.body.client_id} gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {q.workout.name}, {formatDay(q.body.completed_at)}:{' '}
+              {q.refused
+                ? `not saved: ${q.refused}`
+                : online
+                  ? 'waiting to be saved'
+                  : 'Will sync when online'}
+            </Text>
+            {/* The server said no (the workout was taken away…): sending again won't help. */}
+            {q.refused && contact !== null ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Discard ${q.workout.name}, ${formatDay(q.body.completed_at)}`}
+                onClick={() => dequeue(account, contact, q.body.client_id)}
+              >
+                Discard
+              </Button>
+            ) : null}
+          </Group>
         ))}
       </Stack>
     </Alert>
