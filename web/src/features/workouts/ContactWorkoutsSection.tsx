@@ -73,6 +73,14 @@ export function ContactWorkoutsSection(props: { contact: Contact }) {
     );
   return (
     <Stack gap="md">
+      <Anchor
+        component={Link}
+        to={`${buildPath('WorkoutsUi')}?contact=${contact.id}`}
+        size="sm"
+        w="fit-content"
+      >
+        See them as the client does
+      </Anchor>
       {planList.length ? (
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -1,4 +1,7 @@
-import { Stack, Tabs } from '@mantine/core';
+import { buildPath } from '@coachline/contract/routes';
+import { Button, Stack, Tabs } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { useTabParam } from './BuilderShell';
 import { ExerciseLibrary } from './exercises/ExerciseLibrary';
@@ -17,6 +20,16 @@ export function WorkoutIndexPage() {
       <PageHeader
         title="Workouts"
         description="Build workouts from the exercise library, put them in weekly plans, and give them to your clients."
+        action={
+          <Button
+            component={Link}
+            to={buildPath('WorkoutsUi')}
+            variant="default"
+            leftSection={<IconDeviceMobile size={16} aria-hidden />}
+          >
+            Client view
+          </Button>
+        }
       />
       <Tabs value={tab} onChange={show} keepMounted={false}>
         <Tabs.List mb="md">

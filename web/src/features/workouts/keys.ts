@@ -19,6 +19,7 @@ export const workoutKeys = {
   report: (id: number, contactId: number) => ['workouts', 'report', id, contactId] as const,
   history: (id: number, contactId: number) => ['workouts', 'history', id, contactId] as const,
   contact: (contactId: number) => ['workouts', 'contact', contactId] as const,
+  clientView: (contactId: number) => ['workouts', 'client-view', contactId] as const,
 };
 
 export const exerciseKeys = {

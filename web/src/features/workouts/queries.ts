@@ -1,8 +1,10 @@
 import type { PageQuery } from '@coachline/contract/api';
+import { clientPortalPlanEndpoints } from '@coachline/contract/workout-plans';
 import {
   type AddBlockExerciseBody,
   type CreateBlockBody,
   type CreateWorkoutBody,
+  clientPortalWorkoutEndpoints,
   workoutEndpoints as endpoints,
   type ProgramContactStatus,
   type ProgramContactsBody,
@@ -144,6 +146,22 @@ export function useContactWorkouts(contactId: number) {
     queryFn: ({ signal }) =>
       api.call(endpoints.contactWorkouts, { params: { contact: contactId } }, { signal }),
     select: (res) => res.data,
+  });
+}
+
+/** What a contact's phone shows of their workouts and plans (the client view). */
+export function useClientView(contactId: number | null) {
+  return useQuery({
+    queryKey: workoutKeys.clientView(contactId ?? 0),
+    queryFn: async ({ signal }) => {
+      const query = { contact_id: contactId ?? 0 };
+      const [workouts, plans] = await Promise.all([
+        api.call(clientPortalWorkoutEndpoints.workouts, { query }, { signal }),
+        api.call(clientPortalPlanEndpoints.workoutPlans, { query }, { signal }),
+      ]);
+      return { ...workouts, plans: plans.data };
+    },
+    enabled: contactId !== null,
   });
 }
 
