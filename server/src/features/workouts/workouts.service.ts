@@ -42,7 +42,9 @@ export function estimatedMinutes(
 ) {
   let seconds = 0;
   for (const block of blocks) {
-    const work = (e: BlockExercise) => e.sets * (e.time_seconds ?? secondsPerSet);
+    // A circuit's exercises are done once a round, whatever their sets say (as the player does).
+    const times = (e: BlockExercise) => (block.type === 'circuit' ? 1 : e.sets);
+    const work = (e: BlockExercise) => times(e) * (e.time_seconds ?? secondsPerSet);
     if (block.type === 'straight')
       for (const e of block.exercises) seconds += work(e) + e.sets * (e.rest_seconds ?? 0);
     else

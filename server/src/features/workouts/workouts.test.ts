@@ -369,5 +369,16 @@ describe('estimatedMinutes', () => {
         },
       ]),
     ).toBe(10);
+    // A circuit's exercise is done once a round, whatever its sets say.
+    expect(
+      estimatedMinutes([
+        {
+          type: 'circuit',
+          rounds: 4,
+          rest_seconds: 60,
+          exercises: [e(3, 45, null), e(3, 45, null)],
+        },
+      ]),
+    ).toBe(10);
   });
 });

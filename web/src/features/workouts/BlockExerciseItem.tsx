@@ -34,6 +34,8 @@ import { useUpdateBlockExercise } from './queries';
 
 export type ExerciseTools = {
   canUpdate: boolean;
+  /** A circuit's exercises are done once a round: they have no sets of their own. */
+  inCircuit: boolean;
   count: number;
   /** The other blocks of the workout it may move to. */
   targets: { id: number; title: string }[];
@@ -55,7 +57,7 @@ const defaultsOf = (e: BlockExercise) => ({
   notes: e.notes,
 });
 
-function SetsForm(props: { exercise: BlockExercise; onDone: () => void }) {
+function SetsForm(props: { exercise: BlockExercise; inCircuit: boolean; onDone: () => void }) {
   const { exercise } = props;
   const update = useUpdateBlockExercise();
   const form = useContractForm(updateBlockExerciseBody, defaultsOf(exercise));
@@ -73,7 +75,9 @@ function SetsForm(props: { exercise: BlockExercise; onDone: () => void }) {
     <form onSubmit={submit} noValidate aria-label={`Sets of ${name}`}>
       <Stack gap="xs" pt="xs">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <NumberField control={form.control} name="sets" label="Sets" min={1} max={50} />
+          {props.inCircuit ? null : (
+            <NumberField control={form.control} name="sets" label="Sets" min={1} max={50} />
+          )}
           <TextInput
             label="Reps"
             placeholder="8-12"
@@ -175,7 +179,7 @@ export function BlockExerciseItem(props: {
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {setWords(exercise)}
+              {setWords(exercise, tools.inCircuit)}
             </Text>
             {exercise.notes && !editing ? (
               <Text size="xs" lineClamp={1}>
@@ -227,7 +231,13 @@ export function BlockExerciseItem(props: {
           ) : null}
         </Group>
         <Collapse in={editing} id={formId}>
-          {editing ? <SetsForm exercise={exercise} onDone={() => setEditing(false)} /> : null}
+          {editing ? (
+            <SetsForm
+              exercise={exercise}
+              inCircuit={tools.inCircuit}
+              onDone={() => setEditing(false)}
+            />
+          ) : null}
         </Collapse>
       </Paper>
     </Box>

@@ -68,6 +68,7 @@ function BlockExercises(props: { block: WorkoutBlock; tools: BlockTools }) {
   const exercises = block.exercises;
   const exerciseTools: ExerciseTools = {
     canUpdate: tools.canUpdate,
+    inCircuit: block.type === 'circuit',
     count: exercises.length,
     targets: tools.blocks
       .map((b, i) => ({ id: b.id, title: blockTitle(b, i) }))

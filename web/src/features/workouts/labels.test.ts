@@ -25,6 +25,7 @@ describe('how workouts read', () => {
     expect(setWords({ ...sets, weight: 22.5, weight_unit: 'lb', rest_seconds: 60 })).toBe(
       '3 × 10 · 22.5 lb · rest 1 min',
     );
+    expect(setWords({ ...sets, weight: 20 }, true)).toBe('10 reps · 20 kg');
   });
 
   it('says a block’s type, rounds and rest', () => {

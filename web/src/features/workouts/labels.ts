@@ -18,7 +18,10 @@ export function secondsWords(seconds: number): string {
 
 const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** "3 × 8-12 · 20 kg · tempo 3-1-1-0 · rest 60 s": what each set asks for. */
+/**
+ * "3 × 8-12 · 20 kg · tempo 3-1-1-0 · rest 60 s": what each set asks for. In a circuit the
+ * rounds say how often, so its exercises read "8-12 reps · 20 kg".
+ */
 export function setWords(
   e: Pick<
     BlockExercise,
@@ -31,8 +34,13 @@ export function setWords(
     | 'tempo'
     | 'rest_seconds'
   >,
+  inCircuit = false,
 ): string {
-  const parts = [e.reps ? `${e.sets} × ${e.reps}` : plural(e.sets, 'set')];
+  const parts = inCircuit
+    ? e.reps
+      ? [`${e.reps} reps`]
+      : []
+    : [e.reps ? `${e.sets} × ${e.reps}` : plural(e.sets, 'set')];
   if (e.weight !== null) parts.push(`${amount(e.weight)} ${e.weight_unit}`);
   if (e.time_seconds !== null) parts.push(secondsWords(e.time_seconds));
   if (e.distance_meters !== null) parts.push(`${amount(e.distance_meters)} m`);
