@@ -17,6 +17,11 @@ import { fileEndpoints } from './files';
 import { folderEndpoints } from './folders';
 import { formEndpoints } from './forms';
 import { groupEndpoints } from './groups';
+import {
+  habitPublicEndpoints,
+  habitTrackingEndpoints,
+  portalHabitEndpoints,
+} from './habit-tracking';
 import { imageLibraryEndpoints } from './image-library';
 import { integrationEndpoints } from './integrations';
 import { journeyEndpoints } from './journeys';
@@ -130,4 +135,7 @@ export const allEndpoints: readonly Endpoint[] = [
   progressTrackingEndpoints,
   progressPublicEndpoints,
   portalProgressEndpoints,
+  habitTrackingEndpoints,
+  habitPublicEndpoints,
+  portalHabitEndpoints,
 ].flatMap((feature) => Object.values(feature));

@@ -48,6 +48,11 @@ export const progressMessages = {
   answerScale: 'Choose a value from 1 to 10',
   answerText: 'Enter an answer',
   answerPhoto: 'Upload a photo',
+  proofInvalid: 'Please upload the photo again',
+  proofTooLarge: 'The photo is larger than 10 MB',
+  proofEmpty: 'The photo is empty',
+  notPhotoQuestion: 'This question does not take a photo',
+  noSpace: 'Photos cannot be saved right now. Please contact your coach.',
   answerRequired: 'This question is required',
   linkInvalid: 'This link is no longer valid',
   reminderSubject: 'Time to submit your progress',
@@ -59,6 +64,7 @@ export const progressMessages = {
 export const progressSubmitPath = '/progress/:token';
 
 export const progressPageSize = 6;
+export const maxProgressProofBytes = 10 * 1024 * 1024;
 export const maxProgressSections = 30;
 export const maxSectionQuestions = 50;
 export const maxProgressCategories = 30;
@@ -356,12 +362,24 @@ export const progressSubmitBody = z.object({
 });
 export type ProgressSubmitBody = z.output<typeof progressSubmitBody>;
 
+/** The fields a photo upload sends before its one file part, `file` (multipart). */
+export const progressUploadFields = z.object({ question_id: dbIdText });
+export const progressUploadResponse = z.object({
+  status: z.literal(1),
+  /** Sent as the photo question's answer; good for a day. */
+  upload: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+});
+
 const trackingParams = z.object({ progress_tracking: dbIdText });
 const goalParams = z.object({ progress_tracking: dbIdText, contact: contactIdText });
 const sectionParams = z.object({ progress_section: dbIdText });
 const questionParams = z.object({ progress_question: dbIdText });
 const categoryParams = z.object({ progress_category: dbIdText });
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
+const proofParams = z.object({ progress_proof: dbIdText });
+const uploadNote = `Multipart: \`question_id\` of a photo question first, then one image part named \`file\` (at most ${maxProgressProofBytes / 1024 / 1024} MB). Answers the token to send as the question's answer.`;
 
 // Responses ------------------------------------------------------------------------------------
 
@@ -390,8 +408,11 @@ export const portalProgress = z.object({
   categories: z.array(progressCategory),
   sections: z.array(progressSection),
   progress: contactCurrentProgress,
+  /** Each category's values over time, for the contact's charts. */
+  charts: z.array(progressSeries),
   last_submitted_at: z.string().nullable(),
 });
+export type PortalProgress = z.output<typeof portalProgress>;
 
 // Endpoints ------------------------------------------------------------------------------------
 
@@ -484,6 +505,15 @@ export const progressTrackingEndpoints = {
     params: trackingParams,
     query: proofQuery,
     response: paginated(progressProof),
+  }),
+  proof: endpoint({
+    ...tag,
+    ...may('view'),
+    method: 'GET',
+    path: 'progress-tracking/proofs/:progress_proof',
+    description: 'The photo itself (the `url` of a proof).',
+    params: proofParams,
+    produces: ['image/*'],
   }),
   questionSections: endpoint({
     ...tag,
@@ -741,6 +771,16 @@ export const progressPublicEndpoints = {
     body: progressSubmitBody,
     response: done.extend({ submission_id: z.number().int() }),
   }),
+  upload: endpoint({
+    ...tag,
+    access: 'public',
+    method: 'POST',
+    path: 'progress-tracking/public/:token/upload',
+    description: `${uploadNote} Throttled.`,
+    params: tokenParams,
+    upload: true,
+    response: progressUploadResponse,
+  }),
 };
 
 const contactAccess = { tag: 'portal', access: 'contact' } as const;
@@ -761,5 +801,14 @@ export const portalProgressEndpoints = {
     params: trackingParams,
     body: progressSubmitBody,
     response: done.extend({ submission_id: z.number().int() }),
+  }),
+  upload: endpoint({
+    ...contactAccess,
+    method: 'POST',
+    path: 'portal/progress/:progress_tracking/upload',
+    description: uploadNote,
+    params: trackingParams,
+    upload: true,
+    response: progressUploadResponse,
   }),
 };

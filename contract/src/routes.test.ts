@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { habitCheckInPath } from './habit-tracking';
+import { progressSubmitPath } from './progress-tracking';
 import {
   appRoutes,
   breadcrumbsFor,
@@ -36,6 +38,9 @@ describe('appRoutes', () => {
     expect(findRoute('OnboardingIndex').path).toBe('/scenarios');
     expect(findRoute('SamcartOrderSuccess').path).toBe('/samcart/:order/success/:email');
     expect(findRoute('MemberIDDashboard').path).toBe('/member-id/:id/:access_code');
+    // The personal links reminders carry open these pages.
+    expect(findRoute('ProgressCheckIn').path).toBe(progressSubmitPath);
+    expect(findRoute('HabitCheckIn').path).toBe(habitCheckInPath);
   });
 
   it('marks exactly the login and registration pages of guard rule 1', () => {

@@ -328,6 +328,17 @@ const routeTable = [
     group: 'Coaching',
     area: 'habit-tracking',
   },
+  // Not in 000 §2: a habit tracking's editor (002 §3 Habit tracking).
+  {
+    name: 'HabitTrackingEdit',
+    path: '/habit-tracking/:habit_tracking/edit',
+    login: true,
+    active: true,
+    title: 'Edit Habit Tracking',
+    group: 'Coaching',
+    parent: 'HabitTrackingIndex',
+    area: 'habit-tracking',
+  },
   {
     name: 'ProgressTrackingIndex',
     path: '/progress-tracking',
@@ -335,6 +346,17 @@ const routeTable = [
     active: true,
     title: 'Progress Tracking',
     group: 'Coaching',
+    area: 'progress-tracking',
+  },
+  // Not in 000 §2: a progress tracking's editor (002 §3 Progress tracking scenario).
+  {
+    name: 'ProgressTrackingEdit',
+    path: '/progress-tracking/:progress_tracking/edit',
+    login: true,
+    active: true,
+    title: 'Edit Progress Tracking',
+    group: 'Coaching',
+    parent: 'ProgressTrackingIndex',
     area: 'progress-tracking',
   },
   {
@@ -465,6 +487,15 @@ const routeTable = [
   },
   // A form's public link (its public_url): anyone fills it in, signed in or not.
   { name: 'FormFill', path: '/f/:key', login: false, active: false, title: 'Form' },
+  // A contact's personal check-in links (the ones reminders carry): no sign-in, the token is it.
+  {
+    name: 'ProgressCheckIn',
+    path: '/progress/:token',
+    login: false,
+    active: false,
+    title: 'Submit your progress',
+  },
+  { name: 'HabitCheckIn', path: '/habits/:token', login: false, active: false, title: 'Habits' },
   {
     name: 'SharingIndex',
     path: '/sharing',

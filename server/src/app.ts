@@ -40,6 +40,11 @@ import {
 } from './features/forms/forms.responses.routes';
 import { formPublicRoutes, formsRoutes } from './features/forms/forms.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import {
+  habitPortalRoutes,
+  habitPublicRoutes,
+  habitTrackingRoutes,
+} from './features/habit-tracking/habit-tracking.routes';
 import { imageLibraryRoutes } from './features/image-library/image-library.routes';
 import {
   automationWebhookRoutes,
@@ -260,12 +265,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(workoutPortalRoutes(deps));
       await api.register(scenarioPortalRoutes(deps));
       await api.register(progressPortalRoutes(deps));
+      await api.register(habitPortalRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(recoveryPagePublicRoutes(deps));
       await api.register(broadcastPublicRoutes(deps));
       await api.register(formPublicRoutes(deps));
       await api.register(formResponsesPublicRoutes(deps));
       await api.register(progressPublicRoutes(deps));
+      await api.register(habitPublicRoutes(deps));
       // The data areas: open only while the account is usable.
       await api.register(async (data) => {
         data.addHook('onRequest', requireUsableAccount);
@@ -296,6 +303,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         await data.register(workoutProgramsRoutes(deps));
         await data.register(scenariosRoutes(deps));
         await data.register(progressTrackingRoutes(deps));
+        await data.register(habitTrackingRoutes(deps));
         await data.register(portalAccessRoutes(deps));
         await data.register(birthdaysRoutes(deps));
         await data.register(recoveryPageRoutes(deps));

@@ -8,6 +8,7 @@ import { startBirthdayGreetings } from './features/birthdays/birthdays.service';
 import { startBroadcastWorker } from './features/broadcasts/broadcasts.worker';
 import { startContactImportWorker } from './features/contact-import/contact-import.worker';
 import { startContentImportWorker } from './features/content-import/content-import.worker';
+import { startHabitReminderEngine } from './features/habit-tracking/habit-tracking.engine';
 import { startJourneyEngine, startWebhookWorker } from './features/journeys/journeys.service';
 import { startScheduledMessages } from './features/message-center/message-center.service';
 import { startDeliveryWorker } from './features/messaging/delivery';
@@ -114,6 +115,7 @@ async function startBackground(
     await startJourneyEngine(deps, log);
     startSequenceEngine(deps, log);
     startProgressReminderEngine(deps, log);
+    startHabitReminderEngine(deps, log);
   }
 }
 

@@ -16,6 +16,7 @@ export * from '../features/files/files.tables';
 export * from '../features/folders/folders.tables';
 export * from '../features/forms/forms.tables';
 export * from '../features/groups/groups.tables';
+export * from '../features/habit-tracking/habit-tracking.tables';
 export * from '../features/image-library/image-library.tables';
 export * from '../features/integrations/integrations.tables';
 export * from '../features/journeys/journeys.tables';

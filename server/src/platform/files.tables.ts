@@ -10,8 +10,10 @@ export type FilePurpose =
   | 'library-image'
   | 'file'
   | 'form-answer'
+  | 'progress-proof'
   | 'page-download'
-  | 'playbook-page';
+  | 'playbook-page'
+  | 'habit-proof';
 
 /**
  * The ledger of storage (platform/files.ts): every stored file with its account, size and

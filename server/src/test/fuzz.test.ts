@@ -145,6 +145,11 @@ const idsOf = (rows: TenantRows, accountId: number, ownerId: number) => ({
   progressSection: [rows.progressSection],
   progressQuestion: [rows.progressQuestion],
   progressEntry: [rows.progressEntry],
+  progressProof: [rows.progressProof],
+  habitTracking: [rows.habitTracking],
+  habitCategory: [rows.habitCategory],
+  habit: [rows.habit],
+  habitProof: [rows.habitProof],
 });
 type Kind = keyof ReturnType<typeof idsOf>;
 const kindOfField: Record<string, Kind> = {
@@ -281,6 +286,13 @@ const kindOfField: Record<string, Kind> = {
   progress_section: 'progressSection',
   progress_question: 'progressQuestion',
   progress_entry_id: 'progressEntry',
+  progress_proof: 'progressProof',
+  habit_tracking: 'habitTracking',
+  habit_tracking_id: 'habitTracking',
+  habit_category: 'habitCategory',
+  habit: 'habit',
+  habit_id: 'habit',
+  habit_proof: 'habitProof',
 };
 /** Where an area's field names another kind of row than `kindOfField` says, by endpoint tag. */
 const kindOfFieldIn: Record<string, Record<string, Kind>> = {
@@ -305,6 +317,7 @@ const kindOfFieldIn: Record<string, Record<string, Kind>> = {
     section_id: 'progressSection',
     question_id: 'progressQuestion',
   },
+  'habit-tracking': { ids: 'habitTracking', category_id: 'habitCategory', id: 'habit' },
 };
 
 const theirIds = idsOf(theirs, other.account.id, other.owner.id);

@@ -96,6 +96,11 @@ const pathIds = (rows: TenantRows, organization: typeof other) =>
     progress_section: String(rows.progressSection),
     progress_question: String(rows.progressQuestion),
     progress_category: String(rows.progressCategory),
+    progress_proof: String(rows.progressProof),
+    habit_tracking: String(rows.habitTracking),
+    habit_category: String(rows.habitCategory),
+    habit: String(rows.habit),
+    habit_proof: String(rows.habitProof),
     // Not a row: the folder calls' asset type.
     asset_type: 'templates',
   }) as Record<string, string>;
@@ -1346,6 +1351,74 @@ const samples: Record<string, Variant[] | IdFree> = {
   'DELETE /api/v3/progress-tracking/:progress_section/delete-question-section': noBody,
   'DELETE /api/v3/progress-tracking/:progress_question/delete-question': noBody,
   'DELETE /api/v3/progress-tracking/custom/:progress_category/delete': noBody,
+  // Habit tracking
+  'POST /api/v3/habit-tracking/store': idFree('a new habit tracking of the accessed location'),
+  'POST /api/v3/habit-tracking/create': idFree('a new habit tracking of the accessed location'),
+  'POST /api/v3/habit-tracking/duplicate': [{ body: { habit_tracking_id: theirs.habitTracking } }],
+  'POST /api/v3/habit-tracking/restart-reminder': [
+    { body: { habit_tracking_id: theirs.habitTracking } },
+  ],
+  'POST /api/v3/habit-tracking/save-category': [
+    { body: { habit_tracking_id: theirs.habitTracking, categories: [{ name: 'Taken' }] } },
+    {
+      body: {
+        habit_tracking_id: mine.habitTracking,
+        categories: [{ id: theirs.habitCategory, name: 'Taken' }],
+      },
+    },
+  ],
+  'POST /api/v3/habit-tracking/create-habit': [
+    { body: { category_id: theirs.habitCategory, name: 'Taken' } },
+  ],
+  'PATCH /api/v3/habit-tracking/rename': [
+    { body: { habit_tracking_id: theirs.habitTracking, name: 'Taken' } },
+  ],
+  'PATCH /api/v3/habit-tracking/enable-disable-reminder': [
+    { body: { habit_tracking_id: theirs.habitTracking, has_reminder: false } },
+  ],
+  'PATCH /api/v3/habit-tracking/resend-reminder': [
+    { body: { habit_tracking_id: theirs.habitTracking, contact_id: mine.contact } },
+    { body: { habit_tracking_id: mine.habitTracking, contact_id: theirs.contact } },
+  ],
+  'PATCH /api/v3/habit-tracking/update': [
+    { body: { habit_tracking_id: theirs.habitTracking, name: 'Taken' } },
+  ],
+  'PATCH /api/v3/habit-tracking/sort-category': [
+    {
+      body: {
+        habit_tracking_id: theirs.habitTracking,
+        categories: [{ id: theirs.habitCategory, order: 0 }],
+      },
+    },
+    {
+      body: {
+        habit_tracking_id: mine.habitTracking,
+        categories: [{ id: theirs.habitCategory, order: 0 }],
+      },
+      field: 'categories',
+    },
+  ],
+  'PATCH /api/v3/habit-tracking/sort-category-habits': [
+    { body: { category_id: theirs.habitCategory, habits: [{ id: theirs.habit, order: 0 }] } },
+    {
+      body: { category_id: mine.habitCategory, habits: [{ id: theirs.habit, order: 0 }] },
+      field: 'habits',
+    },
+  ],
+  'PATCH /api/v3/habit-tracking/update-habits': [
+    { body: { habits: [{ id: theirs.habit, name: 'Taken' }] } },
+    {
+      body: {
+        habits: [
+          { id: mine.habit, name: 'Mine' },
+          { id: theirs.habit, name: 'Taken' },
+        ],
+      },
+    },
+  ],
+  'DELETE /api/v3/habit-tracking/delete': [{ body: { ids: [theirs.habitTracking] } }],
+  'DELETE /api/v3/habit-tracking/category/:habit_category/delete': noBody,
+  'DELETE /api/v3/habit-tracking/:habit/delete-habit': noBody,
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */
@@ -1405,6 +1478,17 @@ const queries: Record<string, string> = {
   'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/relation': `progress_category_id=${theirs.progressCategory}&relation=increase`,
   'GET /api/v3/progress-tracking/add-contact': `progress_tracking_id=${theirs.progressTracking}&contact_id=${theirs.contact}`,
   'GET /api/v3/progress-tracking/remove-contact': `progress_tracking_id=${theirs.progressTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/add-contact': `habit_tracking_id=${theirs.habitTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/remove-contact': `habit_tracking_id=${theirs.habitTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/:habit_tracking/contact-habit-tracking': `contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/current-progress': `habit_tracking_id=${theirs.habitTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/contacts': `habit_tracking_id=${theirs.habitTracking}`,
+  'GET /api/v3/habit-tracking/habit-categories': `habit_tracking_id=${theirs.habitTracking}`,
+  'GET /api/v3/habit-tracking/contact-habit-proofs': `habit_tracking_id=${theirs.habitTracking}&contact_id=${theirs.contact}`,
+  'GET /api/v3/habit-tracking/leaderboard': `habit_tracking_id=${theirs.habitTracking}`,
+  'GET /api/v3/habit-tracking/refresh': `habit_tracking_id=${theirs.habitTracking}`,
+  'GET /api/v3/habit-tracking/refresh-habit-scores': `habit_tracking_id=${theirs.habitTracking}`,
+  'GET /api/v3/habit-tracking/refresh-contact-scores': `habit_tracking_id=${theirs.habitTracking}`,
 };
 /** The query a GET route with ids in its path needs to pass validation. */
 const pathQueries: Record<string, string> = {
@@ -1418,6 +1502,7 @@ const pathQueries: Record<string, string> = {
   'GET /api/v3/progress-tracking/:progress_tracking/contact-progress-tracking': `contact_id=${mine.contact}`,
   'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/update-goals': `progress_category_id=${mine.progressCategory}`,
   'GET /api/v3/progress-tracking/:progress_tracking/contact/:contact/relation': `progress_category_id=${mine.progressCategory}&relation=increase`,
+  'GET /api/v3/habit-tracking/:habit_tracking/contact-habit-tracking': `contact_id=${mine.contact}`,
 };
 /**
  * Filters: another tenant's tag matches nothing here, so the honest answer is an empty 200.

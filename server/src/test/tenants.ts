@@ -28,6 +28,15 @@ import {
   formSubmissions,
   forms,
 } from '../features/forms/forms.tables';
+import {
+  habitCategories,
+  habitCheckins,
+  habitContacts,
+  habitProofs,
+  habitReminderDeliveries,
+  habits,
+  habitTrackings,
+} from '../features/habit-tracking/habit-tracking.tables';
 import { libraryImages } from '../features/image-library/image-library.tables';
 import {
   automationWebhooks,
@@ -712,17 +721,82 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
       value: 78,
     })
     .returning();
-  await deps.db.insert(progressProofs).values({
-    accountId,
-    submissionId: progressSubmission!.id,
-    contactId: contact.id,
-    storageKey: `progress/${accountId}/proof.jpg`,
-    name: 'proof.jpg',
-    size: 10,
-  });
+  const [progressProof] = await deps.db
+    .insert(progressProofs)
+    .values({
+      accountId,
+      submissionId: progressSubmission!.id,
+      contactId: contact.id,
+      storageKey: `progress/${accountId}/proof.jpg`,
+      name: 'proof.jpg',
+      size: 10,
+    })
+    .returning();
   await deps.db.insert(progressReminderDeliveries).values({
     accountId,
     trackingId: progressTracking!.id,
+    contactId: contact.id,
+    dueAt: new Date('2026-01-05T14:00:00Z'),
+  });
+  // A habit tracking with a category holding a habit, the contact on it with a check-in and its
+  // photo, and a reminder delivered.
+  const [habitTracking] = await deps.db
+    .insert(habitTrackings)
+    .values({ accountId, name: 'Daily five' })
+    .returning();
+  const [habitCategory] = await deps.db
+    .insert(habitCategories)
+    .values({ accountId, trackingId: habitTracking!.id, name: 'Body' })
+    .returning();
+  const [habit] = await deps.db
+    .insert(habits)
+    .values({
+      accountId,
+      trackingId: habitTracking!.id,
+      categoryId: habitCategory!.id,
+      name: 'Walk',
+      proof: 'optional',
+      completions: 1,
+      score: 1,
+    })
+    .returning();
+  await deps.db.insert(habitContacts).values({
+    accountId,
+    trackingId: habitTracking!.id,
+    contactId: contact.id,
+    score: 1,
+    daysDone: 1,
+    bestStreak: 1,
+    lastCheckinOn: '2026-01-05',
+  });
+  const [habitCheckin] = await deps.db
+    .insert(habitCheckins)
+    .values({
+      accountId,
+      trackingId: habitTracking!.id,
+      habitId: habit!.id,
+      contactId: contact.id,
+      date: '2026-01-05',
+      done: true,
+    })
+    .returning();
+  const [habitProof] = await deps.db
+    .insert(habitProofs)
+    .values({
+      accountId,
+      checkinId: habitCheckin!.id,
+      trackingId: habitTracking!.id,
+      habitId: habit!.id,
+      contactId: contact.id,
+      date: '2026-01-05',
+      storageKey: `habit-proofs/${accountId}/proof.jpg`,
+      name: 'proof.jpg',
+      size: 10,
+    })
+    .returning();
+  await deps.db.insert(habitReminderDeliveries).values({
+    accountId,
+    trackingId: habitTracking!.id,
     contactId: contact.id,
     dueAt: new Date('2026-01-05T14:00:00Z'),
   });
@@ -816,6 +890,11 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     progressSection: progressSection!.id,
     progressQuestion: progressQuestion!.id,
     progressEntry: progressEntry!.id,
+    progressProof: progressProof!.id,
+    habitTracking: habitTracking!.id,
+    habitCategory: habitCategory!.id,
+    habit: habit!.id,
+    habitProof: habitProof!.id,
     email: contact.email!,
   };
 }

@@ -9,6 +9,7 @@ import {
   type Icon,
   IconBarbell,
   IconBook2,
+  IconChartLine,
   IconChecklist,
   IconDeviceMobile,
   IconFileText,
@@ -25,6 +26,7 @@ import {
   IconSignature,
   IconSpeakerphone,
   IconTags,
+  IconTargetArrow,
   IconTemplate,
   IconUsers,
   IconUsersGroup,
@@ -122,6 +124,17 @@ export const builtAreas: readonly BuiltArea[] = [
     route: 'WorkoutIndex',
     icon: IconBarbell,
     description: 'Workouts and weekly plans from an exercise library, with what clients log.',
+  },
+  {
+    route: 'ProgressTrackingIndex',
+    icon: IconChartLine,
+    description: 'Weekly check-ins: clients send their numbers and photos, you follow the trend.',
+  },
+  {
+    route: 'HabitTrackingIndex',
+    icon: IconTargetArrow,
+    description:
+      'Daily habit check-ins for clients, with points, streaks, proofs and a leaderboard.',
   },
   {
     route: 'OnboardingIndex',

@@ -74,6 +74,14 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     'RecoveryPage',
   ),
   FormFill: lazyPage(() => import('../features/forms/public/FormFillPage'), 'FormFillPage'),
+  ProgressCheckIn: lazyPage(
+    () => import('../features/check-ins/ProgressCheckInPage'),
+    'ProgressCheckInPage',
+  ),
+  HabitCheckIn: lazyPage(
+    () => import('../features/check-ins/HabitCheckInPage'),
+    'HabitCheckInPage',
+  ),
   FormPublicResponse: lazyPage(formResponses, 'FormPublicResponsePage'),
   BroadcastPublicView: lazyPage(
     () => import('../features/broadcasts/BroadcastPublicViewPage'),
@@ -159,11 +167,32 @@ export const pages: Readonly<Record<string, LazyPage>> = {
     () => import('../features/scenarios/ScenarioEditPage'),
     'ScenarioEditPage',
   ),
+  ProgressTrackingIndex: lazyPage(
+    () => import('../features/progress-tracking/ProgressIndexPage'),
+    'ProgressIndexPage',
+  ),
+  ProgressTrackingEdit: lazyPage(
+    () => import('../features/progress-tracking/ProgressEditPage'),
+    'ProgressEditPage',
+  ),
+  ProgressTrackingResponse: lazyPage(
+    () => import('../features/progress-tracking/ProgressResponsePage'),
+    'ProgressResponsePage',
+  ),
   WorkoutIndex: lazyPage(() => import('../features/workouts/WorkoutIndexPage'), 'WorkoutIndexPage'),
   WorkoutEdit: lazyPage(() => import('../features/workouts/WorkoutEditPage'), 'WorkoutEditPage'),
   WorkoutPlanEdit: lazyPage(
     () => import('../features/workouts/plans/WorkoutPlanEditPage'),
     'WorkoutPlanEditPage',
+  ),
+  WorkoutsUi: lazyPage(() => import('../features/workouts/WorkoutsUiPage'), 'WorkoutsUiPage'),
+  HabitTrackingIndex: lazyPage(
+    () => import('../features/habit-tracking/HabitTrackingIndexPage'),
+    'HabitTrackingIndexPage',
+  ),
+  HabitTrackingEdit: lazyPage(
+    () => import('../features/habit-tracking/HabitTrackingEditPage'),
+    'HabitTrackingEditPage',
   ),
   ClientPortalIndex: lazyPage(
     () => import('../features/client-portal/ClientPortalPage'),

@@ -105,8 +105,8 @@ describe('router and guard', () => {
     // Checkout and admin settings are the spec's items, offered once their screens exist.
     expect(within(nav).queryByRole('link', { name: 'Checkouts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
-    // Coaching has pages and playbooks; its areas not built yet are not offered.
-    expect(within(nav).queryByRole('link', { name: 'Habit Tracking' })).toBeNull();
+    // Areas not built yet (opt-ins) are not offered.
+    expect(within(nav).queryByRole('link', { name: 'Opt-ins' })).toBeNull();
     const marketing = within(nav).getByRole('group', { name: 'Marketing' });
     expect(within(marketing).getByRole('link', { name: 'Broadcasts' }).getAttribute('href')).toBe(
       '/broadcasts',

@@ -2,9 +2,11 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { lazy, Suspense } from 'react';
 import { Failed } from './bits';
 import { DayParts } from './CalendarPage';
+import { HabitsCard } from './habits/HabitsCard';
 import { FileLinks, FormLinks, PageLinks, PlaybookCards } from './lists';
 import { OnboardingCard } from './onboarding/OnboardingCard';
 import classes from './portal.module.css';
+import { ProgressCards } from './progress/ProgressCard';
 import { useHome, useMe, usePortalSession } from './queries';
 import { Link } from './router';
 import { TodayWorkouts } from './workouts/WorkoutItems';
@@ -99,6 +101,9 @@ export function HomePage() {
       )}
 
       <OnboardingCard />
+
+      <HabitsCard />
+      <ProgressCards />
 
       <TodayWorkouts title={settings.tabs.workout} />
 

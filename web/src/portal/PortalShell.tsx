@@ -3,6 +3,7 @@ import {
   IconBarbell,
   IconBooks,
   IconCalendar,
+  IconChartLine,
   IconGift,
   IconHome,
   IconLogout,
@@ -29,6 +30,8 @@ const WorkoutsPage = lazy(() => import('./workouts/WorkoutsPage'));
 const PlayerPage = lazy(() => import('./workouts/PlayerPage'));
 const ProgressPage = lazy(() => import('./workouts/ProgressPage'));
 const OnboardingPage = lazy(() => import('./onboarding/OnboardingPage'));
+const CheckInsPage = lazy(() => import('./progress/ProgressPage'));
+const HabitsPage = lazy(() => import('./habits/HabitsPage'));
 
 function NavItem(props: { to: string; end?: boolean; icon: ReactNode; label: string }) {
   return (
@@ -43,6 +46,7 @@ const playbookPath = /^\/playbooks\/(\d{1,10})$/;
 const pagePath = /^\/pages\/(\d{1,10})$/;
 const workoutPath = /^\/workouts\/(\d{1,10})$/;
 const workoutProgressPath = /^\/workouts\/(\d{1,10})\/progress$/;
+const checkInPath = /^\/progress\/(\d{1,10})$/;
 
 function LazyScreen({ children }: { children: ReactNode }) {
   return (
@@ -74,6 +78,15 @@ function Screen({ path }: { path: string }) {
     return (
       <LazyScreen>
         <OnboardingPage />
+      </LazyScreen>
+    );
+  if (path === '/progress' || path === '/habits')
+    return <LazyScreen>{path === '/habits' ? <HabitsPage /> : <CheckInsPage />}</LazyScreen>;
+  const checkIn = checkInPath.exec(path)?.[1];
+  if (checkIn)
+    return (
+      <LazyScreen>
+        <CheckInsPage key={checkIn} id={Number(checkIn)} />
       </LazyScreen>
     );
   if (path === '/workouts')
@@ -176,6 +189,11 @@ export default function PortalShell({ screen }: { screen: string }) {
           to={`${base}/workouts`}
           icon={<IconBarbell size={22} />}
           label={tabs?.workout ?? 'Workouts'}
+        />
+        <NavItem
+          to={`${base}/progress`}
+          icon={<IconChartLine size={22} />}
+          label={tabs?.progress ?? 'Progress'}
         />
         {options?.show_calendar !== false && (
           <NavItem

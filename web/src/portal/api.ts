@@ -45,11 +45,17 @@ function failure(status: number, body: unknown): PortalError {
   return new PortalError(status, message, fieldErrors);
 }
 
-async function send(e: Endpoint, input: RawInput | undefined, token: string | null) {
+async function send(
+  e: Endpoint,
+  input: RawInput | undefined,
+  token: string | null,
+  form?: FormData,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: e.method, headers };
-  if (input?.body !== undefined) {
+  if (form) init.body = form;
+  else if (input?.body !== undefined) {
     init.body = JSON.stringify(input.body);
     headers['Content-Type'] = 'application/json';
   }
@@ -65,11 +71,13 @@ async function send(e: Endpoint, input: RawInput | undefined, token: string | nu
  * Calls an endpoint as the location's signed-in contact (or anonymously for the sign-in calls).
  * A 401 on a signed-in call ends the sign-in, which shows the sign-in screen again; an endpoint
  * whose contract chunk can't be fetched, or no answer at all, is a failure of status 0 (offline).
+ * An upload's parts go as `form` (multipart).
  */
 export async function contactCall<E extends Endpoint>(
   load: () => Promise<E>,
   input: EndpointInput<E> | undefined,
   session?: { account: number; token: string | null },
+  form?: FormData,
 ): Promise<EndpointOutput<E>> {
   let e: Endpoint;
   try {
@@ -77,7 +85,7 @@ export async function contactCall<E extends Endpoint>(
   } catch {
     throw failure(0, {});
   }
-  const res = await send(e, input as RawInput | undefined, session?.token ?? null);
+  const res = await send(e, input as RawInput | undefined, session?.token ?? null, form);
   if (!res) throw failure(0, {});
   const raw = await res.text();
   let body: unknown = {};

@@ -29,6 +29,7 @@ import * as calendar from '../calendar/calendar.service';
 import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as groups from '../groups/groups.service';
+import * as habitTracking from '../habit-tracking/habit-tracking.service';
 import * as journeys from '../journeys/journeys.service';
 import * as pages from '../pages/pages.service';
 import * as pipelines from '../pipelines/pipelines.service';
@@ -696,6 +697,7 @@ export async function merge(
     await workoutPrograms.reassignWorkouts(tx, ctx.accountId, otherIds, survivor.id);
     await scenarios.reassignScenarios(tx, ctx.accountId, otherIds, survivor.id);
     await progress.reassignProgress(tx, ctx.accountId, otherIds, survivor.id);
+    await habitTracking.reassignHabits(tx, ctx.accountId, otherIds, survivor.id);
     await pipelines.reassignPipelines(tx, ctx.accountId, otherIds, survivor.id);
     const fill = mergedValues(survivor, others, body);
     // The survivor's email stays unique once the others are gone.
@@ -789,6 +791,7 @@ export async function move(deps: Deps, ctx: RequestContext, body: ContactLocatio
     await workoutPrograms.leaveWorkouts(tx, ctx.accountId, moving);
     await scenarios.leaveScenarios(tx, ctx.accountId, moving);
     await progress.leaveProgress(tx, ctx.accountId, moving);
+    await habitTracking.leaveHabits(tx, ctx.accountId, moving);
     await pipelines.leavePipelines(tx, ctx.accountId, moving);
     return transfer.moveWhere(tx, ctx.accountId, where, target.id, map, fallback, {
       from: source?.businessname ?? null,

@@ -23,7 +23,7 @@ import { contacts } from '../contacts/contacts.tables';
 /**
  * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
  * birthday greeting, the Message Center's resend, a scheduled message, a broadcast, a journey,
- * a sequence, a progress reminder.
+ * a sequence, a progress or habit reminder.
  */
 export type SendSource =
   | 'contact'
@@ -38,7 +38,8 @@ export type SendSource =
   | 'reward'
   | 'journey'
   | 'sequence'
-  | 'progress';
+  | 'progress'
+  | 'habit';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

@@ -573,6 +573,27 @@ describe('every portal call keeps to its own contact', () => {
       org.token,
     );
     expect(added.statusCode, added.body).toBe(200);
+    // A habit tracking the contact is on; the check-in names one of its habits.
+    const habitTracking = await created(
+      org.token,
+      '/habit-tracking/create',
+      { name: 'Mine' },
+      'habit_tracking',
+    );
+    const onHabits = await call(
+      'GET',
+      `/habit-tracking/add-contact?habit_tracking_id=${habitTracking}&contact_id=${org.contact.id}`,
+      org.token,
+    );
+    expect(onHabits.statusCode, onHabits.body).toBe(200);
+    const habitCategories = await call(
+      'GET',
+      `/habit-tracking/habit-categories?habit_tracking_id=${habitTracking}`,
+      org.token,
+    );
+    bodies['portal/habits/:habit_tracking/check-in'] = {
+      habits: [{ habit_id: habitCategories.json().data[0].habits[0].id, done: true }],
+    };
     return {
       org,
       ids: {
@@ -584,6 +605,7 @@ describe('every portal call keeps to its own contact', () => {
         workout,
         scenario_step: scenarioStep,
         progress_tracking: progressTracking,
+        habit_tracking: habitTracking,
       },
     };
   }
@@ -616,7 +638,8 @@ describe('every portal call keeps to its own contact', () => {
         expect(res.statusCode, `${e.method} ${url}`).toBe(404);
       }
       const own = await call(e.method, url, org.contactToken, body);
-      expect(own.statusCode, `${e.method} ${url} ${own.body}`).toBe(200);
+      // An upload without its file reaches the service, which asks for the file.
+      expect(own.statusCode, `${e.method} ${url} ${own.body}`).toBe(e.upload ? 422 : 200);
     }
   });
 

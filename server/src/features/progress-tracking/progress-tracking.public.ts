@@ -1,4 +1,5 @@
 import { type ProgressSubmitBody, progressSubmitPath } from '@coachline/contract/progress-tracking';
+import type { Multipart } from '@fastify/multipart';
 import type { PortalContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
@@ -7,11 +8,13 @@ import { type ThrottleRule, takeAttempt } from '../../platform/throttle';
 import * as accounts from '../accounts/accounts.service';
 import * as repo from './progress-tracking.repository';
 import * as service from './progress-tracking.service';
+import { storeProof } from './progress-tracking.uploads';
 
 // A contact's personal submission link (the one reminders carry; platform/personal-links.ts)
 // and the portal's check-ins. The page acts for the location, which must be usable (else 404).
 
 const submissionsPerAddress: ThrottleRule = { attempts: 30, windowSeconds: 600, lockSeconds: 600 };
+const uploadsPerAddress: ThrottleRule = { attempts: 30, windowSeconds: 600, lockSeconds: 600 };
 export const progressLinks = personalLinks('progress-personal-link', progressSubmitPath);
 
 /** The link's tracking, contact and location; 404 unless all stand and the contact is active. */
@@ -46,6 +49,18 @@ export async function publicSubmit(
   return service.submitFor(deps, accountId, trackingId, contactId, body);
 }
 
+/** POST progress-tracking/public/{token}/upload: a photo answer, throttled per address. */
+export async function publicUpload(
+  deps: Deps,
+  token: string,
+  parts: AsyncIterable<Multipart>,
+  client: string,
+) {
+  const { accountId, trackingId } = await linked(deps, token);
+  await takeAttempt(deps.db, `progress-upload:${client}`, uploadsPerAddress);
+  return storeProof(deps, accountId, trackingId, parts);
+}
+
 /** GET portal/progress: the contact's active check-ins with their current progress. */
 export async function portalList(deps: Deps, ctx: PortalContext) {
   return { status: 1 as const, data: await service.portalList(deps, ctx.accountId, ctx.contactId) };
@@ -58,7 +73,22 @@ export async function portalSubmit(
   trackingId: number,
   body: ProgressSubmitBody,
 ) {
+  await activeOn(deps, ctx, trackingId);
+  return service.submitFor(deps, ctx.accountId, trackingId, ctx.contactId, body);
+}
+
+/** POST portal/progress/{id}/upload: a photo answer for a check-in the contact is active on. */
+export async function portalUpload(
+  deps: Deps,
+  ctx: PortalContext,
+  trackingId: number,
+  parts: AsyncIterable<Multipart>,
+) {
+  await activeOn(deps, ctx, trackingId);
+  return storeProof(deps, ctx.accountId, trackingId, parts);
+}
+
+async function activeOn(deps: Deps, ctx: PortalContext, trackingId: number) {
   const on = await repo.findTrackingContact(deps.db, ctx.accountId, trackingId, ctx.contactId);
   if (on?.status !== 'active') throw notFound();
-  return service.submitFor(deps, ctx.accountId, trackingId, ctx.contactId, body);
 }

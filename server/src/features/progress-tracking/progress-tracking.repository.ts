@@ -541,6 +541,32 @@ export async function proofsOf(
   return { rows, total: total?.n ?? 0 };
 }
 
+export async function findProof(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(progressProofs)
+    .where(and(ofAccount(progressProofs, accountId), eq(progressProofs.id, id)));
+  return row;
+}
+
+/** The proof already holding a stored file: its upload token is spent. */
+export async function proofWithKey(db: Executor, accountId: number, key: string) {
+  const [row] = await db
+    .select({ id: progressProofs.id })
+    .from(progressProofs)
+    .where(and(ofAccount(progressProofs, accountId), eq(progressProofs.storageKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProof(
+  db: Executor,
+  accountId: number,
+  values: Omit<typeof progressProofs.$inferInsert, 'accountId'>,
+) {
+  await db.insert(progressProofs).values({ ...values, accountId });
+}
+
 export async function proofsOfSubmissions(db: Executor, accountId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db

@@ -1,14 +1,26 @@
 import {
   progressTrackingEndpoints as api,
+  maxProgressProofBytes,
   portalProgressEndpoints as portal,
   progressPublicEndpoints as publicApi,
   progressMessages as words,
 } from '@coachline/contract/progress-tracking';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { handle, routesPlugin } from '../../platform/endpoints';
+import { handle, routesPlugin, uploadedParts } from '../../platform/endpoints';
 import { sendReminder } from './progress-tracking.engine';
 import * as publicProgress from './progress-tracking.public';
 import * as progress from './progress-tracking.service';
+import { sendProof } from './progress-tracking.uploads';
+
+// Multipart only for the photo uploads: one file, streamed to storage, never buffered whole.
+const photoParts = async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: maxProgressProofBytes, files: 2, fields: 5 },
+  });
+};
 
 /** The coach's calls on progress tracking (inside the data scope). */
 export const progressTrackingRoutes = (deps: Deps) =>
@@ -31,6 +43,9 @@ export const progressTrackingRoutes = (deps: Deps) =>
     ),
     handle(api.proofs, ({ ctx, params, query }) =>
       progress.proofs(deps, ctx, params.progress_tracking, query),
+    ),
+    handle(api.proof, ({ ctx, params, reply }) =>
+      sendProof(deps, ctx, params.progress_proof, reply),
     ),
     handle(api.questionSections, ({ ctx, params }) =>
       progress.questionSections(deps, ctx, params.progress_tracking),
@@ -114,18 +129,30 @@ export const progressTrackingRoutes = (deps: Deps) =>
 
 /** A contact's personal submission page (public, beside the other public routes). */
 export const progressPublicRoutes = (deps: Deps) =>
-  routesPlugin([
-    handle(publicApi.form, ({ params }) => publicProgress.publicForm(deps, params.token)),
-    handle(publicApi.submit, ({ params, body, request }) =>
-      publicProgress.publicSubmit(deps, params.token, body, request.ip),
-    ),
-  ]);
+  routesPlugin(
+    [
+      handle(publicApi.form, ({ params }) => publicProgress.publicForm(deps, params.token)),
+      handle(publicApi.submit, ({ params, body, request }) =>
+        publicProgress.publicSubmit(deps, params.token, body, request.ip),
+      ),
+      handle(publicApi.upload, ({ params, request }) =>
+        publicProgress.publicUpload(deps, params.token, uploadedParts(request), request.ip),
+      ),
+    ],
+    photoParts,
+  );
 
 /** The signed-in contact's check-ins (beside workoutPortalRoutes). */
 export const progressPortalRoutes = (deps: Deps) =>
-  routesPlugin([
-    handle(portal.list, ({ ctx }) => publicProgress.portalList(deps, ctx)),
-    handle(portal.submit, ({ ctx, params, body }) =>
-      publicProgress.portalSubmit(deps, ctx, params.progress_tracking, body),
-    ),
-  ]);
+  routesPlugin(
+    [
+      handle(portal.list, ({ ctx }) => publicProgress.portalList(deps, ctx)),
+      handle(portal.submit, ({ ctx, params, body }) =>
+        publicProgress.portalSubmit(deps, ctx, params.progress_tracking, body),
+      ),
+      handle(portal.upload, ({ ctx, params, request }) =>
+        publicProgress.portalUpload(deps, ctx, params.progress_tracking, uploadedParts(request)),
+      ),
+    ],
+    photoParts,
+  );

@@ -22,6 +22,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
+import type { UploadClaim } from '../../platform/upload-claims';
 import * as contacts from '../contacts/contacts.service';
 import * as repo from './progress-tracking.repository';
 import {
@@ -31,6 +32,7 @@ import {
   progressQuestions,
   progressSections,
 } from './progress-tracking.tables';
+import { keepProofs, photoClaim } from './progress-tracking.uploads';
 
 // Progress tracking (issue 16 §4): check-ins of categories and questions, contacts with goals,
 // their submissions, current progress and the leaderboard. The area's own permissions guard it.
@@ -751,6 +753,20 @@ export async function proofs(
   return presentPage(rows.map(presentProof), total, query.page, query.per_page);
 }
 
+/** Each category's values over time (entries of one contact, oldest first). */
+const chartsOf = (
+  categories: ProgressCategoryRow[],
+  entries: { categoryId: number; recordedAt: Date; value: number }[],
+) =>
+  categories.map((c) => ({
+    category_id: c.id,
+    name: c.name,
+    unit: c.unit,
+    points: entries
+      .filter((e) => e.categoryId === c.id)
+      .map((e) => ({ at: e.recordedAt.toISOString(), value: e.value })),
+  }));
+
 export async function contactProgress(
   deps: Deps,
   ctx: RequestContext,
@@ -777,14 +793,7 @@ export async function contactProgress(
     status: 1 as const,
     contact: { id: contactId, full_name: progress!.full_name },
     progress: progress!,
-    charts: categories.map((c) => ({
-      category_id: c.id,
-      name: c.name,
-      unit: c.unit,
-      points: entries
-        .filter((e) => e.categoryId === c.id)
-        .map((e) => ({ at: e.recordedAt.toISOString(), value: e.value })),
-    })),
+    charts: chartsOf(categories, entries),
     submissions: submissions.map((s) => ({
       id: s.id,
       contact_id: s.contactId,
@@ -855,6 +864,7 @@ export async function submitFor(
     throw fieldError('metrics', words.answerNumber);
   const byId = new Map(body.answers.map((a) => [a.question_id, a.value]));
   const answers: { question_id: number; value: number | string }[] = [];
+  const photos: { questionId: number; claim: UploadClaim }[] = [];
   for (const q of questions) {
     const value = byId.get(q.id);
     const field = `answers.${q.id}`;
@@ -871,7 +881,14 @@ export async function submitFor(
       throw fieldError(field, words.answerScale);
     if ((q.type === 'text' || q.type === 'photo') && typeof value !== 'string')
       throw fieldError(field, words.answerText);
-    if (q.type === 'photo') throw fieldError(field, words.answerPhoto);
+    if (q.type === 'photo') {
+      // The upload's token: the answer keeps the photo's name, the proof the file.
+      const claim = photoClaim(deps, trackingId, q.id, value as string);
+      if (!claim) throw fieldError(field, words.proofInvalid);
+      photos.push({ questionId: q.id, claim });
+      answers.push({ question_id: q.id, value: claim.n });
+      continue;
+    }
     answers.push({ question_id: q.id, value });
   }
   return deps.db.transaction(async (db) => {
@@ -888,6 +905,7 @@ export async function submitFor(
         value: m.value,
         recordedAt: submission.submittedAt,
       });
+    await keepProofs(db, accountId, { submissionId: submission.id, contactId }, photos);
     return { ...done(words.submitted), submission_id: submission.id };
   });
 }
@@ -921,6 +939,13 @@ export async function portalList(deps: Deps, accountId: number, contactId: numbe
     rows.map(async ({ tracking: t }) => {
       const { form } = await formFor(deps, accountId, t.id, contactId);
       const [progress] = await currentOf(deps, accountId, t.id, [contactId]);
+      const categories = await repo.categoriesOf(deps.db, accountId, t.id);
+      const entries = await repo.entriesOf(
+        deps.db,
+        accountId,
+        categories.map((c) => c.id),
+        contactId,
+      );
       const stats = (await repo.submissionStats(deps.db, accountId, t.id)).find(
         (s) => s.contactId === contactId,
       );
@@ -931,6 +956,7 @@ export async function portalList(deps: Deps, accountId: number, contactId: numbe
         categories: form.categories,
         sections: form.sections,
         progress: progress!,
+        charts: chartsOf(categories, entries),
         last_submitted_at: stats?.last ? new Date(stats.last).toISOString() : null,
       };
     }),

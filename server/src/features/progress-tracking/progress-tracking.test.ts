@@ -6,14 +6,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayIn, momentIn, timeIn } from '../../platform/clock';
-import { buildContact, buildPortalSession, buildSignedIn } from '../../test/factories';
+import { storedFiles } from '../../platform/files.tables';
+import { bearer, buildContact, buildPortalSession, buildSignedIn } from '../../test/factories';
+import { formData } from '../../test/multipart';
 import { caller, createTestApp } from '../../test/server';
 import { accounts } from '../accounts/accounts.tables';
 import { messageSends } from '../messaging/messaging.tables';
 import { ok } from '../workouts/programs.testing';
 import { runDueProgressReminders } from './progress-tracking.engine';
 import { progressLinks } from './progress-tracking.public';
-import { progressReminderDeliveries } from './progress-tracking.tables';
+import { progressProofs, progressReminderDeliveries } from './progress-tracking.tables';
 
 const { app, deps } = await createTestApp();
 const call = caller(app);
@@ -525,6 +527,161 @@ describe('progress tracking: contacts, goals and progress', () => {
       answers: [{ question_id: scale.id, value: 8 }],
     });
     expect(view.progress.metrics[0]).toMatchObject({ start: 81, latest: 80 });
+  });
+});
+
+describe('progress tracking: photos', () => {
+  /** A multipart photo upload to `url` (public, or the portal's with its token). */
+  const upload = (url: string, questionId: number, name: string, token?: string) => {
+    const body = formData([
+      { name: 'question_id', content: String(questionId) },
+      { name: 'file', filename: name, content: Buffer.from('jpeg photo') },
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: `/api/v3${url}`,
+      headers: { ...(token ? bearer(token) : {}), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  async function photoTracking() {
+    const signed = await buildSignedIn(deps);
+    const t = await newTracking(signed.token);
+    const section = (
+      await ok(
+        call('POST', '/progress-tracking/save-question-section', signed.token, {
+          progress_tracking_id: t.id,
+          name: 'Photos',
+        }),
+      )
+    ).section;
+    const question = async (type: string, label: string) =>
+      (
+        await ok(
+          call('POST', '/progress-tracking/save-custom-question', signed.token, {
+            section_id: section.id,
+            type,
+            label,
+            required: type === 'photo',
+          }),
+        )
+      ).question.id as number;
+    const front = await question('photo', 'Front');
+    const side = await question('photo', 'Side');
+    const note = await question('text', 'Note');
+    const portal = await buildPortalSession(deps, signed.accountId);
+    await ok(
+      call(
+        'GET',
+        `/progress-tracking/add-contact?progress_tracking_id=${t.id}&contact_id=${portal.contact.id}`,
+        signed.token,
+      ),
+    );
+    const link = progressLinks.token(deps, t.id, portal.contact.id);
+    return { ...signed, t, front, side, note, portal, link };
+  }
+
+  it('uploads a photo through the link, claims it with the submission and shows it to the coach', async () => {
+    const { token, accountId, t, front, side, link, portal } = await photoTracking();
+    const uploaded = await upload(`/progress-tracking/public/${link}/upload`, front, 'front.jpg');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toMatchObject({ status: 1, name: 'front.jpg', size: 10 });
+    const sideUpload = (
+      await upload(`/progress-tracking/public/${link}/upload`, side, 'side.png')
+    ).json().upload as string;
+    const submit = (answers: { question_id: number; value: string }[]) =>
+      call('POST', `/progress-tracking/public/${link}/submit`, null, { answers });
+
+    // A forged token, and one made for another question, are refused on the question.
+    for (const value of ['forged.token', sideUpload]) {
+      const refused = await submit([
+        { question_id: front, value },
+        { question_id: side, value: sideUpload },
+      ]);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[`answers.${front}`]).toEqual([words.proofInvalid]);
+    }
+    const body = [
+      { question_id: front, value: uploaded.json().upload },
+      { question_id: side, value: sideUpload },
+    ];
+    await ok(submit(body));
+    const proofs = await deps.db
+      .select()
+      .from(progressProofs)
+      .where(eq(progressProofs.contactId, portal.contact.id));
+    expect(proofs.map((p) => p.name).sort()).toEqual(['front.jpg', 'side.png']);
+    const [file] = await deps.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, proofs.find((p) => p.name === 'front.jpg')!.storageKey));
+    expect(file).toMatchObject({ accountId, purpose: 'progress-proof', temporaryUntil: null });
+    // The token is spent.
+    const again = await submit(body);
+    expect(again.json().errors[`answers.${front}`]).toEqual([words.proofInvalid]);
+
+    const view = await ok(
+      call(
+        'GET',
+        `/progress-tracking/${t.id}/contact-progress-tracking?contact_id=${portal.contact.id}`,
+        token,
+      ),
+    );
+    expect(view.submissions[0].answers).toContainEqual({ question_id: front, value: 'front.jpg' });
+    const proof = view.submissions[0].proofs.find((p: { name: string }) => p.name === 'front.jpg');
+    expect(proof.url).toBe(`/api/v3/progress-tracking/proofs/${proof.id}`);
+    const photo = await app.inject({ method: 'GET', url: proof.url, headers: bearer(token) });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-disposition']).toMatch(/^inline/);
+    expect(photo.rawPayload).toEqual(Buffer.from('jpeg photo'));
+    const listed = await ok(
+      call('GET', `/progress-tracking/${t.id}/contact-progress-proof`, token),
+    );
+    expect(listed.total).toBe(2);
+    const stranger = await buildSignedIn(deps);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: proof.url,
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('uploads through the portal, and refuses what is not a photo or not a photo question', async () => {
+    const { t, front, side, note, link, portal, token } = await photoTracking();
+    const notImage = await upload(`/progress-tracking/public/${link}/upload`, front, 'plan.pdf');
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().errors.file).toBeDefined();
+    const notPhoto = await upload(`/progress-tracking/public/${link}/upload`, note, 'a.jpg');
+    expect(notPhoto.json().errors.question_id).toEqual([words.notPhotoQuestion]);
+    const other = await newTracking(token, 'Other');
+    expect(
+      (await upload(`/portal/progress/${other.id}/upload`, front, 'a.jpg', portal.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(`/progress-tracking/public/${link}x/upload`, front, 'a.jpg')).statusCode,
+    ).toBe(404);
+
+    const mine = await upload(`/portal/progress/${t.id}/upload`, front, 'front.webp', portal.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const sideToken = (
+      await upload(`/portal/progress/${t.id}/upload`, side, 's.jpg', portal.token)
+    ).json().upload;
+    await ok(
+      call('POST', `/portal/progress/${t.id}/submit`, portal.token, {
+        answers: [
+          { question_id: front, value: mine.json().upload },
+          { question_id: side, value: sideToken },
+        ],
+      }),
+    );
+    const listed = await ok(call('GET', '/portal/progress', portal.token));
+    expect(listed.data[0].charts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Weight', points: [] })]),
+    );
   });
 });
 

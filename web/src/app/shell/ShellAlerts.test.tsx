@@ -23,7 +23,7 @@ function renderShell(session = buildSession(), extra: Partial<SessionState> = {}
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         {/* A screen not built yet: the shell around it calls nothing of its own. */}
-        <MemoryRouter initialEntries={['/progress-tracking']}>
+        <MemoryRouter initialEntries={['/opt-ins']}>
           <AppRoutes />
           <Where />
         </MemoryRouter>
@@ -56,7 +56,7 @@ describe('shell alerts (000 §2.4, §9)', () => {
     const session = buildSession();
     session.membership = { contacts_space: 100, contacts_count: 80, contacts_used: 80 };
     renderShell(session, { freshLogin: true });
-    await screen.findByText('Progress Tracking is not built yet.');
+    await screen.findByText('Opt-ins is not built yet.');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => {
       vi.advanceTimersByTime(3000);
@@ -71,7 +71,7 @@ describe('shell alerts (000 §2.4, §9)', () => {
     const session = buildSession();
     session.membership = { contacts_space: 100, contacts_count: 100, contacts_used: 100 };
     renderShell(session, { freshLogin: true });
-    await screen.findByText('Progress Tracking is not built yet.');
+    await screen.findByText('Opt-ins is not built yet.');
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });

@@ -148,7 +148,11 @@ describe('Home', () => {
     expect(within(admin).getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/tags');
     expect(within(admin).getByRole('link', { name: 'Groups' })).toBeTruthy();
     expect(within(apps).getByRole('link', { name: 'Contacts' })).toBeTruthy();
-    expect(within(apps).queryByRole('link', { name: 'Habit Tracking' })).toBeNull();
+    const coaching = within(apps).getByRole('region', { name: 'Coaching' });
+    expect(within(coaching).getByRole('link', { name: 'Habit Tracking' })).toBeTruthy();
+    expect(within(coaching).getByRole('link', { name: 'Progress Tracking' })).toBeTruthy();
+    // Areas not built yet are not tiled.
+    expect(within(apps).queryByRole('link', { name: 'Opt-ins' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add contact' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All apps' }).getAttribute('href')).toBe('/apps');
   });

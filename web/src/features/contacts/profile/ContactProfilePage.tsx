@@ -13,11 +13,13 @@ import { BroadcastLogSection } from '../../broadcasts/BroadcastLogSection';
 import { ContactFilesSection } from '../../files/ContactFilesSection';
 import { ContactFormsSection } from '../../forms/responses/ContactFormsSection';
 import { ContactGroups } from '../../groups/ContactGroups';
+import { ContactHabitsSection } from '../../habit-tracking/ContactHabitsSection';
 import { ContactJourneysSection } from '../../journeys/ContactJourneysSection';
 import { EmailLogSection } from '../../messaging/EmailLogSection';
 import { ContactPagesSection } from '../../pages/ContactPagesSection';
 import { ContactPipelinesSection } from '../../pipelines/ContactPipelinesSection';
 import { ContactPlaybooksSection } from '../../playbooks/ContactPlaybooksSection';
+import { ContactProgressSection } from '../../progress-tracking/ContactProgressSection';
 import { ContactOnboardingSection } from '../../scenarios/ContactOnboardingSection';
 import { ContactSequencesSection } from '../../sequences/ContactSequencesSection';
 import { useRefreshedSession } from '../../session/sessionQuery';
@@ -56,6 +58,13 @@ const assetSections = [
   { key: 'sequences', label: 'Sequences', area: 'sequences', Section: ContactSequencesSection },
   { key: 'workouts', label: 'Workouts', area: 'workouts', Section: ContactWorkoutsSection },
   { key: 'onboarding', label: 'Onboarding', area: null, Section: ContactOnboardingSection },
+  {
+    key: 'progress',
+    label: 'Progress',
+    area: 'progress-tracking',
+    Section: ContactProgressSection,
+  },
+  { key: 'habits', label: 'Habits', area: 'habit-tracking', Section: ContactHabitsSection },
 ] as const satisfies readonly {
   key: string;
   label: string;
