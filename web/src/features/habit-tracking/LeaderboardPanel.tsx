@@ -71,7 +71,11 @@ export function LeaderboardPanel(props: {
                   <Table.Tr key={r.contact_id} aria-label={r.full_name}>
                     <Table.Td>
                       {r.rank <= 3 ? (
-                        <Badge variant="light" color={r.rank === 1 ? 'yellow.9' : 'gray.7'}>
+                        <Badge
+                          variant="filled"
+                          color={r.rank === 1 ? 'yellow.4' : 'gray.2'}
+                          c="dark.9"
+                        >
                           {`#${r.rank}`}
                         </Badge>
                       ) : (

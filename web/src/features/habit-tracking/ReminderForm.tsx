@@ -220,9 +220,10 @@ export function ReminderForm(props: { tracking: HabitTracking; canUpdate: boolea
                     radius="xl"
                     size="compact-xs"
                     aria-label={`Insert ${v.label}`}
+                    title={`Inserts ${v.token}`}
                     onClick={() => insert(v.token)}
                   >
-                    {v.token}
+                    {v.label}
                   </Button>
                 ))}
               </Group>
