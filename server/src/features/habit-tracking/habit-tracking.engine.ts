@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dayIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { dueTime } from '../../platform/reminder-schedule';
 import * as accounts from '../accounts/accounts.service';
 import { htmlOfText } from '../messaging/email-content';
 import * as messaging from '../messaging/messaging.service';
+import { sendDueReminders } from '../messaging/scenario-reminders';
 import { habitLinks } from './habit-tracking.public';
 import * as repo from './habit-tracking.repository';
 import type { HabitTrackingRow } from './habit-tracking.tables';
@@ -55,42 +55,17 @@ export async function sendReminder(
 }
 
 /** Sends every reminder due at `now`; answers how many contacts were reminded. */
-export async function runDueHabitReminders(deps: Deps, now = new Date()): Promise<number> {
-  let sent = 0;
-  for (const row of await repo.remindedTrackings(deps.db)) {
-    const zone = await accounts.timeZoneOf(deps.db, row.accountId);
-    const due = dueTime(row, zone, now);
-    if (!due) continue;
-    sent += await deps.db.transaction(async (tx) => {
-      const owner = await accounts.ownerContext(tx, row.accountId);
-      if (!owner) return 0;
-      const claimed = await repo.claimDeliveries(tx, row.accountId, row.id, due);
-      let count = 0;
-      for (const delivery of claimed) {
-        // Each send in a savepoint: one that fails is recorded with its reason, the others go.
-        const answer = await tx
-          .transaction((savepoint) =>
-            sendReminder({ ...deps, db: savepoint }, owner, row, delivery.contactId),
-          )
-          .catch((error: unknown) => ({
-            status: 0 as const,
-            message: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          }));
-        const ok = answer.status === 1 && 'log' in answer;
-        await repo.recordDelivery(
-          tx,
-          row.accountId,
-          delivery.id,
-          ok ? answer.log.id : null,
-          ok ? '' : answer.message,
-        );
-        if (ok) count++;
-      }
-      return count;
-    });
-  }
-  return sent;
-}
+export const runDueHabitReminders = (deps: Deps, now = new Date()): Promise<number> =>
+  sendDueReminders(
+    deps,
+    {
+      reminded: repo.remindedTrackings,
+      claim: repo.claimDeliveries,
+      record: repo.recordDelivery,
+      send: sendReminder,
+    },
+    now,
+  );
 
 /** Ends the kept streaks whose last day is before each location's yesterday. */
 export async function endStaleStreaks(deps: Deps, now = new Date()) {

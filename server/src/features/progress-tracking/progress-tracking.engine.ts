@@ -2,10 +2,9 @@ import { progressMessages as words } from '@coachline/contract/progress-tracking
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { dueTime } from '../../platform/reminder-schedule';
-import * as accounts from '../accounts/accounts.service';
 import { htmlOfText } from '../messaging/email-content';
 import * as messaging from '../messaging/messaging.service';
+import { sendDueReminders } from '../messaging/scenario-reminders';
 import { progressLinks } from './progress-tracking.public';
 import * as repo from './progress-tracking.repository';
 import type { ProgressTrackingRow } from './progress-tracking.tables';
@@ -41,42 +40,17 @@ export async function sendReminder(
 }
 
 /** Sends every reminder due at `now`; answers how many contacts were reminded. */
-export async function runDueProgressReminders(deps: Deps, now = new Date()): Promise<number> {
-  let sent = 0;
-  for (const row of await repo.remindedTrackings(deps.db)) {
-    const zone = await accounts.timeZoneOf(deps.db, row.accountId);
-    const due = dueTime(row, zone, now);
-    if (!due) continue;
-    sent += await deps.db.transaction(async (tx) => {
-      const owner = await accounts.ownerContext(tx, row.accountId);
-      if (!owner) return 0;
-      const claimed = await repo.claimDeliveries(tx, row.accountId, row.id, due);
-      let count = 0;
-      for (const delivery of claimed) {
-        // Each send in a savepoint: one that fails is recorded with its reason, the others go.
-        const answer = await tx
-          .transaction((savepoint) =>
-            sendReminder({ ...deps, db: savepoint }, owner, row, delivery.contactId),
-          )
-          .catch((error: unknown) => ({
-            status: 0 as const,
-            message: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          }));
-        const ok = answer.status === 1 && 'log' in answer;
-        await repo.recordDelivery(
-          tx,
-          row.accountId,
-          delivery.id,
-          ok ? answer.log.id : null,
-          ok ? '' : answer.message,
-        );
-        if (ok) count++;
-      }
-      return count;
-    });
-  }
-  return sent;
-}
+export const runDueProgressReminders = (deps: Deps, now = new Date()): Promise<number> =>
+  sendDueReminders(
+    deps,
+    {
+      reminded: repo.remindedTrackings,
+      claim: repo.claimDeliveries,
+      record: repo.recordDelivery,
+      send: sendReminder,
+    },
+    now,
+  );
 
 /** Every process with workers sends the due reminders twice a minute. */
 export function startProgressReminderEngine(deps: Deps, log: FastifyBaseLogger): void {
