@@ -5,6 +5,7 @@ import { memberIdEndpoints } from '@coachline/contract/member-id';
 import { pageEndpoints } from '@coachline/contract/pages';
 import { playbookEndpoints } from '@coachline/contract/playbooks';
 import { portalPaths } from '@coachline/contract/portal';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, registerOwner } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
@@ -17,6 +18,19 @@ import { phone } from '../support/screenshots';
 // client opens the login link they were mailed on a phone, chooses a password, reads the page,
 // fills in the form, asks a question, chats with the coach, who sees it live, and sees the
 // reward the coach sends arrive.
+
+/** The bottom bar holds four places and More, which lists the rest. */
+async function openFromMore(client: Page, place: string) {
+  const more = client
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('button', { name: 'More' });
+  await more.click();
+  await client.getByRole('menuitem', { name: place }).click();
+  await client
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('button', { name: `More, ${place} open` })
+    .waitFor();
+}
 
 describe('the client portal', () => {
   const browser = useBrowser();
@@ -177,7 +191,7 @@ describe('the client portal', () => {
       body: { contact_id: contact.id, points: 25, reason: 'a perfect week' },
     });
     await client.getByText('You earned a reward!').waitFor();
-    await client.getByRole('link', { name: 'Rewards' }).click();
+    await openFromMore(client, 'Rewards');
     await client.getByText('+25 Points').waitFor();
     await client.getByText('a perfect week', { exact: true }).waitFor();
     await expectAccessible(client, 'The portal’s rewards');
@@ -236,7 +250,7 @@ describe('the client portal', () => {
     await client.getByLabel('Password').fill('portal-pass-1');
     await client.getByRole('button', { name: 'Sign in' }).click();
     await client.getByRole('heading', { name: 'Hi Cal!' }).waitFor();
-    await client.getByRole('link', { name: 'Calendar' }).click();
+    await openFromMore(client, 'Calendar');
     await client.goto(`${portalPaths.home(account)}/calendar?date=${date}`);
     const morning = client.getByRole('region', { name: 'Morning' });
     await morning.getByText('Sunrise bootcamp').waitFor();

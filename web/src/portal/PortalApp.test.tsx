@@ -108,6 +108,8 @@ function servePortal(account: number) {
   );
 }
 
+const portalNav = () => screen.getByRole('navigation', { name: 'Portal' });
+
 describe('the client portal', () => {
   it('signs a contact in, showing a refusal on its field, then opens on the home', async () => {
     servePortal(4);
@@ -128,8 +130,12 @@ describe('the client portal', () => {
     await screen.findByText('<b>Back Tuesday</b>');
     expect(screen.getByRole('link', { name: 'Academy' })).toBeTruthy();
     expect(screen.getByText('Your Stars')).toBeTruthy();
-    // Chat is switched off for this portal.
-    expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
+    // Six places: the bar shows four and More lists the rest; Chat is switched off here.
+    expect(within(portalNav()).getAllByRole('link')).toHaveLength(4);
+    fireEvent.click(within(portalNav()).getByRole('button', { name: 'More' }));
+    // jsdom lays nothing out, so the floating menu counts as hidden there.
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(items.map((item) => item.textContent)).toEqual(['Calendar', 'Rewards']);
   });
 
   it('goes back to its sign-in when the session is refused', async () => {
@@ -158,8 +164,12 @@ describe('the client portal', () => {
       'Lunch walk',
     );
     expect(within(today).queryByRole('region', { name: 'Morning' })).toBeNull();
-    fireEvent.click(screen.getByRole('link', { name: 'Calendar' }));
+    fireEvent.click(within(portalNav()).getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Calendar' }));
     await screen.findByRole('heading', { name: /^Today, / });
+    expect(
+      within(portalNav()).getByRole('button', { name: 'More, Calendar open' }).dataset.current,
+    ).toBe('true');
     await screen.findByText('Nothing planned for this day.');
     const week = screen.getByRole('group', { name: 'Week' });
     expect(within(week).getAllByRole('button', { pressed: true })).toHaveLength(1);

@@ -1,9 +1,12 @@
-import { ActionIcon, Alert, Skeleton, Stack, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { ActionIcon, Alert, Menu, Skeleton, Stack, Tooltip } from '@mantine/core';
 import {
   IconBarbell,
   IconBooks,
   IconCalendar,
   IconChartLine,
+  IconDots,
   IconGift,
   IconHome,
   IconLogout,
@@ -22,7 +25,7 @@ import classes from './portal.module.css';
 import { useHome, useMe, usePortalSession, useSignOut } from './queries';
 import { RewardsPage } from './RewardsPage';
 import { usePortalRealtime } from './realtime';
-import { Link } from './router';
+import { Link, useLocation } from './router';
 import { useWorkoutSync } from './workouts/outbox';
 
 // The workout screens load when opened: the player and the charts stay out of the first download.
@@ -33,12 +36,66 @@ const OnboardingPage = lazy(() => import('./onboarding/OnboardingPage'));
 const CheckInsPage = lazy(() => import('./progress/ProgressPage'));
 const HabitsPage = lazy(() => import('./habits/HabitsPage'));
 
-function NavItem(props: { to: string; end?: boolean; icon: ReactNode; label: string }) {
+type NavEntry = { to: string; end?: boolean; icon: ReactNode; label: string };
+
+function NavItem(props: NavEntry) {
   return (
     <Link to={props.to} end={props.end} nav className={classes.navLink}>
       {props.icon}
       <span>{props.label}</span>
     </Link>
+  );
+}
+
+// A phone's bottom bar holds five targets at most before the labels are cut (Material and
+// Apple's tab bars agree): past five, the fifth place is More, listing the rest.
+const maxNavItems = 5;
+
+function MoreMenu(props: { entries: NavEntry[] }) {
+  const { pathname } = useLocation();
+  const current = props.entries.find(
+    (e) => pathname === e.to || (!e.end && pathname.startsWith(`${e.to}/`)),
+  );
+  return (
+    <Menu position="top-end" offset={8} withinPortal>
+      <Menu.Target>
+        <button
+          type="button"
+          className={classes.navLink}
+          data-current={current ? true : undefined}
+          aria-label={current ? `More, ${current.label} open` : 'More'}
+        >
+          <IconDots size={22} />
+          <span>More</span>
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.entries.map((e) => (
+          <Menu.Item
+            key={e.to}
+            component={Link}
+            to={e.to}
+            leftSection={e.icon}
+            aria-current={e === current ? 'page' : undefined}
+          >
+            {e.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function BottomNav(props: { entries: NavEntry[] }) {
+  const overflow = props.entries.length > maxNavItems;
+  const shown = overflow ? props.entries.slice(0, maxNavItems - 1) : props.entries;
+  return (
+    <nav className={classes.nav} aria-label="Portal">
+      {shown.map((e) => (
+        <NavItem key={e.to} {...e} />
+      ))}
+      {overflow && <MoreMenu entries={props.entries.slice(maxNavItems - 1)} />}
+    </nav>
   );
 }
 
@@ -142,6 +199,32 @@ export default function PortalShell({ screen }: { screen: string }) {
   const options = home.data?.settings.settings;
   const base = `/portal/${session.account}`;
   const color = brandColors(brand?.brand_color);
+  const icon = { size: 22 };
+  const navEntries: NavEntry[] = [
+    { to: base, end: true, icon: <IconHome {...icon} />, label: 'Home' },
+    { to: `${base}/content`, icon: <IconBooks {...icon} />, label: tabs?.classroom ?? 'Classroom' },
+    { to: `${base}/workouts`, icon: <IconBarbell {...icon} />, label: tabs?.workout ?? 'Workouts' },
+    {
+      to: `${base}/progress`,
+      icon: <IconChartLine {...icon} />,
+      label: tabs?.progress ?? 'Progress',
+    },
+    ...(options?.show_calendar === false
+      ? []
+      : [
+          {
+            to: `${base}/calendar`,
+            icon: <IconCalendar {...icon} />,
+            label: tabs?.calendar ?? 'Calendar',
+          },
+        ]),
+    ...(options?.show_chat === false
+      ? []
+      : [{ to: `${base}/chat`, icon: <IconMessageCircle {...icon} />, label: 'Chat' }]),
+    ...(options?.show_rewards === false
+      ? []
+      : [{ to: `${base}/rewards`, icon: <IconGift {...icon} />, label: 'Rewards' }]),
+  ];
 
   return (
     <div className={classes.frame} style={color}>
@@ -178,37 +261,7 @@ export default function PortalShell({ screen }: { screen: string }) {
         )}
         <Screen path={screen} />
       </main>
-      <nav className={classes.nav} aria-label="Portal">
-        <NavItem to={base} end icon={<IconHome size={22} />} label="Home" />
-        <NavItem
-          to={`${base}/content`}
-          icon={<IconBooks size={22} />}
-          label={tabs?.classroom ?? 'Classroom'}
-        />
-        <NavItem
-          to={`${base}/workouts`}
-          icon={<IconBarbell size={22} />}
-          label={tabs?.workout ?? 'Workouts'}
-        />
-        <NavItem
-          to={`${base}/progress`}
-          icon={<IconChartLine size={22} />}
-          label={tabs?.progress ?? 'Progress'}
-        />
-        {options?.show_calendar !== false && (
-          <NavItem
-            to={`${base}/calendar`}
-            icon={<IconCalendar size={22} />}
-            label={tabs?.calendar ?? 'Calendar'}
-          />
-        )}
-        {options?.show_chat !== false && (
-          <NavItem to={`${base}/chat`} icon={<IconMessageCircle size={22} />} label="Chat" />
-        )}
-        {options?.show_rewards !== false && (
-          <NavItem to={`${base}/rewards`} icon={<IconGift size={22} />} label="Rewards" />
-        )}
-      </nav>
+      <BottomNav entries={navEntries} />
     </div>
   );
 }
