@@ -9,7 +9,12 @@ import type { AreaPermission } from './permissions';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The separate APIs of one server, each under its own prefix. */
-export const apiBases = { v3: '/api/v3', billing: '/api/billing', v2: '/api/v2' } as const;
+export const apiBases = {
+  v3: '/api/v3',
+  billing: '/api/billing',
+  v2: '/api/v2',
+  checkout: '/api/checkout',
+} as const;
 export type ApiBase = keyof typeof apiBases;
 
 /**

@@ -5,6 +5,7 @@ import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
 import { broadcastEndpoints } from './broadcasts';
 import { calendarEndpoints } from './calendar';
+import { checkoutUserEndpoints } from './checkout';
 import { clientPortalEndpoints, rewardEndpoints } from './client-portal';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
@@ -79,6 +80,7 @@ export const allEndpoints: readonly Endpoint[] = [
   userEndpoints,
   organizationEndpoints,
   billingEndpoints,
+  checkoutUserEndpoints,
   securityEndpoints,
   contactEndpoints,
   tagEndpoints,

@@ -26,6 +26,8 @@ import {
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes';
 import { broadcastPublicRoutes, broadcastsRoutes } from './features/broadcasts/broadcasts.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { checkoutRoutes, checkoutTokenRoutes } from './features/checkout/checkout.routes';
+import { resolveCheckoutContext } from './features/checkout/checkout.service';
 import { clientPortalRoutes } from './features/client-portal/client-portal.routes';
 import { contactImportRoutes } from './features/contact-import/contact-import.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
@@ -237,9 +239,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
    * answers compressed for clients that accept it.
    */
   const apiScope =
-    (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
+    (routes: (api: FastifyInstance) => Promise<void>, resolveUser: ContextResolver = resolve) =>
+    async (api: FastifyInstance) => {
       await api.register(compress, compressedAnswers);
-      registerAuth(api, resolve, resolvePortalContact);
+      registerAuth(api, resolveUser, resolvePortalContact);
       registerAccessAudit(api, deps);
       await routes(api);
     };
@@ -332,6 +335,20 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(legacyBillingRoutes(deps));
     }),
     { prefix: '/api/v2' },
+  );
+  // The checkout API takes checkout tokens only: a session's own token is no bearer there.
+  await app.register(
+    apiScope(
+      async (api) => {
+        await api.register(checkoutTokenRoutes(deps));
+        await api.register(async (data) => {
+          data.addHook('onRequest', requireUsableAccount);
+          await data.register(checkoutRoutes(deps));
+        });
+      },
+      (token, headers) => resolveCheckoutContext(deps, token, headers),
+    ),
+    { prefix: '/api/checkout' },
   );
 
   if (config.devMailbox) await app.register(mailboxRoutes(deps));

@@ -129,7 +129,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]) {
       schema: {
         tags: [endpoint.tag],
         description: [endpoint.description, permissionNote(endpoint)].filter(Boolean).join('\n\n'),
-        ...(access === 'public' ? { security: [] } : {}),
+        ...(access === 'public'
+          ? { security: [] }
+          : endpoint.base === 'checkout'
+            ? { security: [{ checkoutToken: [] }] }
+            : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),

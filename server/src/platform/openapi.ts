@@ -10,7 +10,15 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     openapi: {
       info: { title: 'Coachline API', version },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          checkoutToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A checkout token (POST /api/checkout/user/create-token): the checkout API takes no other.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },

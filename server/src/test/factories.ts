@@ -2,7 +2,8 @@ import * as accountsRepo from '../features/accounts/accounts.repository';
 import { createLocation, createOrganization } from '../features/accounts/accounts.service';
 import { users } from '../features/accounts/accounts.tables';
 import { planById } from '../features/accounts/plans';
-import { openSession } from '../features/auth/auth.service';
+import { openSession, resolveContext } from '../features/auth/auth.service';
+import { issueCheckoutToken } from '../features/checkout/checkout.tokens';
 import { contacts } from '../features/contacts/contacts.tables';
 import { groupMembers, groups } from '../features/groups/groups.tables';
 import { portalSessions } from '../features/portal/portal.tables';
@@ -96,6 +97,15 @@ export async function tokenFor(deps: Deps, userId: number, accessedLocationId?: 
   if (!user) throw new Error(`no user ${userId}`);
   const session = await openSession(deps, user, meta, { accessedLocationId, skipTwofa: true });
   return session.access_token;
+}
+
+/** The checkout token of a session's access token, as user/create-token makes it. */
+export async function checkoutTokenFor(deps: Deps, token: string) {
+  const ctx = await resolveContext(deps, token, {
+    accessedLocationId: undefined,
+    companyAdminId: undefined,
+  });
+  return issueCheckoutToken(deps, ctx.sessionId);
 }
 
 export const bearer = (token: string, extra: Record<string, string | number> = {}) => ({

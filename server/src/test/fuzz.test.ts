@@ -3,7 +3,7 @@ import { allEndpoints } from '@coachline/contract/endpoints';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from '../features/contact-import/contact-import.testing';
-import { buildOrganization, tokenFor } from './factories';
+import { buildOrganization, checkoutTokenFor, tokenFor } from './factories';
 import {
   accepts,
   brokenInput,
@@ -331,11 +331,17 @@ async function ourTenant() {
   return {
     ids,
     // The staff user of the rows has no permissions at all.
-    tokens: {
-      owner: await tokenFor(deps, me.owner.id),
-      staff: await tokenFor(deps, mine.staff),
-    },
-    renewOwner: () => tokenFor(deps, me.owner.id),
+    tokens: await tokensOf(await tokenFor(deps, me.owner.id), await tokenFor(deps, mine.staff)),
+    renewOwner: async () => (await tokensOf(await tokenFor(deps, me.owner.id), '')).owner,
+  };
+}
+
+/** Each user's session token, and the checkout token made from it for the checkout API. */
+async function tokensOf(owner: string, staff: string) {
+  const checkout = (token: string) => (token ? checkoutTokenFor(deps, token) : '');
+  return {
+    owner: { session: owner, checkout: await checkout(owner) },
+    staff: { session: staff, checkout: await checkout(staff) },
   };
 }
 type Tenant = Awaited<ReturnType<typeof ourTenant>>;
@@ -465,7 +471,7 @@ describe('schema fuzzer', () => {
         const request = fuzzCase(endpoint, rng, tenant);
         const authorization =
           request.who === 'owner' || request.who === 'staff'
-            ? `Bearer ${tenant.tokens[request.who]}`
+            ? `Bearer ${tenant.tokens[request.who][endpoint.base === 'checkout' ? 'checkout' : 'session']}`
             : request.who === 'forged'
               ? request.forged
               : undefined;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { insertImport } from '../features/contact-import/contact-import.repository';
 import { importFile } from '../features/contact-import/contact-import.testing';
 import { runImport } from '../features/contact-import/contact-import.worker';
-import { bearer, buildOrganization, tokenFor } from './factories';
+import { bearer, buildOrganization, checkoutTokenFor, tokenFor } from './factories';
 import { createTestApp } from './server';
 import { buildTenantRows, separateSequences, type TenantRows, tenantSnapshot } from './tenants';
 
@@ -34,6 +34,11 @@ await separateSequences(database);
 const me = await buildOrganization(deps, { locations: ['Home'] });
 const mine = await buildTenantRows(deps, me.account.id, me.locations[0]!.id);
 const token = await tokenFor(deps, me.owner.id);
+// The checkout API takes a checkout token, made from the same session.
+const checkoutToken = await checkoutTokenFor(deps, token);
+/** Our bearer for a route: the checkout token on the checkout API, else the session's. */
+const ourBearer = (url: string, extra: Record<string, string | number> = {}) =>
+  bearer(url.startsWith('/api/checkout/') ? checkoutToken : token, extra);
 
 /** Path params filled with one tenant's rows. */
 const pathIds = (rows: TenantRows, organization: typeof other) =>
@@ -1650,7 +1655,7 @@ describe('cross-tenant sweep', () => {
       const res = await app.inject({
         method: method as 'GET',
         url: fill(url),
-        headers: bearer(token, { 'accessed-location-id': other.account.id }),
+        headers: ourBearer(url, { 'accessed-location-id': other.account.id }),
         payload: method === 'GET' ? undefined : {},
       });
       expect(res.statusCode).toBe(403);
@@ -1663,7 +1668,7 @@ describe('cross-tenant sweep', () => {
       const res = await app.inject({
         method: method as 'GET',
         url,
-        headers: bearer(token),
+        headers: ourBearer(url),
         ...(body ? { payload: body } : {}),
       });
       if (field) {
@@ -1681,7 +1686,7 @@ describe('cross-tenant sweep', () => {
       const res = await app.inject({
         method: 'GET',
         url: `${url}?${query}`,
-        headers: bearer(token),
+        headers: ourBearer(url),
       });
       expect(res.statusCode).toBe(200);
       expectNoLeak(res.body);

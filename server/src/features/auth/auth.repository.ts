@@ -29,6 +29,16 @@ export async function findLiveSession(db: Executor, tokenHash: string, now = new
   return row;
 }
 
+// unscoped: the session a checkout token names, by its id.
+export async function findLiveSessionById(db: Executor, id: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
 // unscoped: the caller's own session, by its id.
 export async function touchSession(db: Executor, id: number) {
   await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));

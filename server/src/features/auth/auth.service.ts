@@ -32,7 +32,7 @@ import { monthlyUsage } from '../broadcasts/broadcasts.service';
 import { tabsByGroup } from '../contacts/contacts.settings';
 import { contextOfApiToken } from '../integrations/integrations.service';
 import * as repo from './auth.repository';
-import type { OneTimeTokenPurpose } from './auth.tables';
+import type { OneTimeTokenPurpose, SessionRow } from './auth.tables';
 import { checkSecondFactor } from './auth.twofa';
 
 const sessionLifetimeMs = 30 * 86_400_000;
@@ -475,10 +475,39 @@ export async function resolveContext(
 ): Promise<RequestContext> {
   if (token.startsWith(apiTokenPrefix)) return contextOfApiToken(deps, token);
   const key = sha256(token);
+  return contextOfSession(
+    deps,
+    await liveSession(deps, key, () => findLiveSession(deps, key)),
+    headers,
+  );
+}
+
+/**
+ * The context of a session known by its id (a checkout token names its session): the same
+ * checks and the same headers as a session's own token.
+ */
+export async function resolveSessionContext(
+  deps: Deps,
+  sessionId: number,
+  headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
+): Promise<RequestContext> {
+  const found = await liveSession(deps, `session:${sessionId}`, async () => {
+    const session = await repo.findLiveSessionById(deps.db, sessionId);
+    return session && holderOf(deps, session);
+  });
+  return contextOfSession(deps, found, headers);
+}
+
+/** A live session from the cache, or found and kept there under `key`. */
+async function liveSession(
+  deps: Deps,
+  key: string,
+  find: () => Promise<LiveSession | undefined>,
+): Promise<LiveSession | undefined> {
   let found = sessionCache.get<LiveSession>(key);
   if (!found) {
     const mark = sessionCache.mark();
-    found = await findLiveSession(deps, key);
+    found = await find();
     // The session's account is checked again on every cache miss: a revoked grant or a
     // changed role ends the session's access within seconds.
     if (found && !(await accounts.accountForUser(deps.db, found.user, found.accessed.id))) {
@@ -498,6 +527,14 @@ export async function resolveContext(
       );
     }
   }
+  return found;
+}
+
+async function contextOfSession(
+  deps: Deps,
+  found: LiveSession | undefined,
+  headers: { accessedLocationId: number | undefined; companyAdminId: number | undefined },
+): Promise<RequestContext> {
   if (!found || found.user.isSuspended) throw unauthenticated();
   const { session, user } = found;
   let { accessed, primary } = found;
@@ -546,7 +583,10 @@ export async function socketIdentity(deps: Deps, token: string) {
 /** A live session with its user, the account it accesses and that account's primary account. */
 async function findLiveSession(deps: Deps, tokenHash: string) {
   const session = await repo.findLiveSession(deps.db, tokenHash);
-  if (!session) return undefined;
+  return session && holderOf(deps, session);
+}
+
+async function holderOf(deps: Deps, session: SessionRow) {
   const holder = await accounts.findSessionHolder(
     deps.db,
     session.userId,

@@ -43,6 +43,8 @@ export const sessions = pgTable(
   ],
 );
 
+export type SessionRow = typeof sessions.$inferSelect;
+
 export const oneTimeTokenPurposes = [
   'password-reset',
   'auto-login',
