@@ -23,7 +23,7 @@ import { contacts } from '../contacts/contacts.tables';
 /**
  * What made a message: a one-to-one send, a test to the user, a template, a member ID, a
  * birthday greeting, the Message Center's resend, a scheduled message, a broadcast, a journey,
- * a sequence, a progress or habit reminder.
+ * a sequence, a progress or habit reminder, a workout or plan reminder.
  */
 export type SendSource =
   | 'contact'
@@ -39,7 +39,8 @@ export type SendSource =
   | 'journey'
   | 'sequence'
   | 'progress'
-  | 'habit';
+  | 'habit'
+  | 'workout';
 
 /**
  * One message, written before anything is sent (the send record). A job delivers it: the job

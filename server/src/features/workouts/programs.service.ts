@@ -213,7 +213,7 @@ export async function resendReminder(
         `Open it in your client portal: ${deps.config.appUrl}${portalPaths.workouts(ctx.accountId)}`,
       ].join('\n'),
     ),
-    source: 'portal',
+    source: 'workout',
   });
   if (sent.status !== 1) throw validationError({ contact_id: [sent.message] }, sent.message);
   await repo.markReminded(deps.db, ctx.accountId, kind, assignment.id);

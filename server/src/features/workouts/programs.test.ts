@@ -170,6 +170,8 @@ describe('workout and plan contacts', () => {
       .where(and(eq(messageSends.accountId, accountId), eq(messageSends.contactId, given.id)));
     expect(mail?.subject).toContain('Legs');
     expect(mail?.body).toContain(`/portal/${accountId}/workouts`);
+    // The email log says what sent it.
+    expect(mail?.source).toBe('workout');
     const [row] = await contactsOf(token, `/workout/${workout.id}`).then((rows) =>
       rows.filter((r) => r.contact.id === given.id),
     );
