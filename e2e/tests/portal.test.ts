@@ -12,7 +12,7 @@ import { expectAccessible } from '../support/axe';
 import { signIn, useBrowser, waitForPath } from '../support/browser';
 import { runId } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { phone } from '../support/screenshots';
+import { phone, screenshotAsIs } from '../support/screenshots';
 
 // A coach shares a page, a form and a playbook with a client and posts an announcement; the
 // client opens the login link they were mailed on a phone, chooses a password, reads the page,
@@ -25,7 +25,10 @@ async function openFromMore(client: Page, place: string) {
     .getByRole('navigation', { name: 'Portal' })
     .getByRole('button', { name: 'More' });
   await more.click();
-  await client.getByRole('menuitem', { name: place }).click();
+  const item = client.getByRole('menuitem', { name: place });
+  await item.waitFor();
+  await screenshotAsIs(client, 'portal', `more-menu-to-${place.toLowerCase()}`);
+  await item.click();
   await client
     .getByRole('navigation', { name: 'Portal' })
     .getByRole('button', { name: `More, ${place} open` })
