@@ -33,11 +33,11 @@ export const adminSettingMessages = {
 
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text: empty means none. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   text(max)
     .nullable()
     .transform((v) => v || null);
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()

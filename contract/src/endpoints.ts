@@ -5,7 +5,7 @@ import { billingEndpoints } from './billing';
 import { birthdayEndpoints } from './birthdays';
 import { broadcastEndpoints } from './broadcasts';
 import { calendarEndpoints } from './calendar';
-import { checkoutUserEndpoints } from './checkout';
+import { checkoutSettingEndpoints, checkoutUserEndpoints } from './checkout';
 import { clientPortalEndpoints, rewardEndpoints } from './client-portal';
 import { contactImportEndpoints } from './contact-import';
 import { contactEndpoints } from './contacts';
@@ -81,6 +81,7 @@ export const allEndpoints: readonly Endpoint[] = [
   organizationEndpoints,
   billingEndpoints,
   checkoutUserEndpoints,
+  checkoutSettingEndpoints,
   securityEndpoints,
   contactEndpoints,
   tagEndpoints,

@@ -6,6 +6,7 @@ export * from '../features/auth/auth.tables';
 export * from '../features/birthdays/birthdays.tables';
 export * from '../features/broadcasts/broadcasts.tables';
 export * from '../features/calendar/calendar.tables';
+export * from '../features/checkout/checkout.tables';
 export * from '../features/client-portal/client-portal.tables';
 export * from '../features/contact-import/contact-import.tables';
 export * from '../features/contacts/contacts.tables';

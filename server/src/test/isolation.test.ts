@@ -1424,6 +1424,12 @@ const samples: Record<string, Variant[] | IdFree> = {
   'DELETE /api/v3/habit-tracking/delete': [{ body: { ids: [theirs.habitTracking] } }],
   'DELETE /api/v3/habit-tracking/category/:habit_category/delete': noBody,
   'DELETE /api/v3/habit-tracking/:habit/delete-habit': noBody,
+  // Checkout API: settings of the accessed location, by the checkout token's session
+  'PATCH /api/checkout/setting/update-company-settings': idFree('the accessed location’s own'),
+  'PATCH /api/checkout/setting/update-company-currency-settings': idFree(
+    'the accessed location’s own currency',
+  ),
+  'PATCH /api/checkout/setting/update-email-settings': idFree('the accessed location’s own'),
 };
 
 /** GET routes that take ids in their query, with the other tenant's. */

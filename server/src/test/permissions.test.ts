@@ -5,7 +5,7 @@ import {
   permissionAreas,
 } from '@coachline/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildOrganization, buildStaff, tokenFor } from './factories';
+import { bearer, buildOrganization, buildStaff, checkoutTokenFor, tokenFor } from './factories';
 import { createTestApp } from './server';
 
 /**
@@ -45,6 +45,11 @@ function tokenDenying(areas: readonly string[]) {
   }
   return token;
 }
+/** The same user's bearer for the route's API: the checkout API takes checkout tokens. */
+const bearerDenying = async (endpoint: Endpoint, areas: readonly string[]) => {
+  const token = await tokenDenying(areas);
+  return bearer(endpoint.base === 'checkout' ? await checkoutTokenFor(deps, token) : token);
+};
 
 const filled = (url: string) => url.replace(/:[a-z_]+/gi, '1');
 
@@ -66,7 +71,7 @@ describe('the route permission map', () => {
       const response = await app.inject({
         method: route.endpoint.method,
         url: filled(route.url),
-        headers: bearer(await tokenDenying(areasOf(route.endpoint.permission))),
+        headers: await bearerDenying(route.endpoint, areasOf(route.endpoint.permission)),
       });
       if (response.statusCode !== 403 && response.statusCode !== 404)
         admitted.push(`${route.method} ${route.url}: ${response.statusCode}`);

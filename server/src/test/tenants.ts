@@ -9,6 +9,7 @@ import * as schema from '../db/schema';
 import { teaseSettings } from '../features/admin-settings/admin-settings.tables';
 import { broadcasts } from '../features/broadcasts/broadcasts.tables';
 import { calendarEventContacts, calendarEvents } from '../features/calendar/calendar.tables';
+import { checkoutEmailSettings, checkoutSettings } from '../features/checkout/checkout.tables';
 import { rewardSettingsOf } from '../features/client-portal/client-portal.service';
 import {
   clientPortalAnnouncements,
@@ -323,6 +324,14 @@ export async function buildTenantRows(deps: Deps, accountId: number, locationId:
     accountId,
     ...recoveryPageValues,
     pageTitle: `Recovery ${accountId}`,
+  });
+  await deps.db.insert(checkoutSettings).values({ accountId, taxId: `TAX-${accountId}` });
+  await deps.db.insert(checkoutEmailSettings).values({
+    accountId,
+    type: 2,
+    subject: `Receipt ${accountId}`,
+    body: 'Thank you',
+    isEnabled: true,
   });
   await deps.db
     .insert(portalMessages)

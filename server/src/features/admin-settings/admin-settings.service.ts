@@ -70,6 +70,16 @@ function presentAccountSetting(
   };
 }
 
+/** The location's currency, which its prices and its checkout share (USD until set). */
+export async function currencyOf(db: Executor, accountId: number) {
+  return (await repo.findAccountSetting(db, accountId))?.currency ?? 'USD';
+}
+
+/** Sets the location's currency; the caller has checked the code and the permission. */
+export async function setCurrency(db: Executor, accountId: number, currency: string) {
+  await repo.saveAccountSetting(db, accountId, { currency, accountUpdatedAt: new Date() });
+}
+
 /** GET admin-setting/{account}/account-setting. */
 export async function accountSetting(deps: Deps, ctx: RequestContext, accountId: number) {
   authorize(ctx, 'view', 'admin-settings');
