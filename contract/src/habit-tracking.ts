@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { dashboardPageQuery, paginated } from './api';
-import { requiredString } from './auth';
+import {
+  checkInPageDefaults,
+  checkInPageSettings,
+  checkInProgramEndpoints,
+  checkInScenario,
+  checkInTokenParams,
+  checkInUploadResponse,
+  done,
+  listOf,
+  orderedIds,
+  programAccess,
+  scenarioBodies,
+  scenarioContactFields,
+  scenarioListQuery,
+  scenarioName,
+  scenarioSearch,
+} from './check-in-programs';
 import { boundedDay } from './dates';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbId, dbIdText } from './ids';
 import { progressContactStatuses, progressReminder } from './progress-tracking';
-import { defaultHeadline, defaultSubheadline, hexColor, textStyle } from './styles';
+import { hexColor } from './styles';
 
 // Habit tracking (002 §3 Habit tracking, §4, §5, §7 Habit tracking, §9; issue 16 §5): a daily
 // check-in. A scenario holds categories of habits (drink water, sleep 8 hours…, each worth
@@ -88,14 +104,7 @@ export const habitReminderVariables = {
 
 /** 002 §3: the public page's defaults (saved style content type 5, 001 §3). */
 export const habitSettingsDefaults = {
-  headline: 'Time To Submit Your Habits',
-  sub_headline: '',
-  submit_text: 'Submit',
-  headline_style: { ...defaultHeadline, font_family: 'Inter', font_weight: 600, font_size: 50 },
-  sub_headline_style: { ...defaultSubheadline, font_size: 25 },
-  background_color: '#FFFFFF',
-  button_color: '#2F6FED',
-  button_text_color: '#FFFFFF',
+  ...checkInPageDefaults('Time To Submit Your Habits', 'Submit'),
   cover_image: null,
   overlay_color: '#000000',
   overlay_opacity: 50,
@@ -116,9 +125,6 @@ export const defaultHabitCategories = [
   habits: readonly { name: string; points: number; proof: HabitProofKind }[];
 }[];
 
-const name = (field: string) =>
-  requiredString(field).trim().min(1, `The ${field} field is required`).max(150);
-const search = z.string().trim().max(200).optional();
 const imageUrl = z
   .string()
   .trim()
@@ -126,15 +132,7 @@ const imageUrl = z
   .regex(/^(https?:\/\/|\/)[^\s]*$/, 'The image must be an address, like https://… or /uploads/…')
   .nullable();
 
-export const habitSettings = z.object({
-  headline: z.string().trim().max(200),
-  sub_headline: z.string().trim().max(500),
-  submit_text: z.string().trim().min(1).max(60),
-  headline_style: textStyle,
-  sub_headline_style: textStyle,
-  background_color: hexColor,
-  button_color: hexColor,
-  button_text_color: hexColor,
+export const habitSettings = checkInPageSettings.extend({
   /** The page's cover, under the overlay. */
   cover_image: imageUrl,
   overlay_color: hexColor,
@@ -148,17 +146,9 @@ export type HabitReminder = z.output<typeof habitReminder>;
 
 // Entities -------------------------------------------------------------------------------------
 
-export const habitTracking = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  order: z.number().int(),
-  has_reminder: z.boolean(),
-  reminder: habitReminder.nullable(),
-  settings: habitSettings,
+export const habitTracking = checkInScenario(habitReminder, habitSettings, {
   contacts_count: z.number().int(),
   habits_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type HabitTracking = z.output<typeof habitTracking>;
 
@@ -195,13 +185,7 @@ export const habitScore = z.object({
 });
 export type HabitScore = z.output<typeof habitScore>;
 
-export const habitContact = habitScore.extend({
-  id: z.number().int(),
-  contact: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable() }),
-  status: z.enum(habitContactStatuses),
-  added_at: z.string(),
-  removed_at: z.string().nullable(),
-});
+export const habitContact = habitScore.extend(scenarioContactFields(habitContactStatuses));
 
 export const habitLeaderboardEntry = habitScore.extend({
   rank: z.number().int(),
@@ -273,17 +257,13 @@ export const contactHabitView = z.object({
 
 // Bodies and queries ---------------------------------------------------------------------------
 
-const trackingId = z.object({ habit_tracking_id: dbId });
-const trackingQuery = z.object({ habit_tracking_id: dbIdText });
-const trackingContact = trackingQuery.extend({ contact_id: contactIdText });
-export const habitListQuery = dashboardPageQuery.extend({
-  per_page: z.coerce.number().int().min(1).max(100).default(habitPageSize),
-  search,
-});
+const bodies = scenarioBodies('habit_tracking_id');
+const { trackingId, trackingQuery } = bodies;
+export const habitListQuery = scenarioListQuery(habitPageSize);
 export const habitContactsQuery = dashboardPageQuery.extend({
   habit_tracking_id: dbIdText,
   status: z.enum(habitContactStatuses).default('active'),
-  search,
+  search: scenarioSearch,
 });
 export const habitContactQuery = z.object({ contact_id: contactIdText });
 export const habitCurrentQuery = trackingQuery.extend({ contact_id: contactIdText.optional() });
@@ -297,7 +277,7 @@ export const habitLeaderboardQuery = dashboardPageQuery.extend({
 });
 
 const habitFields = z.object({
-  name: name('name'),
+  name: scenarioName('name'),
   description: z.string().trim().max(1_000).default(''),
   points: z.number().int().min(1).max(100).default(1),
   proof: z.enum(habitProofKinds).default('none'),
@@ -325,10 +305,10 @@ const checkCategoryNames = (categories: readonly { name: string }[], ctx: z.Refi
 };
 const categoryName = z.string().max(1_000);
 
-export const createHabitTrackingBody = z.object({ name: name('name') });
+export const createHabitTrackingBody = bodies.create;
 export const storeHabitTrackingBody = z
   .object({
-    name: name('name'),
+    name: scenarioName('name'),
     settings: habitSettings.partial().optional(),
     reminder: habitReminder.nullable().optional(),
     has_reminder: z.boolean().optional(),
@@ -343,12 +323,12 @@ export const storeHabitTrackingBody = z
       .optional(),
   })
   .superRefine((body, ctx) => checkCategoryNames(body.categories ?? [], ctx));
-export const duplicateHabitTrackingBody = trackingId.extend({ name: name('name').optional() });
-export const renameHabitTrackingBody = trackingId.extend({ name: name('name') });
-export const habitReminderSwitchBody = trackingId.extend({ has_reminder: z.boolean() });
+export const duplicateHabitTrackingBody = bodies.duplicate;
+export const renameHabitTrackingBody = bodies.rename;
+export const habitReminderSwitchBody = bodies.reminderSwitch;
 export const habitResendReminderBody = trackingId.extend({ contact_id: contactDbId });
 export const updateHabitTrackingBody = trackingId.extend({
-  name: name('name').optional(),
+  name: scenarioName('name').optional(),
   settings: habitSettings.partial().optional(),
   reminder: habitReminder.nullable().optional(),
 });
@@ -368,20 +348,14 @@ export const updateHabitsBody = z.object({
     .min(1)
     .max(maxCategoryHabits),
 });
-const order = z.number().int().min(0).max(1_000_000);
-const ordered = (max: number) =>
-  z
-    .array(z.object({ id: dbId, order }))
-    .min(1)
-    .max(max);
 export const sortHabitCategoriesBody = trackingId.extend({
-  categories: ordered(maxHabitCategories),
+  categories: orderedIds(maxHabitCategories),
 });
 export const sortCategoryHabitsBody = z.object({
   category_id: dbId,
-  habits: ordered(maxCategoryHabits),
+  habits: orderedIds(maxCategoryHabits),
 });
-export const deleteHabitTrackingBody = z.object({ ids: z.array(dbId).min(1).max(100) });
+export const deleteHabitTrackingBody = bodies.remove;
 
 /**
  * A day's check-in: each habit sent done or not, with a note and a photo proof (the token an
@@ -406,26 +380,16 @@ export type HabitCheckInBody = z.output<typeof habitCheckInBody>;
 
 /** The fields a proof upload sends before its one file part, `file` (multipart). */
 export const habitProofUploadFields = z.object({ habit_id: dbIdText });
-export const habitProofUploadResponse = z.object({
-  status: z.literal(1),
-  /** Put into the check-in as the habit's `proof`; good for a day. */
-  upload: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-});
+export const habitProofUploadResponse = checkInUploadResponse;
 
 const trackingParams = z.object({ habit_tracking: dbIdText });
 const categoryParams = z.object({ habit_category: dbIdText });
 const habitParams = z.object({ habit: dbIdText });
 const proofParams = z.object({ habit_proof: dbIdText });
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const dayQuery = z.object({ date: boundedDay('date').optional() });
 
 // Responses ------------------------------------------------------------------------------------
 
-const done = z.object({ status: z.literal(1), message: z.string() });
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.literal(1), data: z.array(item) });
 const trackingResponse = done.extend({ habit_tracking: habitTracking });
 const categoriesResponse = listOf(habitCategory);
 
@@ -454,45 +418,22 @@ const checkInResponse = done.extend({ score: habitScore });
 
 // Endpoints ------------------------------------------------------------------------------------
 
-const may = (action: 'view' | 'create' | 'update' | 'delete') =>
-  ({ permission: { area: 'habit-tracking', action } }) as const;
-const tag = { tag: 'habit-tracking' } as const;
+const { tag, may } = programAccess('habit-tracking');
 
 export const habitTrackingEndpoints = {
-  listAll: endpoint({
-    ...tag,
-    ...may('view'),
-    method: 'GET',
-    path: 'habit-tracking/list-all',
-    description: 'Every habit tracking by order desc, for pickers.',
-    response: listOf(habitTracking),
-  }),
-  list: endpoint({
-    ...tag,
-    ...may('view'),
-    method: 'GET',
-    path: 'habit-tracking/list',
-    description: 'Habit trackings by order desc (002 §9), 6 a page.',
-    query: habitListQuery,
-    response: paginated(habitTracking),
-  }),
-  addContact: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'GET',
-    path: 'habit-tracking/add-contact',
-    description: 'Puts the contact on the tracking (again active when deleted). GET as 002 writes.',
-    query: trackingContact,
-    response: done,
-  }),
-  removeContact: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'GET',
-    path: 'habit-tracking/remove-contact',
-    description: 'Marks the contact deleted on the tracking; check-ins stay. GET as 002 writes.',
-    query: trackingContact,
-    response: done,
+  ...checkInProgramEndpoints({
+    area: 'habit-tracking',
+    noun: 'habit tracking',
+    nouns: 'Habit trackings',
+    kept: 'check-ins',
+    tracking: habitTracking,
+    listQuery: habitListQuery,
+    trackingResponse,
+    bodies,
+    describe: {
+      create: 'A new tracking by name with the default category and habits, first in the order.',
+      duplicate: 'A copy with categories, habits, settings and reminder; no contacts.',
+    },
   }),
   contactHabits: endpoint({
     ...tag,
@@ -597,33 +538,6 @@ export const habitTrackingEndpoints = {
     body: storeHabitTrackingBody,
     response: trackingResponse,
   }),
-  create: endpoint({
-    ...tag,
-    ...may('create'),
-    method: 'POST',
-    path: 'habit-tracking/create',
-    description: 'A new tracking by name with the default category and habits, first in the order.',
-    body: createHabitTrackingBody,
-    response: trackingResponse,
-  }),
-  duplicate: endpoint({
-    ...tag,
-    ...may('create'),
-    method: 'POST',
-    path: 'habit-tracking/duplicate',
-    description: 'A copy with categories, habits, settings and reminder; no contacts.',
-    body: duplicateHabitTrackingBody,
-    response: trackingResponse,
-  }),
-  restartReminder: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'POST',
-    path: 'habit-tracking/restart-reminder',
-    description: 'Reminders count from now: times already past are not sent.',
-    body: trackingId,
-    response: trackingResponse,
-  }),
   saveCategories: endpoint({
     ...tag,
     ...may('update'),
@@ -642,22 +556,6 @@ export const habitTrackingEndpoints = {
     description: 'A habit, last in its category.',
     body: createHabitBody,
     response: done.extend({ habit }),
-  }),
-  rename: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'PATCH',
-    path: 'habit-tracking/rename',
-    body: renameHabitTrackingBody,
-    response: trackingResponse,
-  }),
-  switchReminder: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'PATCH',
-    path: 'habit-tracking/enable-disable-reminder',
-    body: habitReminderSwitchBody,
-    response: trackingResponse,
   }),
   resendReminder: endpoint({
     ...tag,
@@ -704,14 +602,6 @@ export const habitTrackingEndpoints = {
     body: updateHabitsBody,
     response: listOf(habit).extend({ message: z.string() }),
   }),
-  remove: endpoint({
-    ...tag,
-    ...may('delete'),
-    method: 'DELETE',
-    path: 'habit-tracking/delete',
-    body: deleteHabitTrackingBody,
-    response: done.extend({ affected: z.number().int() }),
-  }),
   deleteCategory: endpoint({
     ...tag,
     ...may('update'),
@@ -741,7 +631,7 @@ export const habitPublicEndpoints = {
     method: 'GET',
     path: 'habit-tracking/public/:token',
     description: 'The habits and the day’s check-in for the contact the signed link names.',
-    params: tokenParams,
+    params: checkInTokenParams,
     query: dayQuery,
     response: publicHabitDay,
   }),
@@ -751,7 +641,7 @@ export const habitPublicEndpoints = {
     method: 'POST',
     path: 'habit-tracking/public/:token/check-in',
     description: 'A day’s check-in (422 with `habits.<habit_id>` messages). Throttled.',
-    params: tokenParams,
+    params: checkInTokenParams,
     body: habitCheckInBody,
     response: checkInResponse,
   }),
@@ -761,7 +651,7 @@ export const habitPublicEndpoints = {
     method: 'POST',
     path: 'habit-tracking/public/:token/upload',
     description: `Multipart: \`habit_id\` first, then one image part named \`file\` (at most ${maxHabitProofBytes / 1024 / 1024} MB). Answers the token to send as the habit’s proof.`,
-    params: tokenParams,
+    params: checkInTokenParams,
     upload: true,
     response: habitProofUploadResponse,
   }),

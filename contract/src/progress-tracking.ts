@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { dashboardPageQuery, paginated } from './api';
-import { requiredString } from './auth';
+import {
+  checkInPageDefaults,
+  checkInPageSettings,
+  checkInProgramEndpoints,
+  checkInScenario,
+  checkInTokenParams,
+  checkInUploadResponse,
+  done,
+  listOf,
+  orderedIds,
+  programAccess,
+  scenarioBodies,
+  scenarioContactFields,
+  scenarioListQuery,
+  scenarioName,
+  scenarioSearch,
+} from './check-in-programs';
 import { endpoint } from './endpoint';
 import { contactDbId, contactIdText, dbId, dbIdText } from './ids';
-import { defaultHeadline, defaultSubheadline, hexColor, textStyle } from './styles';
 
 // Progress tracking (002 §3 Progress tracking scenario, §4, §7 Progress tracking, §9; issue 16
 // §4): a check-in. A scenario holds metric categories (weight, waist, body fat… each with a unit
@@ -75,16 +90,10 @@ export type ProgressRelation = (typeof progressRelations)[number];
 export const progressContactStatuses = ['active', 'deleted'] as const;
 
 /** 002 §3: the public page's defaults (saved style content type 4, 001 §3). */
-export const progressSettingsDefaults = {
-  headline: 'Time To Submit Your Progress',
-  sub_headline: '',
-  submit_text: 'Submit Progress',
-  headline_style: { ...defaultHeadline, font_family: 'Inter', font_weight: 600, font_size: 50 },
-  sub_headline_style: { ...defaultSubheadline, font_size: 25 },
-  background_color: '#FFFFFF',
-  button_color: '#2F6FED',
-  button_text_color: '#FFFFFF',
-} as const;
+export const progressSettingsDefaults = checkInPageDefaults(
+  'Time To Submit Your Progress',
+  'Submit Progress',
+);
 
 /** The categories a new scenario starts with (default-categories). */
 export const defaultProgressCategories = [
@@ -93,26 +102,14 @@ export const defaultProgressCategories = [
   { name: 'Body fat', unit: '%', relation: 'decrease' },
 ] as const satisfies readonly { name: string; unit: string; relation: ProgressRelation }[];
 
-const name = (field: string) =>
-  requiredString(field).trim().min(1, `The ${field} field is required`).max(150);
 const unit = z.string().trim().max(20);
-const search = z.string().trim().max(200).optional();
 const time = z
   .string()
   .max(5)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
 const measure = z.number().finite().min(-1e9).max(1e9);
 
-export const progressSettings = z.object({
-  headline: z.string().trim().max(200),
-  sub_headline: z.string().trim().max(500),
-  submit_text: z.string().trim().min(1).max(60),
-  headline_style: textStyle,
-  sub_headline_style: textStyle,
-  background_color: hexColor,
-  button_color: hexColor,
-  button_text_color: hexColor,
-});
+export const progressSettings = checkInPageSettings;
 export type ProgressSettings = z.output<typeof progressSettings>;
 
 /** When reminders go: weekdays (0 Sunday … 6 Saturday) at a time of the location's clock. */
@@ -132,16 +129,8 @@ export type ProgressReminder = z.output<typeof progressReminder>;
 
 // Entities -------------------------------------------------------------------------------------
 
-export const progressTracking = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  order: z.number().int(),
-  has_reminder: z.boolean(),
-  reminder: progressReminder.nullable(),
-  settings: progressSettings,
+export const progressTracking = checkInScenario(progressReminder, progressSettings, {
   contacts_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type ProgressTracking = z.output<typeof progressTracking>;
 
@@ -173,11 +162,7 @@ export const progressSection = z.object({
 });
 
 export const progressContact = z.object({
-  id: z.number().int(),
-  contact: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable() }),
-  status: z.enum(progressContactStatuses),
-  added_at: z.string(),
-  removed_at: z.string().nullable(),
+  ...scenarioContactFields(progressContactStatuses),
   submissions_count: z.number().int(),
   last_submitted_at: z.string().nullable(),
 });
@@ -253,18 +238,12 @@ export const contactProgressView = z.object({
 
 // Bodies and queries ---------------------------------------------------------------------------
 
-const trackingId = z.object({ progress_tracking_id: dbId });
-const trackingContact = z.object({
-  progress_tracking_id: dbIdText,
-  contact_id: contactIdText,
-});
-export const progressListQuery = dashboardPageQuery.extend({
-  per_page: z.coerce.number().int().min(1).max(100).default(progressPageSize),
-  search,
-});
+const bodies = scenarioBodies('progress_tracking_id');
+const { trackingId } = bodies;
+export const progressListQuery = scenarioListQuery(progressPageSize);
 export const progressContactsQuery = dashboardPageQuery.extend({
   status: z.enum(progressContactStatuses).default('active'),
-  search,
+  search: scenarioSearch,
 });
 export const contactQuery = z.object({ contact_id: contactIdText });
 export const optionalContactQuery = z.object({ contact_id: contactIdText.optional() });
@@ -279,43 +258,43 @@ export const relationQuery = z.object({
   relation: z.enum(progressRelations),
 });
 
-export const createProgressBody = z.object({ name: name('name') });
+export const createProgressBody = bodies.create;
 export const storeProgressBody = z.object({
-  name: name('name'),
+  name: scenarioName('name'),
   settings: progressSettings.partial().optional(),
   reminder: progressReminder.nullable().optional(),
   has_reminder: z.boolean().optional(),
   categories: z
-    .array(z.object({ name: name('name'), unit, relation: z.enum(progressRelations) }))
+    .array(z.object({ name: scenarioName('name'), unit, relation: z.enum(progressRelations) }))
     .max(maxProgressCategories)
     .optional(),
 });
-export const duplicateProgressBody = trackingId.extend({ name: name('name').optional() });
-export const renameProgressBody = trackingId.extend({ name: name('name') });
-export const reminderSwitchBody = trackingId.extend({ has_reminder: z.boolean() });
+export const duplicateProgressBody = bodies.duplicate;
+export const renameProgressBody = bodies.rename;
+export const reminderSwitchBody = bodies.reminderSwitch;
 export const resendReminderBody = z.object({ contact_id: contactDbId });
 export const updateProgressBody = z.object({
-  name: name('name').optional(),
+  name: scenarioName('name').optional(),
   settings: progressSettings.partial().optional(),
   reminder: progressReminder.nullable().optional(),
 });
 export const saveSectionBody = trackingId.extend({
   /** Present: rename that section. */
   id: dbId.optional(),
-  name: name('name'),
+  name: scenarioName('name'),
 });
 export const saveQuestionBody = z.object({
   section_id: dbId,
   id: dbId.optional(),
   type: z.enum(progressQuestionTypes),
-  label: name('label'),
+  label: scenarioName('label'),
   unit: unit.default(''),
   required: z.boolean().default(false),
 });
 export const saveCategoryBody = trackingId.extend({
   /** Present: change that category; absent: a new (custom) category. */
   id: dbId.optional(),
-  name: name('name'),
+  name: scenarioName('name'),
   unit,
   relation: z.enum(progressRelations),
 });
@@ -330,19 +309,15 @@ export const updateCategoryProgressBody = z.object({
   progress_entry_id: dbId,
   value: measure,
 });
-const order = z.number().int().min(0).max(1_000_000);
-const ordered = (max: number) =>
-  z
-    .array(z.object({ id: dbId, order }))
-    .min(1)
-    .max(max);
-export const sortSectionsBody = trackingId.extend({ sections: ordered(maxProgressSections) });
+export const sortSectionsBody = trackingId.extend({ sections: orderedIds(maxProgressSections) });
 export const sortQuestionsBody = z.object({
   section_id: dbId,
-  questions: ordered(maxSectionQuestions),
+  questions: orderedIds(maxSectionQuestions),
 });
-export const sortCategoriesBody = trackingId.extend({ categories: ordered(maxProgressCategories) });
-export const deleteProgressBody = z.object({ ids: z.array(dbId).min(1).max(100) });
+export const sortCategoriesBody = trackingId.extend({
+  categories: orderedIds(maxProgressCategories),
+});
+export const deleteProgressBody = bodies.remove;
 
 /** A submission: values by category, answers by question (photos by upload token). */
 export const progressSubmitBody = z.object({
@@ -364,28 +339,18 @@ export type ProgressSubmitBody = z.output<typeof progressSubmitBody>;
 
 /** The fields a photo upload sends before its one file part, `file` (multipart). */
 export const progressUploadFields = z.object({ question_id: dbIdText });
-export const progressUploadResponse = z.object({
-  status: z.literal(1),
-  /** Sent as the photo question's answer; good for a day. */
-  upload: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-});
+export const progressUploadResponse = checkInUploadResponse;
 
 const trackingParams = z.object({ progress_tracking: dbIdText });
 const goalParams = z.object({ progress_tracking: dbIdText, contact: contactIdText });
 const sectionParams = z.object({ progress_section: dbIdText });
 const questionParams = z.object({ progress_question: dbIdText });
 const categoryParams = z.object({ progress_category: dbIdText });
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const proofParams = z.object({ progress_proof: dbIdText });
 const uploadNote = `Multipart: \`question_id\` of a photo question first, then one image part named \`file\` (at most ${maxProgressProofBytes / 1024 / 1024} MB). Answers the token to send as the question's answer.`;
 
 // Responses ------------------------------------------------------------------------------------
 
-const done = z.object({ status: z.literal(1), message: z.string() });
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.literal(1), data: z.array(item) });
 const trackingResponse = done.extend({ progress_tracking: progressTracking });
 const sectionsResponse = listOf(progressSection);
 const categoriesResponse = listOf(progressCategory);
@@ -416,45 +381,22 @@ export type PortalProgress = z.output<typeof portalProgress>;
 
 // Endpoints ------------------------------------------------------------------------------------
 
-const may = (action: 'view' | 'create' | 'update' | 'delete') =>
-  ({ permission: { area: 'progress-tracking', action } }) as const;
-const tag = { tag: 'progress-tracking' } as const;
+const { tag, may } = programAccess('progress-tracking');
 
 export const progressTrackingEndpoints = {
-  listAll: endpoint({
-    ...tag,
-    ...may('view'),
-    method: 'GET',
-    path: 'progress-tracking/list-all',
-    description: 'Every progress tracking by order desc, for pickers.',
-    response: listOf(progressTracking),
-  }),
-  list: endpoint({
-    ...tag,
-    ...may('view'),
-    method: 'GET',
-    path: 'progress-tracking/list',
-    description: 'Progress trackings by order desc (002 §9), 6 a page.',
-    query: progressListQuery,
-    response: paginated(progressTracking),
-  }),
-  addContact: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'GET',
-    path: 'progress-tracking/add-contact',
-    description: 'Puts the contact on the tracking (again active when deleted). GET as 002 writes.',
-    query: trackingContact,
-    response: done,
-  }),
-  removeContact: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'GET',
-    path: 'progress-tracking/remove-contact',
-    description: 'Marks the contact deleted on the tracking; submissions stay. GET as 002 writes.',
-    query: trackingContact,
-    response: done,
+  ...checkInProgramEndpoints({
+    area: 'progress-tracking',
+    noun: 'progress tracking',
+    nouns: 'Progress trackings',
+    kept: 'submissions',
+    tracking: progressTracking,
+    listQuery: progressListQuery,
+    trackingResponse,
+    bodies,
+    describe: {
+      create: 'A new tracking by name, with the default categories, first in the order.',
+      duplicate: 'A copy with categories, sections, questions, settings and reminder; no contacts.',
+    },
   }),
   contactProgress: endpoint({
     ...tag,
@@ -584,24 +526,6 @@ export const progressTrackingEndpoints = {
     body: storeProgressBody,
     response: trackingResponse,
   }),
-  create: endpoint({
-    ...tag,
-    ...may('create'),
-    method: 'POST',
-    path: 'progress-tracking/create',
-    description: 'A new tracking by name, with the default categories, first in the order.',
-    body: createProgressBody,
-    response: trackingResponse,
-  }),
-  duplicate: endpoint({
-    ...tag,
-    ...may('create'),
-    method: 'POST',
-    path: 'progress-tracking/duplicate',
-    description: 'A copy with categories, sections, questions, settings and reminder; no contacts.',
-    body: duplicateProgressBody,
-    response: trackingResponse,
-  }),
   saveSection: endpoint({
     ...tag,
     ...may('update'),
@@ -617,15 +541,6 @@ export const progressTrackingEndpoints = {
     path: 'progress-tracking/save-custom-question',
     body: saveQuestionBody,
     response: done.extend({ question: progressQuestion }),
-  }),
-  restartReminder: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'POST',
-    path: 'progress-tracking/restart-reminder',
-    description: 'Reminders count from now: times already past are not sent.',
-    body: trackingId,
-    response: trackingResponse,
   }),
   createCategoryProgress: endpoint({
     ...tag,
@@ -652,22 +567,6 @@ export const progressTrackingEndpoints = {
     description: 'Changes a category, or without an id adds a custom one last.',
     body: saveCategoryBody,
     response: done.extend({ category: progressCategory }),
-  }),
-  rename: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'PATCH',
-    path: 'progress-tracking/rename',
-    body: renameProgressBody,
-    response: trackingResponse,
-  }),
-  switchReminder: endpoint({
-    ...tag,
-    ...may('update'),
-    method: 'PATCH',
-    path: 'progress-tracking/enable-disable-reminder',
-    body: reminderSwitchBody,
-    response: trackingResponse,
   }),
   resendReminder: endpoint({
     ...tag,
@@ -714,14 +613,6 @@ export const progressTrackingEndpoints = {
     body: sortQuestionsBody,
     response: sectionsResponse,
   }),
-  remove: endpoint({
-    ...tag,
-    ...may('delete'),
-    method: 'DELETE',
-    path: 'progress-tracking/delete',
-    body: deleteProgressBody,
-    response: done.extend({ affected: z.number().int() }),
-  }),
   deleteSection: endpoint({
     ...tag,
     ...may('update'),
@@ -758,7 +649,7 @@ export const progressPublicEndpoints = {
     method: 'GET',
     path: 'progress-tracking/public/:token',
     description: 'The submission form for the contact the signed link names.',
-    params: tokenParams,
+    params: checkInTokenParams,
     response: publicProgressForm,
   }),
   submit: endpoint({
@@ -767,7 +658,7 @@ export const progressPublicEndpoints = {
     method: 'POST',
     path: 'progress-tracking/public/:token/submit',
     description: 'A submission (422 with `metrics`/`answers.<question_id>` messages). Throttled.',
-    params: tokenParams,
+    params: checkInTokenParams,
     body: progressSubmitBody,
     response: done.extend({ submission_id: z.number().int() }),
   }),
@@ -777,7 +668,7 @@ export const progressPublicEndpoints = {
     method: 'POST',
     path: 'progress-tracking/public/:token/upload',
     description: `${uploadNote} Throttled.`,
-    params: tokenParams,
+    params: checkInTokenParams,
     upload: true,
     response: progressUploadResponse,
   }),

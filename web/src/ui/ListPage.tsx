@@ -1,5 +1,5 @@
 import type { Paginated } from '@coachline/contract/api';
-import { Button, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from './DateTime';
@@ -18,7 +18,24 @@ type ListPageSearch = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maw?: number;
 };
+
+type ListPageStatus = 'loading' | 'error' | 'empty' | 'ready';
+
+/** Where a list page stands, from the query of its records. */
+export const listPageStatus = (query: {
+  isLoading: boolean;
+  isError: boolean;
+  data?: { data: readonly unknown[] } | undefined;
+}): ListPageStatus =>
+  query.isLoading
+    ? 'loading'
+    : query.isError
+      ? 'error'
+      : query.data?.data.length
+        ? 'ready'
+        : 'empty';
 
 export function ListPage(props: {
   title: string;
@@ -28,11 +45,16 @@ export function ListPage(props: {
   /** Absent when the user may not create. */
   onCreate?: (() => void) | undefined;
   search?: ListPageSearch;
-  status: 'loading' | 'empty' | 'ready';
+  status: ListPageStatus;
   /** Shown while the records load. */
   placeholder: ReactNode;
-  /** Without a search, the empty state offers to create the first record. */
-  empty: { icon: ReactNode; title: string; text: string };
+  /** Said when the records could not be loaded. */
+  error?: string;
+  /**
+   * Without a search, the empty state offers to create the first record ("Create your first
+   * tag", or `createLabel` where the page names it otherwise).
+   */
+  empty: { icon: ReactNode; title: string; text: string; createLabel?: string };
   paging?: {
     list: Omit<Paginated<unknown>, 'data'>;
     onPage: (page: number) => void;
@@ -43,6 +65,7 @@ export function ListPage(props: {
   dialogs: ReactNode;
 }) {
   const { onCreate, search, paging } = props;
+  const { createLabel = `Create your first ${props.noun}`, ...empty } = props.empty;
   const searching = Boolean(search?.value.trim());
   return (
     <Stack gap="md">
@@ -57,16 +80,15 @@ export function ListPage(props: {
           ) : null
         }
       />
-      {search ? <SearchInput {...search} maw={420} /> : null}
+      {search ? <SearchInput maw={420} {...search} /> : null}
       {props.status === 'loading' ? props.placeholder : null}
+      {props.status === 'error' ? <Alert color="red">{props.error}</Alert> : null}
       {props.status === 'empty' ? (
         <Paper withBorder radius="md">
           <EmptyState
-            {...props.empty}
+            {...empty}
             action={
-              onCreate && !searching ? (
-                <Button onClick={onCreate}>Create your first {props.noun}</Button>
-              ) : undefined
+              onCreate && !searching ? <Button onClick={onCreate}>{createLabel}</Button> : undefined
             }
           />
         </Paper>

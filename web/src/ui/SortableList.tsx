@@ -15,9 +15,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Stack } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { ActionIcon, Button, Paper, Stack } from '@mantine/core';
+import { IconGripVertical, IconListCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { EmptyState } from './EmptyState';
 
 // A list sorted by dragging a row's handle, or from the keyboard (focus the handle, Space, the
 // arrows, Space), with what a screen reader hears on the way. The order dropped shows at once
@@ -117,4 +118,74 @@ export function useSortableRow(row: { id: number; title: string; sortable: boole
       </ActionIcon>
     ) : null,
   };
+}
+
+/**
+ * An item of a `SortableList` as a bordered card named by its title: `sm` for a row, `md` for a
+ * card that holds rows. Its content places the drag handle it is given.
+ */
+export function SortableCard(props: {
+  id: number;
+  title: string;
+  sortable: boolean;
+  size: 'sm' | 'md';
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const row = useSortableRow(props);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius={props.size}
+      p={props.size}
+      ref={row.ref}
+      style={row.style}
+      aria-label={props.title}
+    >
+      {props.children(row.handle)}
+    </Paper>
+  );
+}
+
+/**
+ * A builder's categories in order, or, while it has none, what they are for and (where the user
+ * may add) the button that adds the first.
+ */
+export function SortableCategories<T extends { id: number; name: string }>(props: {
+  categories: readonly T[];
+  /** Whether to show the empty state: no categories saved (nor, where a page has them, added). */
+  empty: boolean;
+  /** What the categories group, with examples. */
+  emptyText: string;
+  /** Absent when the user may not add. */
+  onAddFirst?: (() => void) | undefined;
+  busy: boolean;
+  onSort: (ids: number[], outcome: { onError: () => void }) => void;
+  renderCategory: (category: T) => ReactNode;
+}) {
+  const { onAddFirst } = props;
+  if (props.empty)
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          icon={<IconListCheck size={24} />}
+          title="No categories yet"
+          text={props.emptyText}
+          action={
+            onAddFirst ? <Button onClick={onAddFirst}>Add the first category</Button> : undefined
+          }
+        />
+      </Paper>
+    );
+  return (
+    <SortableList
+      items={props.categories}
+      noun="category"
+      titleOf={(c) => c.name}
+      label="Categories"
+      busy={props.busy}
+      onSort={props.onSort}
+      renderItem={props.renderCategory}
+    />
+  );
 }

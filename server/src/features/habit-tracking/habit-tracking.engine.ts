@@ -56,16 +56,7 @@ export async function sendReminder(
 
 /** Sends every reminder due at `now`; answers how many contacts were reminded. */
 export const runDueHabitReminders = (deps: Deps, now = new Date()): Promise<number> =>
-  sendDueReminders(
-    deps,
-    {
-      reminded: repo.remindedTrackings,
-      claim: repo.claimDeliveries,
-      record: repo.recordDelivery,
-      send: sendReminder,
-    },
-    now,
-  );
+  sendDueReminders(deps, { ...repo.programQueries.reminders, send: sendReminder }, now);
 
 /** Ends the kept streaks whose last day is before each location's yesterday. */
 export async function endStaleStreaks(deps: Deps, now = new Date()) {

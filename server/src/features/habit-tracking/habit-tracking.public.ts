@@ -27,25 +27,12 @@ const uploadsPerAddress: ThrottleRule = { attempts: 30, windowSeconds: 600, lock
 export const habitLinks = personalLinks('habit-personal-link', habitCheckInPath);
 
 /** The link's tracking, contact and location; 404 unless all stand and the contact is active. */
-async function linked(deps: Deps, token: string) {
-  const claim = habitLinks.claim(deps, token);
-  const row = claim && (await repo.trackingById(deps.db, claim.scenarioId));
-  if (!claim || !row) throw notFound();
-  const owner = await accounts.ownerContext(deps.db, row.accountId);
-  if (!owner) throw notFound();
-  const on = await repo.findTrackingContact(deps.db, row.accountId, row.id, claim.contactId);
-  if (on?.status !== 'active') throw notFound();
-  return { row, owner, contactId: claim.contactId };
-}
+const linked = (deps: Deps, token: string) =>
+  service.programs.linked(deps, habitLinks.claim(deps, token));
 
 /** The portal contact's tracking, when they are active on it; else 404. */
-async function portalTracking(deps: Deps, ctx: PortalContext, trackingId: number) {
-  const on = await repo.findTrackingContact(deps.db, ctx.accountId, trackingId, ctx.contactId);
-  const row =
-    on?.status === 'active' && (await repo.findTracking(deps.db, ctx.accountId, trackingId));
-  if (!row) throw notFound();
-  return row;
-}
+const portalTracking = (deps: Deps, ctx: PortalContext, trackingId: number) =>
+  service.programs.portalTracking(deps, ctx, trackingId);
 
 /** GET habit-tracking/public/{token}. */
 export async function publicDay(deps: Deps, token: string, date?: string) {

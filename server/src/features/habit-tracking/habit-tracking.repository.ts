@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { arrayParam, rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import {
+  checkInProgramQueries,
+  trackingPartQueries,
+} from '../../platform/check-in-programs.repository';
+
 import { leaveContactRows, reassignUniqueContactRows } from '../contacts/contact-assets';
 import { escapeLike } from '../contacts/contacts.filters';
 import {
@@ -19,28 +24,18 @@ import {
 // tenant first. Contacts' names come from the contacts table by name in raw SQL (its module is
 // the contacts feature's own).
 
-export async function trackings(db: Executor, accountId: number) {
-  return db
-    .select()
-    .from(habitTrackings)
-    .where(ofAccount(habitTrackings, accountId))
-    .orderBy(desc(habitTrackings.order), desc(habitTrackings.id));
-}
+/** Sets the order of a tracking's parts or their items, in one statement. */
+export { setOrders } from '../../platform/check-in-programs.repository';
 
-export async function findTracking(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(habitTrackings)
-    .where(and(ofAccount(habitTrackings, accountId), eq(habitTrackings.id, id)));
-  return row;
-}
-
-/** A tracking by id alone: a personal link names it, its signature proves the link ours. */
-// unscoped: the public page finds the tracking its signed link names, then acts in its account
-export async function trackingById(db: Executor, id: number) {
-  const [row] = await db.select().from(habitTrackings).where(eq(habitTrackings.id, id));
-  return row;
-}
+/**
+ * The scenarios, their contacts and reminder deliveries: the queries habit tracking runs as
+ * progress tracking does, on its own tables.
+ */
+export const programQueries = checkInProgramQueries({
+  trackings: habitTrackings,
+  contacts: habitContacts,
+  deliveries: habitReminderDeliveries,
+});
 
 /** Active contacts and habits per tracking. */
 export async function trackingCounts(db: Executor, accountId: number, ids: number[]) {
@@ -58,92 +53,9 @@ export async function trackingCounts(db: Executor, accountId: number, ids: numbe
   return new Map(rows.map((r) => [Number(r.id), { contacts: r.contacts, habits: r.habits }]));
 }
 
-export async function nextOrder(db: Executor, accountId: number) {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${habitTrackings.order}), -1)::int` })
-    .from(habitTrackings)
-    .where(ofAccount(habitTrackings, accountId));
-  return (row?.max ?? -1) + 1;
-}
-
-export async function insertTracking(
-  db: Executor,
-  accountId: number,
-  values: Omit<typeof habitTrackings.$inferInsert, 'accountId'>,
-) {
-  const [row] = await db
-    .insert(habitTrackings)
-    .values({ ...values, accountId })
-    .returning();
-  return row!;
-}
-
-export async function updateTracking(
-  db: Executor,
-  accountId: number,
-  id: number,
-  values: Partial<typeof habitTrackings.$inferInsert>,
-) {
-  const [row] = await db
-    .update(habitTrackings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(ofAccount(habitTrackings, accountId), eq(habitTrackings.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteTrackings(db: Executor, accountId: number, ids: number[]) {
-  const rows = await db
-    .delete(habitTrackings)
-    .where(and(ofAccount(habitTrackings, accountId), inArray(habitTrackings.id, ids)))
-    .returning({ id: habitTrackings.id });
-  return rows.length;
-}
-
 // Categories and habits
 
-export async function categoriesOf(db: Executor, accountId: number, trackingId: number) {
-  return db
-    .select()
-    .from(habitCategories)
-    .where(and(ofAccount(habitCategories, accountId), eq(habitCategories.trackingId, trackingId)))
-    .orderBy(asc(habitCategories.order), asc(habitCategories.id));
-}
-
-export async function findCategory(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(habitCategories)
-    .where(and(ofAccount(habitCategories, accountId), eq(habitCategories.id, id)));
-  return row;
-}
-
-export async function insertCategory(
-  db: Executor,
-  accountId: number,
-  values: Omit<typeof habitCategories.$inferInsert, 'accountId'>,
-) {
-  const [row] = await db
-    .insert(habitCategories)
-    .values({ ...values, accountId })
-    .returning();
-  return row!;
-}
-
-export async function renameCategory(db: Executor, accountId: number, id: number, name: string) {
-  await db
-    .update(habitCategories)
-    .set({ name })
-    .where(and(ofAccount(habitCategories, accountId), eq(habitCategories.id, id)));
-}
-
-export async function deleteCategory(db: Executor, accountId: number, id: number) {
-  const rows = await db
-    .delete(habitCategories)
-    .where(and(ofAccount(habitCategories, accountId), eq(habitCategories.id, id)))
-    .returning({ trackingId: habitCategories.trackingId });
-  return rows[0];
-}
+export const categories = trackingPartQueries(habitCategories);
 
 /** The tracking's habits, or one category's, by order. */
 export async function habitsOf(
@@ -203,19 +115,6 @@ export async function deleteHabit(db: Executor, accountId: number, id: number) {
     .where(and(ofAccount(habits, accountId), eq(habits.id, id)))
     .returning({ trackingId: habits.trackingId });
   return rows[0];
-}
-
-/** Sets the order of rows (already checked to be the whole list under their parent): 0..n-1. */
-export async function setOrders(
-  db: Executor,
-  accountId: number,
-  table: typeof habitCategories | typeof habits,
-  orders: { id: number; order: number }[],
-) {
-  const sorted = [...orders].sort((a, b) => a.order - b.order || a.id - b.id);
-  await db.execute(sql`update ${table} t set "order" = s.n - 1
-    from unnest(${arrayParam(sorted.map((r) => r.id))}::int[]) with ordinality as s(id, n)
-    where t.account_id = ${accountId}::int and t.id = s.id`);
 }
 
 /** Adds `delta` days done to each habit (a check-in's changes). */
@@ -389,64 +288,6 @@ export async function contactsWithFigures(
     order by hc.id desc`,
   );
   return rows.map(figuresOf);
-}
-
-export async function findTrackingContact(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  contactId: number,
-) {
-  const [row] = await db
-    .select()
-    .from(habitContacts)
-    .where(
-      and(
-        ofAccount(habitContacts, accountId),
-        eq(habitContacts.trackingId, trackingId),
-        eq(habitContacts.contactId, contactId),
-      ),
-    );
-  return row;
-}
-
-export async function trackingsOfContact(db: Executor, accountId: number, contactId: number) {
-  return db
-    .select({ tracking: habitTrackings })
-    .from(habitContacts)
-    .innerJoin(
-      habitTrackings,
-      and(
-        eq(habitTrackings.accountId, habitContacts.accountId),
-        eq(habitTrackings.id, habitContacts.trackingId),
-      ),
-    )
-    .where(
-      and(
-        ofAccount(habitContacts, accountId),
-        eq(habitContacts.contactId, contactId),
-        eq(habitContacts.status, 'active'),
-      ),
-    )
-    .orderBy(desc(habitTrackings.order), desc(habitTrackings.id));
-}
-
-export async function setContactStatus(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  contactId: number,
-  status: 'active' | 'deleted',
-) {
-  const now = new Date();
-  const removedAt = status === 'deleted' ? now : null;
-  await db
-    .insert(habitContacts)
-    .values({ accountId, trackingId, contactId, status, removedAt })
-    .onConflictDoUpdate({
-      target: [habitContacts.trackingId, habitContacts.contactId],
-      set: { status, removedAt, ...(status === 'active' ? { addedAt: now } : {}) },
-    });
 }
 
 /**
@@ -764,50 +605,6 @@ export async function proofKeys(
       ),
     );
   return rows.map((r) => r.key);
-}
-
-// Reminders
-
-/** Every tracking whose reminders are on, of every location: the engine's sweep. */
-// unscoped: the reminder engine walks every location's trackings, each row naming its account
-export async function remindedTrackings(db: Executor) {
-  return db.select().from(habitTrackings).where(eq(habitTrackings.hasReminder, true));
-}
-
-/**
- * Claims the deliveries of a due time for the tracking's active contacts added before it; the
- * unique key makes each contact's claim once. Answers the deliveries claimed.
- */
-export async function claimDeliveries(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  dueAt: Date,
-) {
-  const rows = await rowsOf<{ id: string | number; contact_id: string | number }>(
-    db,
-    sql`insert into ${habitReminderDeliveries} (account_id, tracking_id, contact_id, due_at)
-    select account_id, tracking_id, contact_id, ${dueAt.toISOString()}::timestamptz
-    from ${habitContacts}
-    where account_id = ${accountId}::int and tracking_id = ${trackingId}::int
-      and status = 'active' and added_at <= ${dueAt.toISOString()}::timestamptz
-    on conflict do nothing
-    returning id, contact_id`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), contactId: Number(r.contact_id) }));
-}
-
-export async function recordDelivery(
-  db: Executor,
-  accountId: number,
-  id: number,
-  sendId: number | null,
-  detail: string,
-) {
-  await db
-    .update(habitReminderDeliveries)
-    .set({ sendId, detail })
-    .where(and(ofAccount(habitReminderDeliveries, accountId), eq(habitReminderDeliveries.id, id)));
 }
 
 // Contacts moving and merged

@@ -22,6 +22,12 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { relaxBackgroundTransaction } from '../../db/rows';
 import { authorize } from '../../platform/auth';
+import {
+  checkComplete,
+  checkInProgramService,
+  done,
+  fullName,
+} from '../../platform/check-in-programs.service';
 import { dayIn } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
@@ -30,7 +36,6 @@ import { keepFile, removeFile, sendStoredFile } from '../../platform/files';
 import { presentPage } from '../../platform/pagination';
 import { uploadClaims } from '../../platform/upload-claims';
 import * as accounts from '../accounts/accounts.service';
-import * as contacts from '../contacts/contacts.service';
 import * as repo from './habit-tracking.repository';
 import {
   type HabitCategoryRow,
@@ -45,7 +50,6 @@ import {
 // permissions guard the coach's calls; the check-ins come from the portal and the personal link.
 
 const area = 'habit-tracking';
-const done = (message: string) => ({ status: 1 as const, message });
 
 /** A check-in's photo: uploaded ahead, named by a token signed for the contact and the habit. */
 export const proofUploads = uploadClaims({
@@ -98,8 +102,6 @@ async function present(deps: Deps, accountId: number, rows: HabitTrackingRow[]) 
     }),
   );
 }
-const presentOne = async (deps: Deps, accountId: number, row: HabitTrackingRow) =>
-  (await present(deps, accountId, [row]))[0]!;
 
 const presentHabit = (h: HabitRow) => ({
   id: h.id,
@@ -113,7 +115,7 @@ const presentHabit = (h: HabitRow) => ({
 
 async function categoriesWithHabits(deps: Deps, accountId: number, trackingId: number) {
   const [categories, rows] = await Promise.all([
-    repo.categoriesOf(deps.db, accountId, trackingId),
+    repo.categories.ofTracking(deps.db, accountId, trackingId),
     repo.habitsOf(deps.db, accountId, { trackingId }),
   ]);
   return categories.map((c: HabitCategoryRow) => ({
@@ -166,19 +168,20 @@ const scoreOfFigures = (
     today,
   );
 
-async function tracking(deps: Deps, accountId: number, id: number) {
-  const row = await repo.findTracking(deps.db, accountId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function liveContact(deps: Deps, accountId: number, contactId: number) {
-  const [row] = await contacts.contactRowsByIds(deps.db, accountId, [contactId]);
-  if (!row || row.deletedAt) throw notFound();
-  return row;
-}
-const fullName = (c: { firstName: string; lastName: string }) =>
-  `${c.firstName} ${c.lastName}`.trim();
+/** What habit tracking does as progress tracking does. */
+export const programs = checkInProgramService({
+  area,
+  queries: repo.programQueries,
+  present,
+  words,
+  filesOf: (db, accountId, trackingIds) => repo.proofKeys(db, accountId, { trackingIds }),
+  // Their check-ins of before count again.
+  rejoined: async (db, accountId, trackingId, contactId) => {
+    const { today } = await todayOf(db, accountId);
+    await repo.refreshFigures(db, accountId, trackingId, today, contactId);
+  },
+});
+const { tracking, liveContact, presentOne } = programs;
 
 /** Removes stored photos once the rows naming them are gone. */
 async function removeProofFiles(deps: Deps, accountId: number, keys: string[]) {
@@ -200,31 +203,8 @@ async function recount(db: Executor, accountId: number, trackingId: number) {
 
 // Scenarios
 
-export async function listAll(deps: Deps, ctx: RequestContext) {
-  authorize(ctx, 'view', area);
-  return {
-    status: 1 as const,
-    data: await present(deps, ctx.accountId, await repo.trackings(deps.db, ctx.accountId)),
-  };
-}
-
-export async function list(
-  deps: Deps,
-  ctx: RequestContext,
-  query: { page: number; per_page: number; search?: string | undefined },
-) {
-  authorize(ctx, 'view', area);
-  let rows = await repo.trackings(deps.db, ctx.accountId);
-  const search = query.search?.toLowerCase();
-  if (search) rows = rows.filter((r) => r.name.toLowerCase().includes(search));
-  const page = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-  return presentPage(
-    await present(deps, ctx.accountId, page),
-    rows.length,
-    query.page,
-    query.per_page,
-  );
-}
+export const listAll = programs.listAll;
+export const list = programs.list;
 
 type NewCategory = {
   name: string;
@@ -243,7 +223,7 @@ async function insertCategories(
   categories: readonly NewCategory[],
 ) {
   for (const [order, c] of categories.entries()) {
-    const category = await repo.insertCategory(db, accountId, {
+    const category = await repo.categories.insert(db, accountId, {
       trackingId,
       name: c.name.trim(),
       order,
@@ -271,13 +251,7 @@ export async function store(
 ) {
   authorize(ctx, 'create', area);
   const row = await deps.db.transaction(async (db) => {
-    const created = await repo.insertTracking(db, ctx.accountId, {
-      name: body.name,
-      order: await repo.nextOrder(db, ctx.accountId),
-      settings: body.settings ?? {},
-      reminder: body.reminder ?? null,
-      hasReminder: Boolean(body.has_reminder && body.reminder),
-    });
+    const created = await programs.insertNew(db, ctx.accountId, body);
     await insertCategories(
       db,
       ctx.accountId,
@@ -297,13 +271,7 @@ export async function duplicate(
   authorize(ctx, 'create', area);
   const source = await tracking(deps, ctx.accountId, body.habit_tracking_id);
   const row = await deps.db.transaction(async (db) => {
-    const copy = await repo.insertTracking(db, ctx.accountId, {
-      name: body.name ?? `${source.name} (copy)`,
-      order: await repo.nextOrder(db, ctx.accountId),
-      settings: source.settings,
-      reminder: source.reminder,
-      hasReminder: source.hasReminder,
-    });
+    const copy = await programs.insertCopy(db, ctx.accountId, source, body.name);
     const categories = await categoriesWithHabits({ ...deps, db }, ctx.accountId, source.id);
     await insertCategories(db, ctx.accountId, copy.id, categories);
     return copy;
@@ -320,45 +288,23 @@ export async function update(
   },
   message: string = words.updated,
 ) {
-  authorize(ctx, 'update', area);
-  const row = await tracking(deps, ctx.accountId, id);
-  const reminder = body.reminder === undefined ? row.reminder : body.reminder;
-  if (body.has_reminder && !reminder) throw fieldError('has_reminder', words.noReminder);
-  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, {
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.settings === undefined ? {} : { settings: { ...row.settings, ...body.settings } }),
-    ...(body.reminder === undefined
-      ? {}
-      : { reminder: body.reminder, hasReminder: row.hasReminder && body.reminder !== null }),
-    ...(body.has_reminder === undefined
-      ? {}
-      : { hasReminder: body.has_reminder, reminderFrom: new Date() }),
-  });
-  return { ...done(message), habit_tracking: await presentOne(deps, ctx.accountId, saved!) };
+  const saved = await programs.update(deps, ctx, id, body);
+  return { ...done(message), habit_tracking: await presentOne(deps, ctx.accountId, saved) };
 }
 
 export async function restartReminder(deps: Deps, ctx: RequestContext, id: number) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, id);
-  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, { reminderFrom: new Date() });
+  const saved = await programs.restartReminder(deps, ctx, id);
   return {
     ...done(words.reminderRestarted),
-    habit_tracking: await presentOne(deps, ctx.accountId, saved!),
+    habit_tracking: await presentOne(deps, ctx.accountId, saved),
   };
 }
 
-export async function remove(
+export const remove = (
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof deleteHabitTrackingBody>,
-) {
-  authorize(ctx, 'delete', area);
-  const keys = await repo.proofKeys(deps.db, ctx.accountId, { trackingIds: body.ids });
-  const affected = await repo.deleteTrackings(deps.db, ctx.accountId, body.ids);
-  if (affected === 0) throw notFound();
-  await removeProofFiles(deps, ctx.accountId, keys);
-  return { ...done(words.deleted), affected };
-}
+) => programs.remove(deps, ctx, body.ids);
 
 export async function refresh(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'view', area);
@@ -386,7 +332,7 @@ export async function saveCategories(
   authorize(ctx, 'update', area);
   const trackingId = body.habit_tracking_id;
   await tracking(deps, ctx.accountId, trackingId);
-  const existing = await repo.categoriesOf(deps.db, ctx.accountId, trackingId);
+  const existing = await repo.categories.ofTracking(deps.db, ctx.accountId, trackingId);
   const byId = new Map(existing.map((c) => [c.id, c]));
   if (body.categories.some((c) => c.id !== undefined && !byId.has(c.id))) throw notFound();
   // A name may not be another category's, among those kept as they are.
@@ -407,12 +353,12 @@ export async function saveCategories(
     let order = existing.length;
     for (const c of body.categories)
       if (c.id === undefined)
-        await repo.insertCategory(db, ctx.accountId, {
+        await repo.categories.insert(db, ctx.accountId, {
           trackingId,
           name: c.name.trim(),
           order: order++,
         });
-      else await repo.renameCategory(db, ctx.accountId, c.id, c.name.trim());
+      else await repo.categories.rename(db, ctx.accountId, c.id, c.name.trim());
   });
   return {
     status: 1 as const,
@@ -427,7 +373,7 @@ export async function createHabit(
   body: z.output<typeof createHabitBody>,
 ) {
   authorize(ctx, 'update', area);
-  const category = await repo.findCategory(deps.db, ctx.accountId, body.category_id);
+  const category = await repo.categories.find(deps.db, ctx.accountId, body.category_id);
   if (!category) throw notFound();
   const existing = await repo.habitsOf(deps.db, ctx.accountId, { categoryId: category.id });
   if (existing.length >= maxCategoryHabits)
@@ -479,28 +425,17 @@ export async function updateHabits(
   };
 }
 
-/** Every row of the list, each once, else 422 on `field`. */
-function checkComplete(field: string, message: string, have: number[], sent: { id: number }[]) {
-  const ids = new Set(sent.map((s) => s.id));
-  if (ids.size !== sent.length || ids.size !== have.length || have.some((id) => !ids.has(id)))
-    throw fieldError(field, message);
-}
-
 export async function sortCategories(
   deps: Deps,
   ctx: RequestContext,
   body: { habit_tracking_id: number; categories: { id: number; order: number }[] },
 ) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, body.habit_tracking_id);
-  const rows = await repo.categoriesOf(deps.db, ctx.accountId, body.habit_tracking_id);
-  checkComplete(
-    'categories',
-    words.categoriesIncomplete,
-    rows.map((r) => r.id),
-    body.categories,
-  );
-  await repo.setOrders(deps.db, ctx.accountId, habitCategories, body.categories);
+  await programs.sortParts(deps, ctx, body.habit_tracking_id, body.categories, {
+    table: habitCategories,
+    ofTracking: repo.categories.ofTracking,
+    field: 'categories',
+    incomplete: words.categoriesIncomplete,
+  });
   return {
     status: 1 as const,
     data: await categoriesWithHabits(deps, ctx.accountId, body.habit_tracking_id),
@@ -513,7 +448,7 @@ export async function sortHabits(
   body: { category_id: number; habits: { id: number; order: number }[] },
 ) {
   authorize(ctx, 'update', area);
-  const category = await repo.findCategory(deps.db, ctx.accountId, body.category_id);
+  const category = await repo.categories.find(deps.db, ctx.accountId, body.category_id);
   if (!category) throw notFound();
   const rows = await repo.habitsOf(deps.db, ctx.accountId, { categoryId: category.id });
   checkComplete(
@@ -545,14 +480,14 @@ async function deleteWithCheckins(
 
 export async function deleteCategory(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'update', area);
-  const category = await repo.findCategory(deps.db, ctx.accountId, id);
+  const category = await repo.categories.find(deps.db, ctx.accountId, id);
   if (!category) throw notFound();
   const inside = await repo.habitsOf(deps.db, ctx.accountId, { categoryId: id });
   await deleteWithCheckins(
     deps,
     ctx,
     inside.map((h) => h.id),
-    (db) => repo.deleteCategory(db, ctx.accountId, id),
+    (db) => repo.categories.remove(db, ctx.accountId, id),
   );
   return done(words.categoryDeleted);
 }
@@ -565,31 +500,12 @@ export async function deleteHabit(deps: Deps, ctx: RequestContext, id: number) {
 
 // Contacts
 
-export async function setContact(
+export const setContact = (
   deps: Deps,
   ctx: RequestContext,
   query: { habit_tracking_id: number; contact_id: number },
   status: 'active' | 'deleted',
-) {
-  authorize(ctx, 'update', area);
-  const trackingId = query.habit_tracking_id;
-  await tracking(deps, ctx.accountId, trackingId);
-  await liveContact(deps, ctx.accountId, query.contact_id);
-  if (
-    status === 'deleted' &&
-    !(await repo.findTrackingContact(deps.db, ctx.accountId, trackingId, query.contact_id))
-  )
-    throw notFound();
-  await deps.db.transaction(async (db) => {
-    await repo.setContactStatus(db, ctx.accountId, trackingId, query.contact_id, status);
-    // Back on: their check-ins of before count again.
-    if (status === 'active') {
-      const { today } = await todayOf(db, ctx.accountId);
-      await repo.refreshFigures(db, ctx.accountId, trackingId, today, query.contact_id);
-    }
-  });
-  return done(status === 'active' ? words.contactAdded : words.contactRemoved);
-}
+) => programs.setContact(deps, ctx, query.habit_tracking_id, query.contact_id, status);
 
 export async function trackingContacts(
   deps: Deps,
@@ -731,7 +647,12 @@ export async function refreshContactScores(deps: Deps, ctx: RequestContext, id: 
 async function onTracking(deps: Deps, accountId: number, trackingId: number, contactId: number) {
   await tracking(deps, accountId, trackingId);
   const person = await liveContact(deps, accountId, contactId);
-  const on = await repo.findTrackingContact(deps.db, accountId, trackingId, contactId);
+  const on = await repo.programQueries.findTrackingContact(
+    deps.db,
+    accountId,
+    trackingId,
+    contactId,
+  );
   if (!on) throw notFound();
   return { person, on };
 }
@@ -887,7 +808,7 @@ export async function dayFor(
   const weekFrom = addDays(today, -6);
   const [categories, on, checkins] = await Promise.all([
     categoriesWithHabits(deps, accountId, row.id),
-    repo.findTrackingContact(deps.db, accountId, row.id, contactId),
+    repo.programQueries.findTrackingContact(deps.db, accountId, row.id, contactId),
     checkinsWithProofs(
       deps,
       accountId,
@@ -1004,33 +925,22 @@ export async function checkInFor(
     return old;
   });
   await removeProofFiles(deps, accountId, replaced);
-  const on = await repo.findTrackingContact(deps.db, accountId, trackingId, contactId);
+  const on = await repo.programQueries.findTrackingContact(
+    deps.db,
+    accountId,
+    trackingId,
+    contactId,
+  );
   return { ...done(words.submitted), score: scoreOf(on!, today) };
 }
 
 export async function portalList(deps: Deps, accountId: number, contactId: number, date?: string) {
-  const rows = await repo.trackingsOfContact(deps.db, accountId, contactId);
+  const rows = await repo.programQueries.trackingsOfContact(deps.db, accountId, contactId);
   return Promise.all(rows.map(({ tracking: t }) => dayFor(deps, accountId, t, contactId, date)));
 }
 
 /** PATCH resend-reminder: the reminder to one active contact now (type 1 email, else SMS). */
-export async function resendReminder(
-  deps: Deps,
-  ctx: RequestContext,
-  id: number,
-  contactId: number,
-  send: (row: HabitTrackingRow, contactId: number) => Promise<{ status: number; message?: string }>,
-) {
-  authorize(ctx, 'update', area);
-  const row = await tracking(deps, ctx.accountId, id);
-  await liveContact(deps, ctx.accountId, contactId);
-  const on = await repo.findTrackingContact(deps.db, ctx.accountId, id, contactId);
-  if (on?.status !== 'active') throw fieldError('contact_id', words.notOnTracking);
-  if (!row.reminder) throw fieldError('contact_id', words.noReminder);
-  const answer = await send(row, contactId);
-  if (answer.status !== 1) throw fieldError('contact_id', answer.message ?? words.noReminder);
-  return done(words.reminderResent);
-}
+export const resendReminder = programs.resendReminder;
 
 /** Contacts leaving for another location leave their trackings; the habits' counters follow. */
 export async function leaveHabits(

@@ -10,57 +10,35 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
+import { tenantColumns, tenantKey, tenantReference } from '../../db/tenancy';
+import {
+  programContactColumns,
+  programContactKeys,
+  reminderDeliveryColumns,
+  reminderDeliveryKeys,
+  trackingColumns,
+  trackingKeys,
+  trackingPartColumns,
+  trackingPartKeys,
+} from '../../platform/check-in-programs.tables';
 import { contacts } from '../contacts/contacts.tables';
 
 /** Habit tracking scenarios (daily check-ins of habits, issue 16 §5). */
 export const habitTrackings = pgTable(
   'habit_trackings',
-  {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    name: text('name').notNull(),
-    /** Lists show the largest first (002 §9); new ones first. */
-    order: integer('order').notNull().default(0),
-    hasReminder: boolean('has_reminder').notNull().default(false),
-    reminder: jsonb('reminder').$type<HabitReminder | null>(),
-    /** Reminder times before this are never sent (restart-reminder moves it to now). */
-    reminderFrom: timestamp('reminder_from', { withTimezone: true }).notNull().defaultNow(),
-    /** Public settings saved; the contract's defaults fill the others. */
-    settings: jsonb('settings').$type<Partial<HabitSettings>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    tenantKey('habit_trackings', t),
-    tenantIndex('habit_trackings', t, t.order.desc(), t.id.desc()),
-  ],
+  trackingColumns<HabitReminder, HabitSettings>(),
+  (t) => trackingKeys('habit_trackings', t),
 );
 export type HabitTrackingRow = typeof habitTrackings.$inferSelect;
 
-export const habitCategories = pgTable(
-  'habit_categories',
-  {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    name: text('name').notNull(),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [
-    tenantKey('habit_categories', t),
-    index('habit_categories_tracking_idx').on(t.accountId, t.trackingId, t.order, t.id),
-    tenantReference('habit_categories_tracking_fk', t, t.trackingId, habitTrackings).onDelete(
-      'cascade',
-    ),
-  ],
+export const habitCategories = pgTable('habit_categories', trackingPartColumns(), (t) =>
+  trackingPartKeys('habit_categories', t, habitTrackings),
 );
 export type HabitCategoryRow = typeof habitCategories.$inferSelect;
 
@@ -96,15 +74,7 @@ export type HabitRow = typeof habits.$inferSelect;
 export const habitContacts = pgTable(
   'habit_contacts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['active', 'deleted'] })
-      .notNull()
-      .default('active'),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    ...programContactColumns(),
     score: integer('score').notNull().default(0),
     currentStreak: integer('current_streak').notNull().default(0),
     bestStreak: integer('best_streak').notNull().default(0),
@@ -112,9 +82,7 @@ export const habitContacts = pgTable(
     lastCheckinOn: date('last_checkin_on', { mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('habit_contacts_pair_idx').on(t.trackingId, t.contactId),
-    index('habit_contacts_account_idx').on(t.accountId, t.trackingId, t.id.desc()),
-    index('habit_contacts_contact_idx').on(t.accountId, t.contactId),
+    ...programContactKeys('habit_contacts', t, habitTrackings),
     // The leaderboard: a tracking's active contacts ranked, read in index order.
     index('habit_contacts_rank_idx').on(
       t.accountId,
@@ -124,10 +92,6 @@ export const habitContacts = pgTable(
       t.currentStreak.desc(),
       t.contactId,
     ),
-    tenantReference('habit_contacts_tracking_fk', t, t.trackingId, habitTrackings).onDelete(
-      'cascade',
-    ),
-    tenantReference('habit_contacts_contact_fk', t, t.contactId, contacts).onDelete('cascade'),
   ],
 );
 export type HabitContactRow = typeof habitContacts.$inferSelect;
@@ -189,27 +153,6 @@ export const habitProofs = pgTable(
 /** A reminder sent: one per tracking, contact and due time (the engine's once). */
 export const habitReminderDeliveries = pgTable(
   'habit_reminder_deliveries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sendId: bigint('send_id', { mode: 'number' }),
-    detail: text('detail').notNull().default(''),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('habit_reminder_deliveries_once_idx').on(t.trackingId, t.contactId, t.dueAt),
-    index('habit_reminder_deliveries_contact_idx').on(t.accountId, t.contactId),
-    tenantReference(
-      'habit_reminder_deliveries_tracking_fk',
-      t,
-      t.trackingId,
-      habitTrackings,
-    ).onDelete('cascade'),
-    tenantReference('habit_reminder_deliveries_contact_fk', t, t.contactId, contacts).onDelete(
-      'cascade',
-    ),
-  ],
+  reminderDeliveryColumns(),
+  (t) => reminderDeliveryKeys('habit_reminder_deliveries', t, habitTrackings),
 );

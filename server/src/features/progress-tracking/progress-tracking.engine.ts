@@ -41,16 +41,7 @@ export async function sendReminder(
 
 /** Sends every reminder due at `now`; answers how many contacts were reminded. */
 export const runDueProgressReminders = (deps: Deps, now = new Date()): Promise<number> =>
-  sendDueReminders(
-    deps,
-    {
-      reminded: repo.remindedTrackings,
-      claim: repo.claimDeliveries,
-      record: repo.recordDelivery,
-      send: sendReminder,
-    },
-    now,
-  );
+  sendDueReminders(deps, { ...repo.programQueries.reminders, send: sendReminder }, now);
 
 /** Every process with workers sends the due reminders twice a minute. */
 export function startProgressReminderEngine(deps: Deps, log: FastifyBaseLogger): void {

@@ -2,11 +2,8 @@ import { type ProgressSubmitBody, progressSubmitPath } from '@coachline/contract
 import type { Multipart } from '@fastify/multipart';
 import type { PortalContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
 import { personalLinks } from '../../platform/personal-links';
 import { type ThrottleRule, takeAttempt } from '../../platform/throttle';
-import * as accounts from '../accounts/accounts.service';
-import * as repo from './progress-tracking.repository';
 import * as service from './progress-tracking.service';
 import { storeProof } from './progress-tracking.uploads';
 
@@ -19,14 +16,8 @@ export const progressLinks = personalLinks('progress-personal-link', progressSub
 
 /** The link's tracking, contact and location; 404 unless all stand and the contact is active. */
 async function linked(deps: Deps, token: string) {
-  const claim = progressLinks.claim(deps, token);
-  const row = claim && (await repo.trackingById(deps.db, claim.scenarioId));
-  if (!claim || !row) throw notFound();
-  const owner = await accounts.ownerContext(deps.db, row.accountId);
-  if (!owner) throw notFound();
-  const on = await repo.findTrackingContact(deps.db, row.accountId, row.id, claim.contactId);
-  if (on?.status !== 'active') throw notFound();
-  return { accountId: row.accountId, trackingId: row.id, contactId: claim.contactId };
+  const { row, contactId } = await service.programs.linked(deps, progressLinks.claim(deps, token));
+  return { accountId: row.accountId, trackingId: row.id, contactId };
 }
 
 /** GET progress-tracking/public/{token}. */
@@ -88,7 +79,6 @@ export async function portalUpload(
   return storeProof(deps, ctx.accountId, trackingId, parts);
 }
 
-async function activeOn(deps: Deps, ctx: PortalContext, trackingId: number) {
-  const on = await repo.findTrackingContact(deps.db, ctx.accountId, trackingId, ctx.contactId);
-  if (on?.status !== 'active') throw notFound();
-}
+/** The portal contact's tracking, when they are active on it; else 404. */
+const activeOn = (deps: Deps, ctx: PortalContext, trackingId: number) =>
+  service.programs.portalTracking(deps, ctx, trackingId);

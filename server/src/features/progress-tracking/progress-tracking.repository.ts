@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { ofAccount } from '../../db/tenancy';
+import {
+  checkInProgramQueries,
+  trackingPartQueries,
+} from '../../platform/check-in-programs.repository';
+
 import { leaveContactRows, reassignUniqueContactRows } from '../contacts/contact-assets';
 import {
   progressCategories,
@@ -20,30 +24,18 @@ import {
 // on them, goals, submissions with their values and proofs, reminder deliveries. Every query
 // takes the tenant first.
 
-export async function trackings(db: Executor, accountId: number, limit = 1_000, offset = 0) {
-  return db
-    .select()
-    .from(progressTrackings)
-    .where(ofAccount(progressTrackings, accountId))
-    .orderBy(desc(progressTrackings.order), desc(progressTrackings.id))
-    .limit(limit)
-    .offset(offset);
-}
+/** Sets the order of a tracking's parts or their items, in one statement. */
+export { setOrders } from '../../platform/check-in-programs.repository';
 
-export async function findTracking(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(progressTrackings)
-    .where(and(ofAccount(progressTrackings, accountId), eq(progressTrackings.id, id)));
-  return row;
-}
-
-/** A tracking by id alone: a personal link names it, its signature proves the link ours. */
-// unscoped: the public page finds the tracking its signed link names, then acts in its account
-export async function trackingById(db: Executor, id: number) {
-  const [row] = await db.select().from(progressTrackings).where(eq(progressTrackings.id, id));
-  return row;
-}
+/**
+ * The scenarios, their contacts and reminder deliveries: the queries progress tracking runs as
+ * habit tracking does, on its own tables.
+ */
+export const programQueries = checkInProgramQueries({
+  trackings: progressTrackings,
+  contacts: progressContacts,
+  deliveries: progressReminderDeliveries,
+});
 
 export async function contactCounts(db: Executor, accountId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
@@ -59,48 +51,6 @@ export async function contactCounts(db: Executor, accountId: number, ids: number
     )
     .groupBy(progressContacts.trackingId);
   return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-export async function nextOrder(db: Executor, accountId: number) {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${progressTrackings.order}), -1)::int` })
-    .from(progressTrackings)
-    .where(ofAccount(progressTrackings, accountId));
-  return (row?.max ?? -1) + 1;
-}
-
-export async function insertTracking(
-  db: Executor,
-  accountId: number,
-  values: Omit<typeof progressTrackings.$inferInsert, 'accountId'>,
-) {
-  const [row] = await db
-    .insert(progressTrackings)
-    .values({ ...values, accountId })
-    .returning();
-  return row!;
-}
-
-export async function updateTracking(
-  db: Executor,
-  accountId: number,
-  id: number,
-  values: Partial<typeof progressTrackings.$inferInsert>,
-) {
-  const [row] = await db
-    .update(progressTrackings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(ofAccount(progressTrackings, accountId), eq(progressTrackings.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteTrackings(db: Executor, accountId: number, ids: number[]) {
-  const rows = await db
-    .delete(progressTrackings)
-    .where(and(ofAccount(progressTrackings, accountId), inArray(progressTrackings.id, ids)))
-    .returning({ id: progressTrackings.id });
-  return rows.length;
 }
 
 // Categories
@@ -159,13 +109,7 @@ export async function deleteCategory(db: Executor, accountId: number, id: number
 
 // Sections and questions
 
-export async function sectionsOf(db: Executor, accountId: number, trackingId: number) {
-  return db
-    .select()
-    .from(progressSections)
-    .where(and(ofAccount(progressSections, accountId), eq(progressSections.trackingId, trackingId)))
-    .orderBy(asc(progressSections.order), asc(progressSections.id));
-}
+export const sections = trackingPartQueries(progressSections);
 
 export async function questionsOf(db: Executor, accountId: number, sectionIds: number[]) {
   if (sectionIds.length === 0) return [];
@@ -181,49 +125,12 @@ export async function questionsOf(db: Executor, accountId: number, sectionIds: n
     .orderBy(asc(progressQuestions.order), asc(progressQuestions.id));
 }
 
-export async function findSection(db: Executor, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(progressSections)
-    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)));
-  return row;
-}
-
 export async function findQuestion(db: Executor, accountId: number, id: number) {
   const [row] = await db
     .select()
     .from(progressQuestions)
     .where(and(ofAccount(progressQuestions, accountId), eq(progressQuestions.id, id)));
   return row;
-}
-
-export async function insertSection(
-  db: Executor,
-  accountId: number,
-  values: Omit<typeof progressSections.$inferInsert, 'accountId'>,
-) {
-  const [row] = await db
-    .insert(progressSections)
-    .values({ ...values, accountId })
-    .returning();
-  return row!;
-}
-
-export async function updateSection(db: Executor, accountId: number, id: number, name: string) {
-  const [row] = await db
-    .update(progressSections)
-    .set({ name })
-    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteSection(db: Executor, accountId: number, id: number) {
-  const rows = await db
-    .delete(progressSections)
-    .where(and(ofAccount(progressSections, accountId), eq(progressSections.id, id)))
-    .returning({ id: progressSections.id });
-  return rows.length;
 }
 
 export async function insertQuestion(
@@ -260,23 +167,6 @@ export async function deleteQuestion(db: Executor, accountId: number, id: number
   return rows.length;
 }
 
-type Orderable = typeof progressSections | typeof progressQuestions | typeof progressCategories;
-
-/** Sets the order of rows (already checked to be the whole list under their parent). */
-export async function setOrders(
-  db: Executor,
-  accountId: number,
-  table: Orderable,
-  orders: { id: number; order: number }[],
-) {
-  const sorted = [...orders].sort((a, b) => a.order - b.order || a.id - b.id);
-  for (const [i, row] of sorted.entries())
-    await db
-      .update(table)
-      .set({ order: i })
-      .where(and(ofAccount(table, accountId), eq(table.id, row.id)));
-}
-
 // Contacts
 
 export async function trackingContacts(
@@ -296,73 +186,6 @@ export async function trackingContacts(
       ),
     )
     .orderBy(desc(progressContacts.id));
-}
-
-export async function findTrackingContact(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  contactId: number,
-) {
-  const [row] = await db
-    .select()
-    .from(progressContacts)
-    .where(
-      and(
-        ofAccount(progressContacts, accountId),
-        eq(progressContacts.trackingId, trackingId),
-        eq(progressContacts.contactId, contactId),
-      ),
-    );
-  return row;
-}
-
-export async function trackingsOfContact(db: Executor, accountId: number, contactId: number) {
-  return db
-    .select({ tracking: progressTrackings })
-    .from(progressContacts)
-    .innerJoin(
-      progressTrackings,
-      and(
-        eq(progressTrackings.accountId, progressContacts.accountId),
-        eq(progressTrackings.id, progressContacts.trackingId),
-      ),
-    )
-    .where(
-      and(
-        ofAccount(progressContacts, accountId),
-        eq(progressContacts.contactId, contactId),
-        eq(progressContacts.status, 'active'),
-      ),
-    )
-    .orderBy(desc(progressTrackings.order), desc(progressTrackings.id));
-}
-
-export async function setContactStatus(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  contactId: number,
-  status: 'active' | 'deleted',
-) {
-  const now = new Date();
-  await db
-    .insert(progressContacts)
-    .values({
-      accountId,
-      trackingId,
-      contactId,
-      status,
-      removedAt: status === 'deleted' ? now : null,
-    })
-    .onConflictDoUpdate({
-      target: [progressContacts.trackingId, progressContacts.contactId],
-      set: {
-        status,
-        removedAt: status === 'deleted' ? now : null,
-        ...(status === 'active' ? { addedAt: now } : {}),
-      },
-    });
 }
 
 // Goals
@@ -573,56 +396,6 @@ export async function proofsOfSubmissions(db: Executor, accountId: number, ids: 
     .select()
     .from(progressProofs)
     .where(and(ofAccount(progressProofs, accountId), inArray(progressProofs.submissionId, ids)));
-}
-
-// Reminders
-
-/** Every tracking whose reminders are on, of every location: the engine's sweep. */
-// unscoped: the reminder engine walks every location's trackings, each row naming its account
-export async function remindedTrackings(db: Executor) {
-  return db.select().from(progressTrackings).where(eq(progressTrackings.hasReminder, true));
-}
-
-/**
- * Claims the deliveries of a due time for the tracking's active contacts added before it; the
- * unique key makes each contact's claim once. Answers the contacts claimed.
- */
-export async function claimDeliveries(
-  db: Executor,
-  accountId: number,
-  trackingId: number,
-  dueAt: Date,
-) {
-  const rows = await rowsOf<{ id: string | number; contact_id: string | number }>(
-    db,
-    sql`insert into ${progressReminderDeliveries}
-      (account_id, tracking_id, contact_id, due_at)
-    select account_id, tracking_id, contact_id, ${dueAt.toISOString()}::timestamptz
-    from ${progressContacts}
-    where account_id = ${accountId}::int and tracking_id = ${trackingId}::int
-      and status = 'active' and added_at <= ${dueAt.toISOString()}::timestamptz
-    on conflict do nothing
-    returning id, contact_id`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    contactId: Number(r.contact_id),
-  }));
-}
-
-export async function recordDelivery(
-  db: Executor,
-  accountId: number,
-  id: number,
-  sendId: number | null,
-  detail: string,
-) {
-  await db
-    .update(progressReminderDeliveries)
-    .set({ sendId, detail })
-    .where(
-      and(ofAccount(progressReminderDeliveries, accountId), eq(progressReminderDeliveries.id, id)),
-    );
 }
 
 // Contacts moving and merged

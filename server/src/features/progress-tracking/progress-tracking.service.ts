@@ -18,6 +18,12 @@ import {
 } from '@coachline/contract/progress-tracking';
 import type { z } from 'zod';
 import { authorize } from '../../platform/auth';
+import {
+  checkComplete,
+  checkInProgramService,
+  done,
+  fullName,
+} from '../../platform/check-in-programs.service';
 import type { RequestContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { fieldError, notFound } from '../../platform/errors';
@@ -40,7 +46,6 @@ import { keepProofs, photoClaim } from './progress-tracking.uploads';
 export { leaveProgress, reassignProgress } from './progress-tracking.repository';
 
 const area = 'progress-tracking';
-const done = (message: string) => ({ status: 1 as const, message });
 
 export const settingsOf = (row: ProgressTrackingRow): ProgressSettings => ({
   ...progressSettingsDefaults,
@@ -67,8 +72,6 @@ async function present(deps: Deps, accountId: number, rows: ProgressTrackingRow[
     }),
   );
 }
-const presentOne = async (deps: Deps, accountId: number, row: ProgressTrackingRow) =>
-  (await present(deps, accountId, [row]))[0]!;
 
 const presentCategory = (r: ProgressCategoryRow) => ({
   id: r.id,
@@ -79,60 +82,28 @@ const presentCategory = (r: ProgressCategoryRow) => ({
   order: r.order,
 });
 
-async function tracking(deps: Deps, accountId: number, id: number) {
-  const row = await repo.findTracking(deps.db, accountId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function liveContact(deps: Deps, accountId: number, contactId: number) {
-  const [row] = await contacts.contactRowsByIds(deps.db, accountId, [contactId]);
-  if (!row || row.deletedAt) throw notFound();
-  return row;
-}
-const fullName = (c: { firstName: string; lastName: string }) =>
-  `${c.firstName} ${c.lastName}`.trim();
+/** What progress tracking does as habit tracking does. */
+export const programs = checkInProgramService({
+  area,
+  queries: repo.programQueries,
+  present,
+  words,
+  // The coach's lists read at most this many trackings.
+  listLimit: 1_000,
+});
+const { tracking, liveContact, presentOne } = programs;
 
 // Scenarios
 
-export async function listAll(deps: Deps, ctx: RequestContext) {
-  authorize(ctx, 'view', area);
-  return {
-    status: 1 as const,
-    data: await present(deps, ctx.accountId, await repo.trackings(deps.db, ctx.accountId)),
-  };
-}
-
-export async function list(
-  deps: Deps,
-  ctx: RequestContext,
-  query: { page: number; per_page: number; search?: string | undefined },
-) {
-  authorize(ctx, 'view', area);
-  let rows = await repo.trackings(deps.db, ctx.accountId);
-  const search = query.search?.toLowerCase();
-  if (search) rows = rows.filter((r) => r.name.toLowerCase().includes(search));
-  const page = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-  return presentPage(
-    await present(deps, ctx.accountId, page),
-    rows.length,
-    query.page,
-    query.per_page,
-  );
-}
+export const listAll = programs.listAll;
+export const list = programs.list;
 
 async function insertNew(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof storeProgressBody>,
 ) {
-  const row = await repo.insertTracking(deps.db, ctx.accountId, {
-    name: body.name,
-    order: await repo.nextOrder(deps.db, ctx.accountId),
-    settings: body.settings ?? {},
-    reminder: body.reminder ?? null,
-    hasReminder: Boolean(body.has_reminder && body.reminder),
-  });
+  const row = await programs.insertNew(deps.db, ctx.accountId, body);
   const categories = body.categories ?? defaultProgressCategories;
   await repo.insertCategories(
     deps.db,
@@ -166,13 +137,7 @@ export async function duplicate(
   authorize(ctx, 'create', area);
   const source = await tracking(deps, ctx.accountId, body.progress_tracking_id);
   const row = await deps.db.transaction(async (db) => {
-    const copy = await repo.insertTracking(db, ctx.accountId, {
-      name: body.name ?? `${source.name} (copy)`,
-      order: await repo.nextOrder(db, ctx.accountId),
-      settings: source.settings,
-      reminder: source.reminder,
-      hasReminder: source.hasReminder,
-    });
+    const copy = await programs.insertCopy(db, ctx.accountId, source, body.name);
     const categories = await repo.categoriesOf(db, ctx.accountId, source.id);
     await repo.insertCategories(
       db,
@@ -185,14 +150,14 @@ export async function duplicate(
         order: c.order,
       })),
     );
-    const sections = await repo.sectionsOf(db, ctx.accountId, source.id);
+    const sections = await repo.sections.ofTracking(db, ctx.accountId, source.id);
     const questions = await repo.questionsOf(
       db,
       ctx.accountId,
       sections.map((s) => s.id),
     );
     for (const s of sections) {
-      const section = await repo.insertSection(db, ctx.accountId, {
+      const section = await repo.sections.insert(db, ctx.accountId, {
         trackingId: copy.id,
         name: s.name,
         order: s.order,
@@ -222,43 +187,23 @@ export async function update(
   body: z.output<typeof updateProgressBody> & { has_reminder?: boolean },
   message: string = words.updated,
 ) {
-  authorize(ctx, 'update', area);
-  const row = await tracking(deps, ctx.accountId, id);
-  const reminder = body.reminder === undefined ? row.reminder : body.reminder;
-  if (body.has_reminder && !reminder) throw fieldError('has_reminder', words.noReminder);
-  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, {
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.settings === undefined ? {} : { settings: { ...row.settings, ...body.settings } }),
-    ...(body.reminder === undefined
-      ? {}
-      : { reminder: body.reminder, hasReminder: row.hasReminder && body.reminder !== null }),
-    ...(body.has_reminder === undefined
-      ? {}
-      : { hasReminder: body.has_reminder, reminderFrom: new Date() }),
-  });
-  return { ...done(message), progress_tracking: await presentOne(deps, ctx.accountId, saved!) };
+  const saved = await programs.update(deps, ctx, id, body);
+  return { ...done(message), progress_tracking: await presentOne(deps, ctx.accountId, saved) };
 }
 
 export async function restartReminder(deps: Deps, ctx: RequestContext, id: number) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, id);
-  const saved = await repo.updateTracking(deps.db, ctx.accountId, id, { reminderFrom: new Date() });
+  const saved = await programs.restartReminder(deps, ctx, id);
   return {
     ...done(words.reminderRestarted),
-    progress_tracking: await presentOne(deps, ctx.accountId, saved!),
+    progress_tracking: await presentOne(deps, ctx.accountId, saved),
   };
 }
 
-export async function remove(
+export const remove = (
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof deleteProgressBody>,
-) {
-  authorize(ctx, 'delete', area);
-  const affected = await repo.deleteTrackings(deps.db, ctx.accountId, body.ids);
-  if (affected === 0) throw notFound();
-  return { ...done(words.deleted), affected };
-}
+) => programs.remove(deps, ctx, body.ids);
 
 export async function refresh(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'view', area);
@@ -279,7 +224,7 @@ export function defaultCategories(ctx: RequestContext) {
 // Sections, questions, categories
 
 async function sections(deps: Deps, accountId: number, trackingId: number) {
-  const rows = await repo.sectionsOf(deps.db, accountId, trackingId);
+  const rows = await repo.sections.ofTracking(deps.db, accountId, trackingId);
   const questions = await repo.questionsOf(
     deps.db,
     accountId,
@@ -319,18 +264,22 @@ export async function saveSection(
   await tracking(deps, ctx.accountId, body.progress_tracking_id);
   let id = body.id;
   if (id === undefined) {
-    const existing = await repo.sectionsOf(deps.db, ctx.accountId, body.progress_tracking_id);
+    const existing = await repo.sections.ofTracking(
+      deps.db,
+      ctx.accountId,
+      body.progress_tracking_id,
+    );
     id = (
-      await repo.insertSection(deps.db, ctx.accountId, {
+      await repo.sections.insert(deps.db, ctx.accountId, {
         trackingId: body.progress_tracking_id,
         name: body.name,
         order: existing.length,
       })
     ).id;
   } else {
-    const section = await repo.findSection(deps.db, ctx.accountId, id);
+    const section = await repo.sections.find(deps.db, ctx.accountId, id);
     if (!section || section.trackingId !== body.progress_tracking_id) throw notFound();
-    await repo.updateSection(deps.db, ctx.accountId, id, body.name);
+    await repo.sections.rename(deps.db, ctx.accountId, id, body.name);
   }
   const section = (await sections(deps, ctx.accountId, body.progress_tracking_id)).find(
     (s) => s.id === id,
@@ -344,7 +293,7 @@ export async function saveQuestion(
   body: z.output<typeof saveQuestionBody>,
 ) {
   authorize(ctx, 'update', area);
-  const section = await repo.findSection(deps.db, ctx.accountId, body.section_id);
+  const section = await repo.sections.find(deps.db, ctx.accountId, body.section_id);
   if (!section) throw notFound();
   const values = { type: body.type, label: body.label, unit: body.unit, required: body.required };
   let row: typeof progressQuestions.$inferSelect | undefined;
@@ -399,7 +348,7 @@ export async function saveCategory(
 
 export async function deleteSection(deps: Deps, ctx: RequestContext, id: number) {
   authorize(ctx, 'update', area);
-  if ((await repo.deleteSection(deps.db, ctx.accountId, id)) === 0) throw notFound();
+  if (!(await repo.sections.remove(deps.db, ctx.accountId, id))) throw notFound();
   return done(words.sectionDeleted);
 }
 export async function deleteQuestion(deps: Deps, ctx: RequestContext, id: number) {
@@ -413,28 +362,17 @@ export async function deleteCategory(deps: Deps, ctx: RequestContext, id: number
   return done(words.categoryDeleted);
 }
 
-/** Every row of the list, each once, else 422 on `field`. */
-function checkComplete(field: string, message: string, have: number[], sent: { id: number }[]) {
-  const ids = new Set(sent.map((s) => s.id));
-  if (ids.size !== sent.length || ids.size !== have.length || have.some((id) => !ids.has(id)))
-    throw fieldError(field, message);
-}
-
 export async function sortSections(
   deps: Deps,
   ctx: RequestContext,
   body: { progress_tracking_id: number; sections: { id: number; order: number }[] },
 ) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, body.progress_tracking_id);
-  const rows = await repo.sectionsOf(deps.db, ctx.accountId, body.progress_tracking_id);
-  checkComplete(
-    'sections',
-    words.sectionsIncomplete,
-    rows.map((r) => r.id),
-    body.sections,
-  );
-  await repo.setOrders(deps.db, ctx.accountId, progressSections, body.sections);
+  await programs.sortParts(deps, ctx, body.progress_tracking_id, body.sections, {
+    table: progressSections,
+    ofTracking: repo.sections.ofTracking,
+    field: 'sections',
+    incomplete: words.sectionsIncomplete,
+  });
   return {
     status: 1 as const,
     data: await sections(deps, ctx.accountId, body.progress_tracking_id),
@@ -447,7 +385,7 @@ export async function sortQuestions(
   body: { section_id: number; questions: { id: number; order: number }[] },
 ) {
   authorize(ctx, 'update', area);
-  const section = await repo.findSection(deps.db, ctx.accountId, body.section_id);
+  const section = await repo.sections.find(deps.db, ctx.accountId, body.section_id);
   if (!section) throw notFound();
   const rows = await repo.questionsOf(deps.db, ctx.accountId, [section.id]);
   checkComplete(
@@ -465,50 +403,24 @@ export async function sortCategories(
   ctx: RequestContext,
   body: { progress_tracking_id: number; categories: { id: number; order: number }[] },
 ) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, body.progress_tracking_id);
-  const rows = await repo.categoriesOf(deps.db, ctx.accountId, body.progress_tracking_id);
-  checkComplete(
-    'categories',
-    words.categoriesIncomplete,
-    rows.map((r) => r.id),
-    body.categories,
-  );
-  await repo.setOrders(deps.db, ctx.accountId, progressCategories, body.categories);
+  await programs.sortParts(deps, ctx, body.progress_tracking_id, body.categories, {
+    table: progressCategories,
+    ofTracking: repo.categoriesOf,
+    field: 'categories',
+    incomplete: words.categoriesIncomplete,
+  });
   const sorted = await repo.categoriesOf(deps.db, ctx.accountId, body.progress_tracking_id);
   return { status: 1 as const, data: sorted.map(presentCategory) };
 }
 
 // Contacts and goals
 
-export async function setContact(
+export const setContact = (
   deps: Deps,
   ctx: RequestContext,
   query: { progress_tracking_id: number; contact_id: number },
   status: 'active' | 'deleted',
-) {
-  authorize(ctx, 'update', area);
-  await tracking(deps, ctx.accountId, query.progress_tracking_id);
-  await liveContact(deps, ctx.accountId, query.contact_id);
-  if (
-    status === 'deleted' &&
-    !(await repo.findTrackingContact(
-      deps.db,
-      ctx.accountId,
-      query.progress_tracking_id,
-      query.contact_id,
-    ))
-  )
-    throw notFound();
-  await repo.setContactStatus(
-    deps.db,
-    ctx.accountId,
-    query.progress_tracking_id,
-    query.contact_id,
-    status,
-  );
-  return done(status === 'active' ? words.contactAdded : words.contactRemoved);
-}
+) => programs.setContact(deps, ctx, query.progress_tracking_id, query.contact_id, status);
 
 export async function trackingContacts(
   deps: Deps,
@@ -595,7 +507,7 @@ async function goalsFor(deps: Deps, accountId: number, trackingId: number, conta
 async function onTracking(deps: Deps, accountId: number, trackingId: number, contactId: number) {
   await tracking(deps, accountId, trackingId);
   await liveContact(deps, accountId, contactId);
-  if (!(await repo.findTrackingContact(deps.db, accountId, trackingId, contactId)))
+  if (!(await repo.programQueries.findTrackingContact(deps.db, accountId, trackingId, contactId)))
     throw notFound();
 }
 
@@ -853,7 +765,7 @@ export async function submitFor(
   body: z.output<typeof progressSubmitBody>,
 ) {
   const categories = await repo.categoriesOf(deps.db, accountId, trackingId);
-  const sectionRows = await repo.sectionsOf(deps.db, accountId, trackingId);
+  const sectionRows = await repo.sections.ofTracking(deps.db, accountId, trackingId);
   const questions = await repo.questionsOf(
     deps.db,
     accountId,
@@ -934,7 +846,7 @@ export async function formFor(
 }
 
 export async function portalList(deps: Deps, accountId: number, contactId: number) {
-  const rows = await repo.trackingsOfContact(deps.db, accountId, contactId);
+  const rows = await repo.programQueries.trackingsOfContact(deps.db, accountId, contactId);
   return Promise.all(
     rows.map(async ({ tracking: t }) => {
       const { form } = await formFor(deps, accountId, t.id, contactId);
@@ -964,23 +876,4 @@ export async function portalList(deps: Deps, accountId: number, contactId: numbe
 }
 
 /** PATCH {id}/resend-reminder: the reminder to one active contact now (type 1 email, else SMS). */
-export async function resendReminder(
-  deps: Deps,
-  ctx: RequestContext,
-  id: number,
-  contactId: number,
-  send: (
-    row: ProgressTrackingRow,
-    contactId: number,
-  ) => Promise<{ status: number; message?: string }>,
-) {
-  authorize(ctx, 'update', area);
-  const row = await tracking(deps, ctx.accountId, id);
-  await liveContact(deps, ctx.accountId, contactId);
-  const on = await repo.findTrackingContact(deps.db, ctx.accountId, id, contactId);
-  if (on?.status !== 'active') throw fieldError('contact_id', words.notOnTracking);
-  if (!row.reminder) throw fieldError('contact_id', words.noReminder);
-  const answer = await send(row, contactId);
-  if (answer.status !== 1) throw fieldError('contact_id', answer.message ?? words.noReminder);
-  return done(words.reminderResent);
-}
+export const resendReminder = programs.resendReminder;

@@ -18,31 +18,24 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantIndex, tenantKey, tenantReference } from '../../db/tenancy';
+import { tenantColumns, tenantKey, tenantReference } from '../../db/tenancy';
+import {
+  programContactColumns,
+  programContactKeys,
+  reminderDeliveryColumns,
+  reminderDeliveryKeys,
+  trackingColumns,
+  trackingKeys,
+  trackingPartColumns,
+  trackingPartKeys,
+} from '../../platform/check-in-programs.tables';
 import { contacts } from '../contacts/contacts.tables';
 
 /** Progress tracking scenarios (check-ins, issue 16 §4). */
 export const progressTrackings = pgTable(
   'progress_trackings',
-  {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    name: text('name').notNull(),
-    /** Lists show the largest first (002 §9); new ones first. */
-    order: integer('order').notNull().default(0),
-    hasReminder: boolean('has_reminder').notNull().default(false),
-    reminder: jsonb('reminder').$type<ProgressReminder | null>(),
-    /** Reminder times before this are never sent (restart-reminder moves it to now). */
-    reminderFrom: timestamp('reminder_from', { withTimezone: true }).notNull().defaultNow(),
-    /** Public settings saved; the contract's defaults fill the others. */
-    settings: jsonb('settings').$type<Partial<ProgressSettings>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    tenantKey('progress_trackings', t),
-    tenantIndex('progress_trackings', t, t.order.desc(), t.id.desc()),
-  ],
+  trackingColumns<ProgressReminder, ProgressSettings>(),
+  (t) => trackingKeys('progress_trackings', t),
 );
 export type ProgressTrackingRow = typeof progressTrackings.$inferSelect;
 
@@ -50,40 +43,16 @@ export type ProgressTrackingRow = typeof progressTrackings.$inferSelect;
 export const progressCategories = pgTable(
   'progress_categories',
   {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    name: text('name').notNull(),
+    ...trackingPartColumns(),
     unit: text('unit').notNull().default(''),
     relation: text('relation').$type<ProgressRelation>().notNull().default('decrease'),
-    order: integer('order').notNull().default(0),
   },
-  (t) => [
-    tenantKey('progress_categories', t),
-    index('progress_categories_tracking_idx').on(t.accountId, t.trackingId, t.order, t.id),
-    tenantReference('progress_categories_tracking_fk', t, t.trackingId, progressTrackings).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => trackingPartKeys('progress_categories', t, progressTrackings),
 );
 export type ProgressCategoryRow = typeof progressCategories.$inferSelect;
 
-export const progressSections = pgTable(
-  'progress_sections',
-  {
-    id: serial('id').primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    name: text('name').notNull(),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [
-    tenantKey('progress_sections', t),
-    index('progress_sections_tracking_idx').on(t.accountId, t.trackingId, t.order, t.id),
-    tenantReference('progress_sections_tracking_fk', t, t.trackingId, progressTrackings).onDelete(
-      'cascade',
-    ),
-  ],
+export const progressSections = pgTable('progress_sections', trackingPartColumns(), (t) =>
+  trackingPartKeys('progress_sections', t, progressTrackings),
 );
 export type ProgressSectionRow = typeof progressSections.$inferSelect;
 
@@ -110,28 +79,8 @@ export const progressQuestions = pgTable(
 export type ProgressQuestionRow = typeof progressQuestions.$inferSelect;
 
 /** A contact on a tracking: active, or deleted (taken off, submissions kept). */
-export const progressContacts = pgTable(
-  'progress_contacts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['active', 'deleted'] })
-      .notNull()
-      .default('active'),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('progress_contacts_pair_idx').on(t.trackingId, t.contactId),
-    index('progress_contacts_account_idx').on(t.accountId, t.trackingId, t.id.desc()),
-    index('progress_contacts_contact_idx').on(t.accountId, t.contactId),
-    tenantReference('progress_contacts_tracking_fk', t, t.trackingId, progressTrackings).onDelete(
-      'cascade',
-    ),
-    tenantReference('progress_contacts_contact_fk', t, t.contactId, contacts).onDelete('cascade'),
-  ],
+export const progressContacts = pgTable('progress_contacts', programContactColumns(), (t) =>
+  programContactKeys('progress_contacts', t, progressTrackings),
 );
 
 /** A contact's goal on a category: start, target and relation. One per category and contact. */
@@ -243,27 +192,6 @@ export const progressProofs = pgTable(
 /** A reminder sent: one per tracking, contact and due time (the engine's once). */
 export const progressReminderDeliveries = pgTable(
   'progress_reminder_deliveries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...tenantColumns(),
-    trackingId: integer('tracking_id').notNull(),
-    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sendId: bigint('send_id', { mode: 'number' }),
-    detail: text('detail').notNull().default(''),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('progress_reminder_deliveries_once_idx').on(t.trackingId, t.contactId, t.dueAt),
-    index('progress_reminder_deliveries_contact_idx').on(t.accountId, t.contactId),
-    tenantReference(
-      'progress_reminder_deliveries_tracking_fk',
-      t,
-      t.trackingId,
-      progressTrackings,
-    ).onDelete('cascade'),
-    tenantReference('progress_reminder_deliveries_contact_fk', t, t.contactId, contacts).onDelete(
-      'cascade',
-    ),
-  ],
+  reminderDeliveryColumns(),
+  (t) => reminderDeliveryKeys('progress_reminder_deliveries', t, progressTrackings),
 );

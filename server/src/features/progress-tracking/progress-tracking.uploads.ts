@@ -49,7 +49,8 @@ export async function storeProof(
       const fields = progressUploadFields.safeParse({ question_id: part.value });
       if (!fields.success) throw validationError(zodFieldErrors(fields.error.issues));
       const question = await repo.findQuestion(deps.db, accountId, fields.data.question_id);
-      const section = question && (await repo.findSection(deps.db, accountId, question.sectionId));
+      const section =
+        question && (await repo.sections.find(deps.db, accountId, question.sectionId));
       if (question?.type !== 'photo' || section?.trackingId !== trackingId)
         throw fieldError('question_id', words.notPhotoQuestion);
       questionId = question.id;

@@ -1,24 +1,13 @@
 import type { Habit, HabitCategory } from '@coachline/contract/habit-tracking';
 import { maxHabitCategories } from '@coachline/contract/habit-tracking';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconListCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { confirmDelete } from '../../ui/dialogs';
-import { EmptyState } from '../../ui/EmptyState';
 import { scrollToField } from '../../ui/forms';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { SaveBar } from '../../ui/SaveBar';
-import { SortableList, useSortableRow } from '../../ui/SortableList';
+import { SortableCard, SortableCategories } from '../../ui/SortableList';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import {
   type CategoryErrors,
@@ -57,69 +46,62 @@ function CategoryCard(props: {
 }) {
   const { category, tools, index } = props;
   const remove = useDeleteHabitCategory();
-  const row = useSortableRow({ id: category.id, title: category.name, sortable: props.sortable });
   const edit = (habit: Habit | null) =>
     tools.editHabit({ categoryId: category.id, categoryName: category.name, habit });
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="md"
-      ref={row.ref}
-      style={row.style}
-      aria-label={category.name}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: 1 }}>
-            {row.handle}
-            {tools.canUpdate ? (
-              <TextInput
-                aria-label={`Name of category ${index + 1}`}
-                name={categoryField(index)}
-                value={tools.nameOf(category)}
-                onChange={(e) => tools.rename(category.id, e.currentTarget.value)}
-                maxLength={150}
-                error={tools.errors[index]}
-                style={{ flex: 1, maxWidth: 420 }}
-              />
-            ) : (
-              <Title order={3} size="h5">
-                {category.name}
-              </Title>
-            )}
-          </Group>
-          {tools.canUpdate ? (
-            <Group gap={4} wrap="nowrap">
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                aria-label={`Add habit to ${category.name}`}
-                onClick={() => edit(null)}
-              >
-                Habit
-              </Button>
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                aria-label={`Delete ${category.name}`}
-                onClick={() =>
-                  confirmDelete(
-                    `The category ${category.name} will be deleted with its habits and their check-ins; scores are counted again.`,
-                    () => remove.mutate(category.id),
-                  )
-                }
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
+    <SortableCard id={category.id} title={category.name} sortable={props.sortable} size="md">
+      {(handle) => (
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: 1 }}>
+              {handle}
+              {tools.canUpdate ? (
+                <TextInput
+                  aria-label={`Name of category ${index + 1}`}
+                  name={categoryField(index)}
+                  value={tools.nameOf(category)}
+                  onChange={(e) => tools.rename(category.id, e.currentTarget.value)}
+                  maxLength={150}
+                  error={tools.errors[index]}
+                  style={{ flex: 1, maxWidth: 420 }}
+                />
+              ) : (
+                <Title order={3} size="h5">
+                  {category.name}
+                </Title>
+              )}
             </Group>
-          ) : null}
-        </Group>
-        <HabitRows category={category} canUpdate={tools.canUpdate} onEdit={(h) => edit(h)} />
-      </Stack>
-    </Paper>
+            {tools.canUpdate ? (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  aria-label={`Add habit to ${category.name}`}
+                  onClick={() => edit(null)}
+                >
+                  Habit
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() =>
+                    confirmDelete(
+                      `The category ${category.name} will be deleted with its habits and their check-ins; scores are counted again.`,
+                      () => remove.mutate(category.id),
+                    )
+                  }
+                >
+                  <IconTrash size={14} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ) : null}
+          </Group>
+          <HabitRows category={category} canUpdate={tools.canUpdate} onEdit={(h) => edit(h)} />
+        </Stack>
+      )}
+    </SortableCard>
   );
 }
 
@@ -182,34 +164,23 @@ export function CategoriesPanel(props: { trackingId: number; canUpdate: boolean 
   if (categories.isError) return <Alert color="red">The habits could not be loaded.</Alert>;
   return (
     <Stack gap="md">
-      {rows.length === 0 && added.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconListCheck size={24} />}
-            title="No categories yet"
-            text="Group the habits your clients check in each day: Nutrition, Sleep, Movement…"
-            action={canUpdate ? <Button onClick={add}>Add the first category</Button> : undefined}
+      <SortableCategories
+        categories={rows}
+        empty={rows.length === 0 && added.length === 0}
+        emptyText="Group the habits your clients check in each day: Nutrition, Sleep, Movement…"
+        onAddFirst={canUpdate ? add : undefined}
+        busy={categories.isFetching || sort.isPending}
+        onSort={(ids, outcome) => sort.mutate(ids, outcome)}
+        renderCategory={(c) => (
+          <CategoryCard
+            key={c.id}
+            category={c}
+            index={rows.indexOf(c)}
+            sortable={canUpdate && rows.length > 1}
+            tools={tools}
           />
-        </Paper>
-      ) : (
-        <SortableList
-          items={rows}
-          noun="category"
-          titleOf={(c) => c.name}
-          label="Categories"
-          busy={categories.isFetching || sort.isPending}
-          onSort={(ids, outcome) => sort.mutate(ids, outcome)}
-          renderItem={(c) => (
-            <CategoryCard
-              key={c.id}
-              category={c}
-              index={rows.indexOf(c)}
-              sortable={canUpdate && rows.length > 1}
-              tools={tools}
-            />
-          )}
-        />
-      )}
+        )}
+      />
       {added.length > 0 ? (
         <Stack gap="xs" component="section" aria-label="New categories">
           {added.map((a, i) => {

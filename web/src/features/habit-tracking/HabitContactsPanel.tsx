@@ -1,30 +1,15 @@
 import { type HabitTracking, habitContactStatuses } from '@coachline/contract/habit-tracking';
-import {
-  Anchor,
-  Button,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconChartBar,
-  IconMailForward,
-  IconUserMinus,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Anchor, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconChartBar, IconMailForward, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ContactsToolbar } from '../../ui/ContactsToolbar';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../ui/RowActions';
-import { SearchInput } from '../../ui/SearchInput';
+import { usePagedSearch } from '../../ui/usePagedSearch';
 import { AddHabitContactModal } from './AddHabitContactModal';
 import { streakWords } from './labels';
 import {
@@ -48,9 +33,7 @@ export function HabitContactsPanel(props: {
 }) {
   const { tracking, canUpdate } = props;
   const [status, setStatus] = useState<HabitContactsQuery['status']>('active');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, setSearch, searched: debounced } = usePagedSearch(300);
   const contacts = useHabitContacts(tracking.id, {
     page,
     status,
@@ -64,37 +47,22 @@ export function HabitContactsPanel(props: {
   const active = status === 'active';
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="sm" align="flex-end">
-          <SegmentedControl
-            aria-label="Status"
-            data={habitContactStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
-            value={status}
-            onChange={(v) => {
-              setStatus(v === 'deleted' ? 'deleted' : 'active');
-              setPage(1);
-            }}
-          />
-          <SearchInput
-            label="Search contacts of the habit tracking"
-            placeholder="Search by name or email"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            maw={240}
-          />
-        </Group>
-        {canUpdate ? (
-          <Button
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            Add contact
-          </Button>
-        ) : null}
-      </Group>
+      <ContactsToolbar
+        statusLabel="Status"
+        statuses={habitContactStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
+        status={status}
+        onStatus={(picked) => {
+          setStatus(picked);
+          setPage(1);
+        }}
+        search={{
+          label: 'Search contacts of the habit tracking',
+          value: search,
+          onChange: setSearch,
+          maw: 240,
+        }}
+        onAdd={canUpdate ? () => setAdding(true) : undefined}
+      />
       {contacts.isPending ? (
         <LoadingRows rows={3} h={40} label="Loading the contacts" />
       ) : contacts.isError ? (

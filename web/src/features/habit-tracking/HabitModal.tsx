@@ -7,10 +7,10 @@ import {
 import { NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../ui/FormModal';
+import { SegmentedField } from '../../ui/SegmentedField';
 import { useContractForm } from '../../ui/useContractForm';
 import { proofLabels } from './labels';
 import { useCreateHabit, useUpdateHabits } from './queries';
-import { SegmentedField } from './SegmentedField';
 
 // A habit added to a category (`create-habit`, last in it) or changed (`update-habits`): its
 // name, description, points (1–100) and whether a photo proof is asked for. Rendered while

@@ -1,8 +1,8 @@
 import type { Habit, HabitCategory } from '@coachline/contract/habit-tracking';
-import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { confirmDelete } from '../../ui/dialogs';
-import { SortableList, useSortableRow } from '../../ui/SortableList';
+import { SortableCard, SortableList } from '../../ui/SortableList';
 import { proofLabels } from './labels';
 import { useDeleteHabit, useSortHabits } from './queries';
 
@@ -17,65 +17,58 @@ function HabitRow(props: {
 }) {
   const { habit } = props;
   const remove = useDeleteHabit();
-  const row = useSortableRow({ id: habit.id, title: habit.name, sortable: props.sortable });
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="sm"
-      p="sm"
-      ref={row.ref}
-      style={row.style}
-      aria-label={habit.name}
-    >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        {row.handle}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600} size="sm">
-              {habit.name}
-            </Text>
-            <Badge variant="light" size="sm">
-              {habit.points === 1 ? '1 point' : `${habit.points} points`}
-            </Badge>
-            {habit.proof === 'none' ? null : (
-              <Badge variant="outline" size="sm" color="gray.7">
-                {proofLabels[habit.proof]}
+    <SortableCard id={habit.id} title={habit.name} sortable={props.sortable} size="sm">
+      {(handle) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {handle}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} size="sm">
+                {habit.name}
+              </Text>
+              <Badge variant="light" size="sm">
+                {habit.points === 1 ? '1 point' : `${habit.points} points`}
               </Badge>
-            )}
-          </Group>
-          {habit.description ? (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              {habit.description}
-            </Text>
+              {habit.proof === 'none' ? null : (
+                <Badge variant="outline" size="sm" color="gray.7">
+                  {proofLabels[habit.proof]}
+                </Badge>
+              )}
+            </Group>
+            {habit.description ? (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {habit.description}
+              </Text>
+            ) : null}
+          </Stack>
+          {props.canUpdate ? (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${habit.name}`}
+                onClick={() => props.onEdit(habit)}
+              >
+                <IconPencil size={14} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={`Delete ${habit.name}`}
+                onClick={() =>
+                  confirmDelete(
+                    `The habit ${habit.name} will be deleted with its check-ins; scores are counted again.`,
+                    () => remove.mutate(habit.id),
+                  )
+                }
+              >
+                <IconTrash size={14} aria-hidden />
+              </ActionIcon>
+            </Group>
           ) : null}
-        </Stack>
-        {props.canUpdate ? (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${habit.name}`}
-              onClick={() => props.onEdit(habit)}
-            >
-              <IconPencil size={14} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              aria-label={`Delete ${habit.name}`}
-              onClick={() =>
-                confirmDelete(
-                  `The habit ${habit.name} will be deleted with its check-ins; scores are counted again.`,
-                  () => remove.mutate(habit.id),
-                )
-              }
-            >
-              <IconTrash size={14} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ) : null}
-      </Group>
-    </Paper>
+        </Group>
+      )}
+    </SortableCard>
   );
 }
 

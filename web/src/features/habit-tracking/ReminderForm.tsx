@@ -4,41 +4,20 @@ import {
   habitReminderVariables,
   updateHabitTrackingBody,
 } from '@coachline/contract/habit-tracking';
-import {
-  Button,
-  Chip,
-  Fieldset,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { confirmAction } from '../../ui/dialogs';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { ReminderDaysField, ReminderTypeField } from '../../ui/ReminderFields';
 import { useContractForm } from '../../ui/useContractForm';
 import { useRestartReminder, useSwitchReminder, useUpdateHabitTracking } from './queries';
-import { SegmentedField } from './SegmentedField';
 
 // A habit tracking's reminder (002 §3, §4): by email (type 1) or SMS, on the weekdays picked,
 // at a time of the location's clock, with its subject and message; the reserved variables (the
 // tracking's name, the contact's check-in link) are put in the message at the cursor. Switched
 // on or off, and restarted (times already past are not sent).
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const variables = [
   { token: habitReminderVariables.name, label: 'Habit tracking name' },
@@ -134,44 +113,19 @@ export function ReminderForm(props: { tracking: HabitTracking; canUpdate: boolea
                 control={form.control}
                 name="reminder.type"
                 render={({ field }) => (
-                  <SegmentedField
-                    label="Send by"
-                    data={[
-                      { value: '1', label: 'Email' },
-                      { value: '2', label: 'SMS' },
-                    ]}
-                    value={String(field.value ?? 1)}
-                    onChange={(v) => field.onChange(v === '2' ? 2 : 1)}
-                  />
+                  <ReminderTypeField value={field.value} onChange={field.onChange} />
                 )}
               />
               <Controller
                 control={form.control}
                 name="reminder.weekdays"
                 render={({ field, fieldState }) => (
-                  <Stack gap={4} role="group" aria-labelledby="habit-reminder-days">
-                    <Text size="sm" fw={500} id="habit-reminder-days">
-                      Days
-                    </Text>
-                    <Chip.Group
-                      multiple
-                      value={(field.value ?? []).map(String)}
-                      onChange={(v) => field.onChange(v.map(Number).sort())}
-                    >
-                      <Group gap={6}>
-                        {weekdays.map((day, i) => (
-                          <Chip key={day} value={String(i)} size="sm" aria-label={weekdayNames[i]}>
-                            {day}
-                          </Chip>
-                        ))}
-                      </Group>
-                    </Chip.Group>
-                    {fieldState.error ? (
-                      <Text size="xs" c="red.8" role="alert">
-                        {fieldState.error.message}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <ReminderDaysField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    namedInFull
+                  />
                 )}
               />
               <TextInput

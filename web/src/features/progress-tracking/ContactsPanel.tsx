@@ -11,17 +11,16 @@ import {
   Group,
   Paper,
   Progress,
-  SegmentedControl,
   Stack,
   Table,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailForward, IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconMailForward, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAbilities } from '../../app/abilities';
+import { ContactsToolbar } from '../../ui/ContactsToolbar';
 import { DateTime } from '../../ui/DateTime';
 import { confirmAction } from '../../ui/dialogs';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,8 +28,8 @@ import { FormModal } from '../../ui/FormModal';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadingRows } from '../../ui/LoadingRows';
 import { RowAction, RowActions } from '../../ui/RowActions';
-import { SearchInput } from '../../ui/SearchInput';
 import { useContractForm } from '../../ui/useContractForm';
+import { usePagedSearch } from '../../ui/usePagedSearch';
 import { ContactSelect } from '../groups/ContactPicker';
 import {
   useAddContact,
@@ -104,13 +103,16 @@ export function AddContactModal(props: {
   );
 }
 
+const statusChoices = [
+  { value: 'active', label: 'Active' },
+  { value: 'deleted', label: 'Removed' },
+] as const;
+
 export function ContactsPanel(props: { trackingId: number; name: string }) {
   const { trackingId } = props;
   const canUpdate = useAbilities('progress-tracking').update;
   const [status, setStatus] = useState<(typeof progressContactStatuses)[number]>('active');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, setSearch, searched: debounced } = usePagedSearch(300);
   const contacts = useProgressContacts(trackingId, {
     page,
     per_page: 25,
@@ -126,40 +128,17 @@ export function ContactsPanel(props: { trackingId: number; name: string }) {
   const rows = contacts.data?.data ?? [];
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="flex-end">
-          <SegmentedControl
-            aria-label="Contacts to show"
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'deleted', label: 'Removed' },
-            ]}
-            value={status}
-            onChange={(v) => {
-              setStatus(v === 'deleted' ? 'deleted' : 'active');
-              setPage(1);
-            }}
-          />
-          <SearchInput
-            label="Search contacts"
-            placeholder="Search by name or email"
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-            maw={260}
-          />
-        </Group>
-        {canUpdate ? (
-          <Button
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            Add contact
-          </Button>
-        ) : null}
-      </Group>
+      <ContactsToolbar
+        statusLabel="Contacts to show"
+        statuses={statusChoices}
+        status={status}
+        onStatus={(picked) => {
+          setStatus(picked);
+          setPage(1);
+        }}
+        search={{ label: 'Search contacts', value: search, onChange: setSearch, maw: 260 }}
+        onAdd={canUpdate ? () => setAdding(true) : undefined}
+      />
       {contacts.isLoading ? (
         <LoadingRows rows={4} h={44} label="Loading contacts" />
       ) : contacts.isError ? (

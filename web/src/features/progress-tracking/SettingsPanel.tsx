@@ -10,10 +10,8 @@ import {
 import type { TextStyle } from '@coachline/contract/styles';
 import {
   Button,
-  Chip,
   Group,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -29,6 +27,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { ColorField } from '../../ui/ColorField';
 import { FormFieldset } from '../../ui/FormFieldset';
 import { onInvalidSubmit, serverErrorsTo } from '../../ui/forms';
+import { ReminderDaysField, ReminderTypeField } from '../../ui/ReminderFields';
 import { useContractForm } from '../../ui/useContractForm';
 import { useLeavePrompt } from '../../ui/useLeavePrompt';
 import { TextStyleFields } from '../styles/TextStyleFields';
@@ -38,8 +37,6 @@ import { useRestartReminder, useSwitchReminder, useUpdateProgress } from './quer
 // styles, colours, the button's words; 002 §3's defaults) beside a live preview, and the
 // reminder (email or SMS on chosen weekdays at a time of the location's clock), switched on and
 // off, restarted from now.
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const styleOf = (s: TextStyle, scale: number): CSSProperties => ({
   fontFamily: s.font_family,
@@ -232,50 +229,18 @@ function ReminderSettings(props: { tracking: ProgressTracking; canUpdate: boolea
               control={form.control}
               name="type"
               render={({ field }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} id="reminder-type">
-                    Send by
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="reminder-type"
-                    data={[
-                      { value: '1', label: 'Email' },
-                      { value: '2', label: 'SMS' },
-                    ]}
-                    value={String(field.value)}
-                    onChange={(v) => field.onChange(v === '1' ? 1 : 2)}
-                    w="fit-content"
-                  />
-                </Stack>
+                <ReminderTypeField value={field.value} onChange={field.onChange} />
               )}
             />
             <Controller
               control={form.control}
               name="weekdays"
               render={({ field, fieldState }) => (
-                <Stack gap={4} role="group" aria-labelledby="reminder-days">
-                  <Text size="sm" fw={500} id="reminder-days">
-                    Days
-                  </Text>
-                  <Chip.Group
-                    multiple
-                    value={(field.value ?? []).map(String)}
-                    onChange={(v) => field.onChange(v.map(Number))}
-                  >
-                    <Group gap={6}>
-                      {weekdays.map((day, i) => (
-                        <Chip key={day} value={String(i)} size="sm">
-                          {day}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                  {fieldState.error?.message ? (
-                    <Text size="xs" c="red.8">
-                      {fieldState.error.message}
-                    </Text>
-                  ) : null}
-                </Stack>
+                <ReminderDaysField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
               )}
             />
             <TextInput

@@ -5,26 +5,22 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconBooks,
-  IconListCheck,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBooks, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAbilities } from '../../app/abilities';
 import { confirmDelete } from '../../ui/dialogs';
-import { EmptyState } from '../../ui/EmptyState';
-import { SortableList, useSortableRow } from '../../ui/SortableList';
+import {
+  SortableCard,
+  SortableCategories,
+  SortableList,
+  useSortableRow,
+} from '../../ui/SortableList';
 import {
   useCategories,
   useDeleteCategory,
@@ -127,75 +123,68 @@ function ContentRow(props: {
 function StepRow(props: { step: ScenarioStep; sortable: boolean; tools: Tools }) {
   const { step, tools } = props;
   const remove = useDeleteStep();
-  const row = useSortableRow({ id: step.id, title: step.name, sortable: props.sortable });
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="sm"
-      p="sm"
-      ref={row.ref}
-      style={row.style}
-      aria-label={step.name}
-    >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        {row.handle}
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600} truncate>
-              {step.name}
-            </Text>
-            {tools.canUpdate ? (
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  leftSection={<IconPlus size={12} aria-hidden />}
-                  aria-label={`Add content to ${step.name}`}
-                  onClick={() => tools.addContent(step.id)}
-                >
-                  Content
-                </Button>
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  leftSection={<IconBooks size={12} aria-hidden />}
-                  aria-label={`Add content from the library to ${step.name}`}
-                  onClick={() => tools.pickContent(step.id)}
-                >
-                  Library
-                </Button>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${step.name}`}
-                  onClick={() => tools.editStep({ categoryId: step.category_id, step })}
-                >
-                  <IconPencil size={14} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${step.name}`}
-                  onClick={() =>
-                    confirmDelete(`The step ${step.name} will be deleted.`, () =>
-                      remove.mutate(step.id),
-                    )
-                  }
-                >
-                  <IconTrash size={14} aria-hidden />
-                </ActionIcon>
-              </Group>
+    <SortableCard id={step.id} title={step.name} sortable={props.sortable} size="sm">
+      {(handle) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {handle}
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} truncate>
+                {step.name}
+              </Text>
+              {tools.canUpdate ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    leftSection={<IconPlus size={12} aria-hidden />}
+                    aria-label={`Add content to ${step.name}`}
+                    onClick={() => tools.addContent(step.id)}
+                  >
+                    Content
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    leftSection={<IconBooks size={12} aria-hidden />}
+                    aria-label={`Add content from the library to ${step.name}`}
+                    onClick={() => tools.pickContent(step.id)}
+                  >
+                    Library
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${step.name}`}
+                    onClick={() => tools.editStep({ categoryId: step.category_id, step })}
+                  >
+                    <IconPencil size={14} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${step.name}`}
+                    onClick={() =>
+                      confirmDelete(`The step ${step.name} will be deleted.`, () =>
+                        remove.mutate(step.id),
+                      )
+                    }
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ) : null}
+            </Group>
+            {step.description ? (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {step.description}
+              </Text>
             ) : null}
-          </Group>
-          {step.description ? (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              {step.description}
-            </Text>
-          ) : null}
-          <StepContents step={step} canUpdate={tools.canUpdate} />
-        </Stack>
-      </Group>
-    </Paper>
+            <StepContents step={step} canUpdate={tools.canUpdate} />
+          </Stack>
+        </Group>
+      )}
+    </SortableCard>
   );
 }
 
@@ -235,68 +224,61 @@ function CategorySteps(props: { category: ScenarioCategory; tools: Tools }) {
 function CategoryCard(props: { category: ScenarioCategory; sortable: boolean; tools: Tools }) {
   const { category, tools } = props;
   const remove = useDeleteCategory();
-  const row = useSortableRow({ id: category.id, title: category.name, sortable: props.sortable });
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="md"
-      ref={row.ref}
-      style={row.style}
-      aria-label={category.name}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            {row.handle}
-            <Title order={3} size="h5">
-              {category.name}
-            </Title>
-          </Group>
-          {tools.canUpdate ? (
-            <Group gap={4} wrap="nowrap">
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                aria-label={`Add step to ${category.name}`}
-                onClick={() => tools.editStep({ categoryId: category.id, step: null })}
-              >
-                Step
-              </Button>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Rename ${category.name}`}
-                onClick={() =>
-                  tools.editCategory({
-                    scenarioId: category.scenario_id,
-                    id: category.id,
-                    name: category.name,
-                  })
-                }
-              >
-                <IconPencil size={14} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${category.name}`}
-                onClick={() =>
-                  confirmDelete(
-                    `The category ${category.name} will be deleted with its steps.`,
-                    () => remove.mutate(category.id),
-                  )
-                }
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
+    <SortableCard id={category.id} title={category.name} sortable={props.sortable} size="md">
+      {(handle) => (
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              {handle}
+              <Title order={3} size="h5">
+                {category.name}
+              </Title>
             </Group>
-          ) : null}
-        </Group>
-        <CategorySteps category={category} tools={tools} />
-      </Stack>
-    </Paper>
+            {tools.canUpdate ? (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  aria-label={`Add step to ${category.name}`}
+                  onClick={() => tools.editStep({ categoryId: category.id, step: null })}
+                >
+                  Step
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Rename ${category.name}`}
+                  onClick={() =>
+                    tools.editCategory({
+                      scenarioId: category.scenario_id,
+                      id: category.id,
+                      name: category.name,
+                    })
+                  }
+                >
+                  <IconPencil size={14} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() =>
+                    confirmDelete(
+                      `The category ${category.name} will be deleted with its steps.`,
+                      () => remove.mutate(category.id),
+                    )
+                  }
+                >
+                  <IconTrash size={14} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ) : null}
+          </Group>
+          <CategorySteps category={category} tools={tools} />
+        </Stack>
+      )}
+    </SortableCard>
   );
 }
 
@@ -331,28 +313,15 @@ export function CategoryList(props: { scenarioId: number }) {
         <Skeleton h={120} aria-label="Loading categories" />
       ) : categories.isError ? (
         <Alert color="red">The categories could not be loaded.</Alert>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconListCheck size={24} />}
-            title="No categories yet"
-            text="Group the steps a new client takes: Welcome, Paperwork, First session…"
-            action={
-              abilities.update ? (
-                <Button onClick={addCategory}>Add the first category</Button>
-              ) : undefined
-            }
-          />
-        </Paper>
       ) : (
-        <SortableList
-          items={rows}
-          noun="category"
-          titleOf={(c) => c.name}
-          label="Categories"
+        <SortableCategories
+          categories={rows}
+          empty={rows.length === 0}
+          emptyText="Group the steps a new client takes: Welcome, Paperwork, First session…"
+          onAddFirst={abilities.update ? addCategory : undefined}
           busy={categories.isFetching || reorder.isPending}
           onSort={(ids, outcome) => reorder.mutate(ids, outcome)}
-          renderItem={(c) => (
+          renderCategory={(c) => (
             <CategoryCard
               key={c.id}
               category={c}
