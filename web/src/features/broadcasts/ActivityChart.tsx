@@ -42,7 +42,7 @@ export function ActivityChart(props: { broadcastId: number; live: boolean }) {
         </div>
       </Group>
       {!data ? (
-        <Skeleton h={220} aria-label="Loading the chart" />
+        <Skeleton role="status" h={220} aria-label="Loading the chart" />
       ) : points.length === 0 ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
           Opens and clicks show here as they come in.

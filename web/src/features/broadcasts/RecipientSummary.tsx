@@ -25,7 +25,7 @@ export function RecipientSummary(props: { recipients: RecipientsInput }) {
               The count shows once the choice is one this location has.
             </Text>
           ) : (
-            <Skeleton h={20} w="70%" aria-label="Counting recipients" />
+            <Skeleton role="status" h={20} w="70%" aria-label="Counting recipients" />
           )}
         </Group>
         {data?.counts.kill_switch ? (

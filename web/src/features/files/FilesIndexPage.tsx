@@ -269,7 +269,7 @@ export function FilesIndexPage() {
         </Group>
       ) : null}
       {files.isLoading ? (
-        <Skeleton h={200} aria-busy aria-label="Loading files" />
+        <Skeleton role="status" h={200} aria-busy aria-label="Loading files" />
       ) : rows.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState

@@ -433,7 +433,7 @@ export function MoveToFolderModal(props: {
           onCrumb={(i) => setPath(path.slice(0, i + 1))}
         />
         {folders.isLoading ? (
-          <Skeleton h={80} aria-label="Loading folders" />
+          <Skeleton role="status" h={80} aria-label="Loading folders" />
         ) : (
           <nav aria-label="Subfolders">
             {(folders.data?.folders ?? []).map((f) => (

@@ -30,6 +30,6 @@ export function ProofImage(props: { proofId: number; alt: string; h: number }) {
         </Text>
       </Center>
     );
-  if (!src) return <Skeleton h={props.h} aria-label={`Loading ${props.alt}`} />;
+  if (!src) return <Skeleton role="status" h={props.h} aria-label={`Loading ${props.alt}`} />;
   return <Image src={src} alt={props.alt} h={props.h} fit="cover" />;
 }

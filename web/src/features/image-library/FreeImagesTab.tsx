@@ -52,7 +52,7 @@ export function FreeImagesTab(props: { onPick: (photo: FreePhoto) => void; picki
           {imageLibraryMessages.freeImagesFailed}
         </Alert>
       ) : photos.isLoading || !photos.data ? (
-        <Skeleton h={240} aria-busy aria-label="Loading free images" />
+        <Skeleton role="status" h={240} aria-busy aria-label="Loading free images" />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" aria-busy={props.picking}>
           {photos.data.photos.map((photo) => (

@@ -89,7 +89,7 @@ export function LibraryTab(props: { size: string; onPick: (image: LibraryImage) 
         />
       </Group>
       {images.isLoading ? (
-        <Skeleton h={240} aria-busy aria-label="Loading images" />
+        <Skeleton role="status" h={240} aria-busy aria-label="Loading images" />
       ) : rows.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState

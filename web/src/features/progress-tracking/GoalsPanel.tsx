@@ -263,7 +263,7 @@ export function GoalsPanel(props: Target) {
   const [recording, setRecording] = useState(false);
   const [recorded, setRecorded] = useState<ReadonlyMap<number, number>>(new Map());
   const [correcting, setCorrecting] = useState<Goal | null>(null);
-  if (goals.isLoading) return <Skeleton h={140} aria-label="Loading the goals" />;
+  if (goals.isLoading) return <Skeleton role="status" h={140} aria-label="Loading the goals" />;
   if (goals.isError) return <Alert color="red">The goals could not be loaded.</Alert>;
   const rows = goals.data ?? [];
   if (rows.length === 0)

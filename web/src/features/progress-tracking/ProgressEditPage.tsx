@@ -106,7 +106,8 @@ export function ProgressEditPage() {
   const id = parsed.success ? parsed.data : 0;
   const tracking = useProgress(id);
   if (!parsed.success) return <Navigate to={buildPath('Error-404')} replace />;
-  if (tracking.isLoading) return <Skeleton h={240} aria-label="Loading the progress tracking" />;
+  if (tracking.isLoading)
+    return <Skeleton role="status" h={240} aria-label="Loading the progress tracking" />;
   if (tracking.isError) {
     if (isApiError(tracking.error) && tracking.error.status === 404)
       return <Navigate to={buildPath('Error-404')} replace />;

@@ -20,7 +20,8 @@ function Response(props: { trackingId: number; contactId: number }) {
   const view = useContactProgress(trackingId, contactId);
   const tracking = useProgress(trackingId);
   const sections = useSections(trackingId);
-  if (view.isLoading) return <Skeleton h={280} aria-label="Loading the contact’s progress" />;
+  if (view.isLoading)
+    return <Skeleton role="status" h={280} aria-label="Loading the contact’s progress" />;
   if (view.isError) {
     if (isApiError(view.error) && view.error.status === 404)
       return <Navigate to={buildPath('Error-404')} replace />;

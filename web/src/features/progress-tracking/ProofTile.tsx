@@ -37,7 +37,7 @@ function ProofPhoto(props: { proof: Proof }) {
         </Text>
       </Center>
     );
-  if (!src) return <Skeleton h={height} aria-label={`Loading ${props.proof.name}`} />;
+  if (!src) return <Skeleton role="status" h={height} aria-label={`Loading ${props.proof.name}`} />;
   return <Image src={src} alt={props.proof.name} h={height} fit="cover" radius="sm" />;
 }
 

@@ -181,7 +181,7 @@ function SectionList(props: { trackingId: number }) {
         ) : null}
       </Group>
       {sections.isLoading ? (
-        <Skeleton h={120} aria-label="Loading question sections" />
+        <Skeleton role="status" h={120} aria-label="Loading question sections" />
       ) : sections.isError ? (
         <Alert color="red">The question sections could not be loaded.</Alert>
       ) : rows.length === 0 ? (

@@ -192,7 +192,8 @@ function CategorySteps(props: { category: ScenarioCategory; tools: Tools }) {
   const { category, tools } = props;
   const steps = useSteps(category.id);
   const reorder = useReorderSteps(category.id);
-  if (steps.isLoading) return <Skeleton h={60} aria-label={`Loading steps of ${category.name}`} />;
+  if (steps.isLoading)
+    return <Skeleton role="status" h={60} aria-label={`Loading steps of ${category.name}`} />;
   if (steps.isError) return <Alert color="red">The steps could not be loaded.</Alert>;
   const rows = steps.data ?? [];
   if (rows.length === 0)
@@ -310,7 +311,7 @@ export function CategoryList(props: { scenarioId: number }) {
         </Group>
       ) : null}
       {categories.isLoading ? (
-        <Skeleton h={120} aria-label="Loading categories" />
+        <Skeleton role="status" h={120} aria-label="Loading categories" />
       ) : categories.isError ? (
         <Alert color="red">The categories could not be loaded.</Alert>
       ) : (

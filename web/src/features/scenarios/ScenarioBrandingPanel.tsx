@@ -64,7 +64,7 @@ function BrandingForm(props: { scenarioId: number; settings: BrandingSetting[] }
 
 export function ScenarioBrandingPanel(props: { scenarioId: number }) {
   const settings = useBrandingSettings(props.scenarioId);
-  if (settings.isLoading) return <Skeleton h={240} aria-label="Loading branding" />;
+  if (settings.isLoading) return <Skeleton role="status" h={240} aria-label="Loading branding" />;
   if (settings.isError || !settings.data)
     return <Alert color="red">{scenarioMessages.settingsLoadFailed}</Alert>;
   return <BrandingForm scenarioId={props.scenarioId} settings={settings.data} />;

@@ -209,7 +209,7 @@ export function ScenarioContactsPanel(props: { scenarioId: number }) {
         ) : null}
       </Group>
       {contacts.isLoading ? (
-        <Skeleton h={120} aria-label="Loading contacts" />
+        <Skeleton role="status" h={120} aria-label="Loading contacts" />
       ) : contacts.isError ? (
         <Alert color="red">The contacts could not be loaded.</Alert>
       ) : rows.length === 0 ? (

@@ -108,7 +108,8 @@ export function ScenarioEditPage() {
   const id = parsed.success ? parsed.data : null;
   const scenario = useScenario(id);
   if (id === null) return <Navigate to={buildPath('Error-404')} replace />;
-  if (scenario.isLoading) return <Skeleton h={240} aria-label="Loading the scenario" />;
+  if (scenario.isLoading)
+    return <Skeleton role="status" h={240} aria-label="Loading the scenario" />;
   if (scenario.isError) return <Alert color="red">{scenarioMessages.loadFailed}</Alert>;
   if (!scenario.data) return <Navigate to={buildPath('Error-404')} replace />;
   return <Editor key={scenario.data.id} scenario={scenario.data} />;

@@ -65,7 +65,8 @@ export function ScenarioPreviewPanel(props: { scenarioId: number }) {
   const categories = useCategories(props.scenarioId);
   const reset = useResetPreview(props.scenarioId);
   const [open, setOpen] = useState<number | null>(null);
-  if (categories.isLoading) return <Skeleton h={160} aria-label="Loading the preview" />;
+  if (categories.isLoading)
+    return <Skeleton role="status" h={160} aria-label="Loading the preview" />;
   if (categories.isError) return <Alert color="red">The preview could not be loaded.</Alert>;
   return (
     <Stack gap="md" maw={640}>

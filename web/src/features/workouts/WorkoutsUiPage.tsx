@@ -160,7 +160,9 @@ function Sessions(props: { sessions: WorkoutSession[] }) {
 function Phone(props: { contactId: number }) {
   const view = useClientView(props.contactId);
   if (view.isPending)
-    return <Skeleton h={560} w={390} radius={32} aria-label="Loading the client view" />;
+    return (
+      <Skeleton role="status" h={560} w={390} radius={32} aria-label="Loading the client view" />
+    );
   if (view.isError)
     return <Alert color="red">The client’s workouts could not be loaded. Try again.</Alert>;
   const { today, today_items, assigned, recent_sessions, plans } = view.data;

@@ -109,7 +109,7 @@ export default function ProgressPage({ id }: { id: number }) {
         {title}
       </Title>
       {history.isPending ? (
-        <Skeleton h={200} aria-label="Loading your progress" />
+        <Skeleton h={200} role="status" aria-label="Loading your progress" />
       ) : history.error ? (
         <Failed error={history.error} retry={() => history.refetch()} />
       ) : !chosen ? (

@@ -70,7 +70,7 @@ export function WorkoutItemList(props: { items: PortalWorkoutItem[]; empty: stri
 export function TodayWorkouts({ title }: { title: string }) {
   const { account } = usePortalSession();
   const workouts = usePortalWorkouts();
-  if (workouts.isPending) return <Skeleton h={72} aria-label={`Loading ${title}`} />;
+  if (workouts.isPending) return <Skeleton h={72} role="status" aria-label={`Loading ${title}`} />;
   if (!workouts.data) return null;
   const { today_items: today, assigned } = workouts.data;
   if (today.length === 0 && assigned.length === 0 && workouts.data.recent_sessions.length === 0)

@@ -74,7 +74,7 @@ function PlanCalendar({ today }: { today: string }) {
   const { account } = usePortalSession();
   const { search, pathname } = useLocation();
   const plans = usePortalPlans();
-  if (plans.isPending) return <Skeleton h={140} aria-label="Loading your plan" />;
+  if (plans.isPending) return <Skeleton h={140} role="status" aria-label="Loading your plan" />;
   if (plans.error) return <Failed error={plans.error} retry={() => plans.refetch()} />;
   const active = plans.data.data.filter((p) => p.status !== 'deleted');
   if (active.length === 0) return null;
