@@ -1,11 +1,17 @@
-import { endpointUrl } from '@coachline/contract/endpoint';
+import { type Endpoint, endpointUrl } from '@coachline/contract/endpoint';
 import { allEndpoints } from '@coachline/contract/endpoints';
 import { messages } from '@coachline/contract/messages';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableError, registerErrorHandler } from '../platform/errors';
-import { bearer, buildContact, buildPortalSession, buildSignedIn } from './factories';
+import {
+  bearer,
+  buildContact,
+  buildPortalSession,
+  buildSignedIn,
+  checkoutTokenFor,
+} from './factories';
 import { createTestApp } from './server';
 import { overSocket } from './socket';
 
@@ -17,6 +23,10 @@ import { overSocket } from './socket';
 const { app, deps } = await createTestApp();
 const { token, locations } = await buildSignedIn(deps, { locations: ['Home'] });
 const headers = bearer(token, { 'accessed-location-id': locations[0]!.id });
+// The checkout API takes a checkout token, made from the same session.
+const checkoutHeaders = bearer(await checkoutTokenFor(deps, token), {
+  'accessed-location-id': locations[0]!.id,
+});
 const send = await overSocket(app, 5_000);
 const contact = await buildContact(deps, { accountId: locations[0]!.id });
 // A contact's portal calls take a portal session, not a user's.
@@ -27,6 +37,14 @@ const portalHeaders = bearer(portal.token);
 const filled = (path: string) =>
   Object.fromEntries([...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => [name!, 1]));
 
+/** The caller's headers for the endpoint's API and access. */
+const headersFor = (endpoint: Endpoint) =>
+  endpoint.access === 'contact'
+    ? portalHeaders
+    : endpoint.base === 'checkout'
+      ? checkoutHeaders
+      : headers;
+
 describe('a NUL character', () => {
   it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s answers 422 for it in the query or body',
@@ -35,7 +53,7 @@ describe('a NUL character', () => {
       const res = await app.inject({
         method: endpoint.method,
         url: `${url}?search=a%00b`,
-        headers: endpoint.access === 'contact' ? portalHeaders : headers,
+        headers: headersFor(endpoint),
         ...(endpoint.method === 'GET' ? {} : { payload: { name: 'a\u0000b' } }),
       });
       expect(res.statusCode).toBe(422);
@@ -44,7 +62,7 @@ describe('a NUL character', () => {
       const inBody = await app.inject({
         method: endpoint.method,
         url,
-        headers: endpoint.access === 'contact' ? portalHeaders : headers,
+        headers: headersFor(endpoint),
         payload: { name: 'a\u0000b' },
       });
       expect(inBody.statusCode).toBe(422);
