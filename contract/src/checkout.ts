@@ -4,6 +4,7 @@ import { email, locationsResponse } from './auth';
 import { currencyCode } from './currencies';
 import { endpoint } from './endpoint';
 import { dbId } from './ids';
+import { messages } from './messages';
 
 // The checkout API (002 §7 Checkout API): a separate API under `/api/checkout` whose calls
 // carry a checkout token instead of the session's, with the accessed-location-id and
@@ -14,8 +15,8 @@ import { dbId } from './ids';
 export const checkoutTokenLifetimeSeconds = 3600;
 
 export const checkoutMessages = {
-  /** The identity and the access token do not belong together. */
-  tokenRefused: 'These credentials do not match our records.',
+  /** The identity and the access token do not belong together: the sign-in's own words. */
+  tokenRefused: messages.invalidCredentials,
   companySettingsSaved: 'Company settings updated successfully.',
   currencySaved: 'Currency updated successfully.',
   unknownCurrency: 'The selected currency is invalid.',
